@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  throw new Error(
+    `Chromium was not found at ${chromium}. The browser tests drive the system Chromium: ` +
+      'install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH.',
+  )
+}
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+export const baseURL = `http://localhost:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx tests/e2e/serve.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), APP_ORIGIN: baseURL, LOG_LEVEL: 'warn' },
+  },
+})

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import type { Config } from './env.ts'
+import type { Database } from './db/client.ts'
+import { registerErrorHandler } from './errors.ts'
+import { registerOriginCheck, registerSecurityHeaders } from './security.ts'
+import { createOidcClient, type OidcProvider } from './auth/oidc.ts'
+import { DEV_ISSUER_PATH, registerDevIssuer } from './auth/dev-issuer.ts'
+import { registerAuthRoutes } from './auth/routes.ts'
+import { registerAccountRoutes } from './account/routes.ts'
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  /** The built web app (dist/web); null serves the API alone. */
+  webRoot?: string | null
+  /** Overrides the identity provider; by default Google when configured, else the dev issuer. */
+  oidcProvider?: OidcProvider
+  logger?: boolean | object
+}
+
+/** Builds the app without listening: tests drive it with inject() or on port 0. */
+export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps
+  const db = database.db
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  })
+
+  registerErrorHandler(app)
+  await app.register(cookie, { secret: config.sessionSecret ?? randomBytes(32).toString('hex') })
+  await registerSecurityHeaders(app, config.appOrigin)
+  await app.register(rateLimit, { global: false })
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  )
+  registerOriginCheck(app, config.appOrigin)
+
+  const redirectUri = `${config.appOrigin}/auth/callback`
+  let provider = deps.oidcProvider
+  if (!provider && config.google) {
+    provider = { issuer: 'https://accounts.google.com', ...config.google, redirectUri }
+  }
+  if (!provider) {
+    const devClient = { clientId: 'snooplens-dev', clientSecret: randomBytes(24).toString('hex') }
+    const issuer = `${config.appOrigin}${DEV_ISSUER_PATH}`
+    await registerDevIssuer(app, {
+      issuerUrl: issuer,
+      ...devClient,
+      redirectUris: [redirectUri],
+      nodeEnv: config.nodeEnv,
+    })
+    provider = { issuer, ...devClient, redirectUri }
+  }
+  const oidc = createOidcClient(provider)
+
+  app.get('/api/health', async () => ({ ok: true }))
+  registerAuthRoutes(app, { config, db, oidc })
+  registerAccountRoutes(app, {
+    config,
+    db,
+    signIn: provider.issuer === 'https://accounts.google.com' ? 'google' : 'development',
+  })
+
+  const webRoot = deps.webRoot
+  const indexHtml = webRoot ? join(webRoot, 'index.html') : null
+  if (webRoot && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Hashed assets never change; index.html must always be fresh.
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+      },
+    })
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isPage =
+      req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/auth/')
+    if (isPage && indexHtml && existsSync(indexHtml)) {
+      // The single-page app owns every other path; its router redirects unknown ones to /.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' })
+  })
+  return app
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../env.ts'
+import type { Db } from '../db/client.ts'
+import { SignInError, type OidcClient, type SignInTransaction } from './oidc.ts'
+import { SESSION_COOKIE, createSession, deleteSession } from './sessions.ts'
+import { upsertUser } from './users.ts'
+
+const TX_COOKIE = 'oidc_tx'
+const TX_TTL_S = 600
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; oidc: OidcClient },
+) {
+  const { config, db, oidc } = deps
+  const secure = config.appOrigin.startsWith('https:')
+
+  /** Sends the person home with the error in the query string, as the landing page expects. */
+  const failHome = (reply: FastifyReply, error: string, code: string, description: string) => {
+    const params = new URLSearchParams({
+      error,
+      error_code: code,
+      error_description: description.slice(0, 300),
+    })
+    return reply.redirect(`/?${params}`, 303)
+  }
+
+  const readTransaction = (req: FastifyRequest): SignInTransaction | null => {
+    const raw = req.cookies[TX_COOKIE]
+    if (!raw) return null
+    const unsigned = req.unsignCookie(raw)
+    if (!unsigned.valid || !unsigned.value) return null
+    try {
+      const tx = JSON.parse(unsigned.value) as Partial<SignInTransaction>
+      if (
+        typeof tx.state === 'string' &&
+        typeof tx.nonce === 'string' &&
+        typeof tx.codeVerifier === 'string'
+      ) {
+        return tx as SignInTransaction
+      }
+    } catch {
+      // fall through: a malformed cookie is no transaction
+    }
+    return null
+  }
+
+  app.get(
+    '/auth/google/start',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (req, reply) => {
+      try {
+        const { url, transaction } = await oidc.begin()
+        reply.setCookie(TX_COOKIE, JSON.stringify(transaction), {
+          path: '/auth',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          signed: true,
+          maxAge: TX_TTL_S,
+        })
+        return reply.redirect(url, 303)
+      } catch (err) {
+        req.log.error({ err }, 'sign-in could not start')
+        return failHome(
+          reply,
+          'server_error',
+          'PROVIDER_UNAVAILABLE',
+          'The sign-in service could not be reached.',
+        )
+      }
+    },
+  )
+
+  app.get(
+    '/auth/callback',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (req, reply) => {
+      const transaction = readTransaction(req)
+      reply.clearCookie(TX_COOKIE, { path: '/auth' })
+      const query = req.query as Record<string, string | undefined>
+      if (query.error) {
+        return failHome(
+          reply,
+          query.error,
+          query.error,
+          query.error_description ?? 'Sign-in was not completed.',
+        )
+      }
+      if (!transaction) {
+        return failHome(
+          reply,
+          'invalid_request',
+          'NO_TRANSACTION',
+          'The sign-in attempt expired or was not started here.',
+        )
+      }
+      try {
+        const claims = await oidc.finish(new URL(req.url, config.appOrigin), transaction)
+        const user = await upsertUser(db, claims)
+        const session = await createSession(db, user.id, config.sessionTtlMs)
+        reply.setCookie(SESSION_COOKIE, session.token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          expires: session.expiresAt,
+        })
+        return reply.redirect('/', 303)
+      } catch (err) {
+        if (err instanceof SignInError) {
+          req.log.warn({ code: err.errorCode }, 'sign-in rejected')
+          return failHome(reply, err.error, err.errorCode, err.message)
+        }
+        req.log.error({ err }, 'sign-in failed')
+        return failHome(reply, 'server_error', 'SIGN_IN_FAILED', 'An unexpected error occurred.')
+      }
+    },
+  )
+
+  app.post('/api/auth/signout', async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE]
+    if (token) await deleteSession(db, token)
+    reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    return reply.code(204).send()
+  })
+}

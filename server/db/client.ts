@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema.ts'
+import { lockDataDir } from './lock.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+  /** PostgreSQL only: the pool, for LISTEN connections. */
+  pool?: pg.Pool
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 })
+    const db = drizzlePg(pool, { schema })
+    // Several instances may start at once against one database: migrate under a lock.
+    const client = await pool.connect()
+    try {
+      await client.query('SELECT pg_advisory_lock(727001)')
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined)
+      client.release()
+    }
+    return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() }
+  }
+
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => undefined
+  try {
+    const client = new PGlite(target.dataDir ?? undefined)
+    const db = drizzlePglite(client, { schema })
+    await migratePglite(db, { migrationsFolder })
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close()
+        release()
+      },
+    }
+  } catch (err) {
+    release()
+    throw err
+  }
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { testDatabaseTargets } from '../../tests/support/databases.ts'
+import type { Database } from './client.ts'
+import { getCredits, upsertUser } from '../auth/users.ts'
+import { userCredits } from './schema.ts'
+
+const identity = (subject: string, email = `${subject}@example.com`) => ({
+  issuer: 'https://issuer.test',
+  subject,
+  email,
+  fullName: 'Full Name',
+  name: 'Full Name',
+  givenName: 'Full',
+})
+
+describe.each(testDatabaseTargets())('database on $name', (target) => {
+  let database: Database
+  beforeAll(async () => {
+    database = await target.open()
+  })
+  afterAll(async () => {
+    await database.close()
+  })
+
+  it('applies the migrations: the tables exist', async () => {
+    // Both drivers answer with { rows }.
+    const result = (await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    )) as unknown as { rows: { table_name: string }[] }
+    const names = result.rows.map((r) => r.table_name)
+    expect(names).toEqual(expect.arrayContaining(['users', 'sessions', 'user_credits']))
+  })
+
+  it('upserts a user by issuer and subject, refreshing the profile', async () => {
+    const first = await upsertUser(database.db, identity('u1'))
+    const again = await upsertUser(database.db, {
+      ...identity('u1', 'new@example.com'),
+      givenName: 'Renamed',
+    })
+    expect(again.id).toBe(first.id)
+    expect(again.email).toBe('new@example.com')
+    expect(again.givenName).toBe('Renamed')
+    expect(again.createdAt.getTime()).toBe(first.createdAt.getTime())
+  })
+
+  it('creates a 0-credit row with the user', async () => {
+    const user = await upsertUser(database.db, identity('u2'))
+    expect(await getCredits(database.db, user.id)).toBe(0)
+  })
+
+  it('creates a missing credits row on read, and keeps an existing balance', async () => {
+    const user = await upsertUser(database.db, identity('u3'))
+    await database.db.delete(userCredits).where(sql`${userCredits.userId} = ${user.id}`)
+    expect(await getCredits(database.db, user.id)).toBe(0)
+    await database.db
+      .update(userCredits)
+      .set({ credits: 7 })
+      .where(sql`${userCredits.userId} = ${user.id}`)
+    expect(await getCredits(database.db, user.id)).toBe(7)
+  })
+
+  it('refuses a negative balance at the database', async () => {
+    const user = await upsertUser(database.db, identity('u4'))
+    await expect(
+      database.db
+        .update(userCredits)
+        .set({ credits: -1 })
+        .where(sql`${userCredits.userId} = ${user.id}`),
+    ).rejects.toThrow()
+  })
+})

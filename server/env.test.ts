@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, loadConfig } from './env.ts'
+
+describe('environment', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: 'localhost',
+      appOrigin: 'http://localhost:3000',
+      databaseUrl: undefined,
+      dataDir: './data',
+      google: undefined,
+    })
+  })
+
+  it('honours PORT and HOST, and derives the origin from PORT', () => {
+    const config = loadConfig({ PORT: '4100', HOST: '0.0.0.0' })
+    expect(config.port).toBe(4100)
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.appOrigin).toBe('http://localhost:4100')
+  })
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' }).port).toBe(3000)
+  })
+
+  it('names every bad key at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope' })
+      expect.unreachable()
+    } catch (err) {
+      expect(err).toBeInstanceOf(EnvError)
+      expect((err as EnvError).badKeys.sort()).toEqual(['DATABASE_URL', 'PORT', 'SUPPORT_EMAIL'])
+      expect((err as Error).message).toContain('PORT')
+    }
+  })
+
+  it('wants both Google keys or neither', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/)
+  })
+
+  it('refuses development stand-ins in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /GOOGLE_CLIENT_ID.*\n.*GOOGLE_CLIENT_SECRET/s,
+    )
+  })
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      SESSION_SECRET: 'x'.repeat(32),
+      APP_ORIGIN: 'https://snooplens.app',
+      DATABASE_URL: 'postgres://u:p@db:5432/snoop',
+    })
+    expect(config.google?.clientId).toBe('id.apps.googleusercontent.com')
+    expect(config.appOrigin).toBe('https://snooplens.app')
+  })
+
+  it('rejects an origin with a path', () => {
+    expect(() => loadConfig({ APP_ORIGIN: 'https://x.example/app' })).toThrow(/APP_ORIGIN/)
+  })
+})

@@ -1,0 +1,113 @@
+import { z } from 'zod'
+
+/** Empty strings in the environment mean "not set", as in most .env files. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+const flag = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : String(v).toLowerCase()),
+  z.enum(['1', '0', 'true', 'false', 'yes', 'no']).optional(),
+)
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    PORT: optional(z.coerce.number().int().min(0).max(65535)),
+    HOST: optional(z.string().min(1)),
+    APP_ORIGIN: optional(
+      z.url({ protocol: /^https?$/ }).refine((u) => new URL(u).pathname === '/', {
+        message: 'must be an origin such as https://example.com, without a path',
+      }),
+    ),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+    DATA_DIR: optional(z.string().min(1)),
+    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    SESSION_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365)),
+    GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+    GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+    SUPPORT_EMAIL: optional(z.email()),
+    TRUST_PROXY: flag,
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'set both Google keys or neither' })
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const key of [
+        'GOOGLE_CLIENT_ID',
+        'GOOGLE_CLIENT_SECRET',
+        'SESSION_SECRET',
+        'APP_ORIGIN',
+      ] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              'required when NODE_ENV=production (development stand-ins refuse to run there)',
+          })
+        }
+      }
+    }
+  })
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  /** The origin people reach the app at; OAuth redirects and the Origin check use it. */
+  appOrigin: string
+  databaseUrl: string | undefined
+  dataDir: string
+  /** Signs short-lived cookies (the sign-in transaction). Random per boot when unset. */
+  sessionSecret: string | undefined
+  sessionTtlMs: number
+  google: { clientId: string; clientSecret: string } | undefined
+  supportEmail: string
+  trustProxy: boolean
+  logLevel: string
+}
+
+export class EnvError extends Error {
+  constructor(
+    readonly badKeys: string[],
+    details: string[],
+  ) {
+    super(
+      `Invalid environment: ${badKeys.join(', ')}\n${details.map((d) => `  - ${d}`).join('\n')}`,
+    )
+    this.name = 'EnvError'
+  }
+}
+
+/** Parses the environment once; throws EnvError naming every bad key. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+    const keys = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(root)'))]
+    throw new EnvError(keys, details)
+  }
+  const env = parsed.data
+  const port = env.PORT ?? 3000
+  const yes = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes'
+  return {
+    nodeEnv: env.NODE_ENV ?? 'development',
+    port,
+    host: env.HOST ?? 'localhost',
+    appOrigin: (env.APP_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR ?? './data',
+    sessionSecret: env.SESSION_SECRET,
+    sessionTtlMs: (env.SESSION_TTL_DAYS ?? 30) * 24 * 60 * 60 * 1000,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@snooplens.app',
+    trustProxy: yes(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  }
+}

@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url'
+import { EnvError, loadConfig } from './env.ts'
+import { openDatabase } from './db/client.ts'
+import { DataDirLockedError } from './db/lock.ts'
+import { createApp } from './app.ts'
+import { deleteExpiredSessions } from './auth/sessions.ts'
+
+const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url))
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+const config = (() => {
+  try {
+    return loadConfig()
+  } catch (err) {
+    if (err instanceof EnvError) fail(err.message)
+    throw err
+  }
+})()
+
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
+).catch((err: unknown) => {
+  if (err instanceof DataDirLockedError) fail(err.message)
+  throw err
+})
+
+const app = await createApp({ config, database, webRoot })
+
+const sweep = setInterval(
+  () => {
+    deleteExpiredSessions(database.db).catch((err: unknown) =>
+      app.log.warn({ err }, 'session sweep failed'),
+    )
+  },
+  60 * 60 * 1000,
+)
+sweep.unref()
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down')
+  clearInterval(sweep)
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+try {
+  await app.listen({ port: config.port, host: config.host })
+  const signIn = config.google ? 'Google' : 'development sign-in (no Google keys set)'
+  const db = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
+  app.log.info(`SnoopLens is up at ${config.appOrigin} · ${db} · ${signIn}`)
+} catch (err) {
+  app.log.error({ err }, 'could not listen')
+  await database.close()
+  process.exit(1)
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openDatabase, type Database } from '../../server/db/client.ts'
+
+export interface TestDatabaseTarget {
+  name: 'PGlite' | 'PostgreSQL'
+  /** A fresh, migrated, empty database; close() also drops it. */
+  open(): Promise<Database>
+}
+
+const pglite: TestDatabaseTarget = {
+  name: 'PGlite',
+  open: () => openDatabase({ kind: 'pglite', dataDir: null }),
+}
+
+function postgres(adminUrl: string): TestDatabaseTarget {
+  return {
+    name: 'PostgreSQL',
+    async open() {
+      const name = `snooplens_test_${randomBytes(6).toString('hex')}`
+      const admin = new pg.Client({ connectionString: adminUrl })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${name}`)
+      await admin.end()
+      const url = new URL(adminUrl)
+      url.pathname = `/${name}`
+      const database = await openDatabase({
+        kind: 'postgres',
+        url: url.toString(),
+        maxConnections: 20,
+      })
+      return {
+        ...database,
+        close: async () => {
+          await database.close()
+          const cleanup = new pg.Client({ connectionString: adminUrl })
+          await cleanup.connect()
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+          await cleanup.end()
+        },
+      }
+    },
+  }
+}
+
+/** PGlite always; PostgreSQL too when the suite has one (see global-setup.ts). */
+export function testDatabaseTargets(): TestDatabaseTarget[] {
+  const url = process.env.TEST_DATABASE_URL
+  return url ? [pglite, postgres(url)] : [pglite]
+}

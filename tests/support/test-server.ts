@@ -1,0 +1,36 @@
+import { createServer } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { createApp } from '../../server/app.ts'
+import { loadConfig, type Config } from '../../server/env.ts'
+import type { Database } from '../../server/db/client.ts'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export interface TestServer {
+  app: FastifyInstance
+  config: Config
+  origin: string
+  close(): Promise<void>
+}
+
+/** The real app on a loopback port, with the development issuer; what a browser would reach. */
+export async function startTestServer(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), APP_ORIGIN: origin, ...env })
+  const app = await createApp({ config, database, logger: false })
+  await app.listen({ port, host: '127.0.0.1' })
+  return { app, config, origin, close: () => app.close() }
+}
