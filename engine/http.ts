@@ -1,0 +1,277 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { isIP } from 'node:net'
+import type { Readable } from 'node:stream'
+import zlib from 'node:zlib'
+import { Agent, ProxyAgent, request, type Dispatcher } from 'undici'
+import { detectBlockPage } from './detect-block-page.ts'
+import { isPrivateAddress } from './private-address.ts'
+import type { HttpClient, HttpRequestOptions, HttpResponse, UnknownReason } from './types.ts'
+
+/** A wall (WAF, captcha, rate limit, login) stood between us and the answer. */
+export class BlockedError extends Error {
+  constructor(
+    readonly reason: UnknownReason,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'BlockedError'
+  }
+}
+
+/** A module tried to reach a host it did not declare, or a private address. */
+export class RequestRefusedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'RequestRefusedError'
+  }
+}
+
+export interface HttpClientOptions {
+  /** Overrides the transport (tests use undici's MockAgent). */
+  dispatcher?: Dispatcher
+  /** http(s) proxy URL for all lookups (CONNECT for https targets). */
+  proxyUrl?: string
+  /** Lets requests reach loopback and private addresses: only for the local benchmark farm. */
+  allowPrivateAddresses?: boolean
+  /** Requests in flight at once, across all hosts. */
+  maxSockets?: number
+  /** Connections per origin. */
+  maxSocketsPerHost?: number
+  /** Headers and body must arrive within this many ms (the module timeout usually ends first). */
+  socketTimeoutMs?: number
+}
+
+const DEFAULT_MAX_BYTES = 2 * 1024 * 1024
+const MAX_REDIRECTS = 5
+
+/** What a current desktop Chrome sends; many platforms answer bots differently. */
+export const BROWSER_HEADERS: Record<string, string> = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+  'accept-language': 'en-US,en;q=0.9',
+  'accept-encoding': 'gzip, deflate, br',
+}
+
+/** Resolves names and refuses private answers, so a public host cannot point us inward. */
+function publicOnlyLookup(
+  hostname: string,
+  options: object,
+  callback: (
+    err: NodeJS.ErrnoException | null,
+    address: string | LookupAddress[],
+    family?: number,
+  ) => void,
+) {
+  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, [])
+    const list = addresses as LookupAddress[]
+    const bad = list.find((a) => isPrivateAddress(a.address))
+    if (bad) {
+      const refusal = new RequestRefusedError(
+        `${hostname} resolves to a private address`,
+      ) as NodeJS.ErrnoException
+      refusal.code = 'EPRIVATE'
+      return callback(refusal, [])
+    }
+    if ((options as { all?: boolean }).all) return callback(null, list)
+    const first = list[0]
+    return first
+      ? callback(null, first.address, first.family)
+      : callback(new Error(`no address for ${hostname}`), [])
+  })
+}
+
+/** Counts requests in flight across the whole process and queues the rest. */
+class Semaphore {
+  private active = 0
+  private readonly waiting: (() => void)[] = []
+  constructor(private readonly limit: number) {}
+
+  async acquire(signal: AbortSignal): Promise<() => void> {
+    if (this.active >= this.limit) {
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = () => {
+          const i = this.waiting.indexOf(go)
+          if (i >= 0) this.waiting.splice(i, 1)
+          reject(signal.reason)
+        }
+        const go = () => {
+          signal.removeEventListener('abort', onAbort)
+          resolve()
+        }
+        if (signal.aborted) return onAbort()
+        signal.addEventListener('abort', onAbort, { once: true })
+        this.waiting.push(go)
+      })
+    } else {
+      this.active++
+    }
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.active--
+    }
+  }
+}
+
+function hostAllowed(hostname: string, hosts: readonly string[]): boolean {
+  return hosts.includes(hostname.toLowerCase())
+}
+
+async function readBody(
+  body: Readable,
+  encoding: string | undefined,
+  maxBytes: number,
+): Promise<string> {
+  let stream: Readable = body
+  const enc = (encoding ?? '').toLowerCase().trim()
+  if (enc === 'gzip' || enc === 'x-gzip') stream = body.pipe(zlib.createGunzip())
+  else if (enc === 'deflate') stream = body.pipe(zlib.createInflate())
+  else if (enc === 'br') stream = body.pipe(zlib.createBrotliDecompress())
+  const chunks: Buffer[] = []
+  let size = 0
+  try {
+    for await (const chunk of stream) {
+      const buf = chunk as Buffer
+      const room = maxBytes - size
+      chunks.push(buf.length > room ? buf.subarray(0, room) : buf)
+      size += Math.min(buf.length, room)
+      // Past the cap the rest is dropped: markers and metadata sit near the top of a page.
+      if (size >= maxBytes) break
+    }
+  } finally {
+    body.destroy()
+    if (stream !== body) stream.destroy()
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function flattenHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(headers)) {
+    if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v
+  }
+  return out
+}
+
+/**
+ * The one outbound HTTP client of the engine: keep-alive pools, a global and a per-host
+ * connection cap, browser headers, decompression, a body cap, redirects only to declared
+ * public hosts, and an optional proxy.
+ */
+export function createHttpClient(options: HttpClientOptions = {}) {
+  const perHost = options.maxSocketsPerHost ?? 6
+  const socketTimeout = options.socketTimeoutMs ?? 20_000
+  const connect = options.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }
+  const dispatcher: Dispatcher =
+    options.dispatcher ??
+    (options.proxyUrl
+      ? new ProxyAgent({ uri: options.proxyUrl, connections: perHost, connect })
+      : new Agent({ connections: perHost, connect, keepAliveTimeout: 10_000 }))
+  const gate = new Semaphore(options.maxSockets ?? 256)
+
+  async function send(url: URL, init: HttpRequestOptions, signal: AbortSignal) {
+    if (
+      !options.allowPrivateAddresses &&
+      isIP(url.hostname.replace(/^\[|\]$/g, '')) &&
+      isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))
+    ) {
+      throw new RequestRefusedError(`refused private address ${url.hostname}`)
+    }
+    const headers: Record<string, string> = { ...BROWSER_HEADERS, ...lowerKeys(init.headers ?? {}) }
+    let body: string | undefined
+    if (typeof init.body === 'string') body = init.body
+    else if (init.body) {
+      body = JSON.stringify(init.body)
+      headers['content-type'] ??= 'application/json'
+    }
+    const release = await gate.acquire(signal)
+    try {
+      const res = await request(url, {
+        dispatcher,
+        method: init.method ?? 'GET',
+        headers,
+        body,
+        signal,
+        headersTimeout: socketTimeout,
+        bodyTimeout: socketTimeout,
+      })
+      const text =
+        init.method === 'HEAD'
+          ? ''
+          : await readBody(
+              res.body,
+              res.headers['content-encoding'] as string | undefined,
+              init.maxBytes ?? DEFAULT_MAX_BYTES,
+            )
+      return { status: res.statusCode, headers: flattenHeaders(res.headers), text }
+    } finally {
+      release()
+    }
+  }
+
+  return {
+    /** The client as one module sees it: bound to its declared hosts and its AbortSignal. */
+    forModule(hosts: readonly string[], signal: AbortSignal): HttpClient {
+      return {
+        async request(rawUrl, init = {}): Promise<HttpResponse> {
+          let url = new URL(rawUrl)
+          if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+            throw new RequestRefusedError(`refused protocol ${url.protocol}`)
+          }
+          if (!hostAllowed(url.hostname, hosts)) {
+            throw new RequestRefusedError(`host ${url.hostname} is not declared by this module`)
+          }
+          let answer = await send(url, init, signal)
+          for (let hop = 0; hop < MAX_REDIRECTS && init.followRedirects !== false; hop++) {
+            const location = answer.headers.location
+            if (answer.status < 300 || answer.status >= 400 || !location) break
+            const next = new URL(location, url)
+            // A redirect elsewhere is itself the answer (often a login or home page).
+            if (
+              (next.protocol !== 'https:' && next.protocol !== 'http:') ||
+              !hostAllowed(next.hostname, hosts)
+            )
+              break
+            url = next
+            const method = answer.status === 307 || answer.status === 308 ? init.method : 'GET'
+            answer = await send(
+              url,
+              { ...init, method, body: method === init.method ? init.body : undefined },
+              signal,
+            )
+          }
+          if (init.detectBlocks !== false) {
+            const verdict = detectBlockPage(answer.status, answer.headers, answer.text)
+            if (verdict) throw new BlockedError(verdict.reason, verdict.message)
+          }
+          const finalUrl = url.toString()
+          return {
+            ...answer,
+            url: finalUrl,
+            json<T>() {
+              try {
+                return JSON.parse(answer.text) as T
+              } catch {
+                throw new Error(`invalid JSON from ${url.hostname}`)
+              }
+            },
+          }
+        },
+      }
+    },
+    close: () => dispatcher.close(),
+  }
+}
+
+export type EngineHttp = ReturnType<typeof createHttpClient>
+
+function lowerKeys(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))
+}

@@ -1,0 +1,172 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { mockPlatform } from './testing/mock-platform.ts'
+import type { LookupModule, Outcome } from './types.ts'
+
+const platforms: ReturnType<typeof mockPlatform>[] = []
+const platform = () => {
+  const p = mockPlatform()
+  platforms.push(p)
+  return p
+}
+afterEach(async () => {
+  await Promise.all(platforms.splice(0).map((p) => p.close()))
+})
+
+function module(run: LookupModule['run'], extra: Partial<LookupModule> = {}): LookupModule {
+  return {
+    id: 'example',
+    name: 'Example',
+    category: 'social',
+    types: ['username'],
+    url: 'https://example.com/{}',
+    hosts: ['example.com'],
+    kind: 'module',
+    fixtures: { present: 'alice', absent: 'nobody-here-123' },
+    run,
+    ...extra,
+  }
+}
+
+const byStatus = (ok: (status: number) => Outcome) =>
+  module(async (ctx) => {
+    const res = await ctx.http.request(`https://example.com/${encodeURIComponent(ctx.query)}`)
+    return ok(res.status)
+  })
+
+describe('runModule', () => {
+  it('wraps a found outcome with module metadata and a timestamp', async () => {
+    const p = platform()
+    p.agent.get('https://example.com').intercept({ path: '/alice' }).reply(200, 'hi')
+    const result = await p.run(
+      byStatus(() => ({
+        status: 'found',
+        records: [{ username: { value: 'alice', type: 'str', proper_key: 'Username' } }],
+      })),
+      'alice',
+    )
+    expect(result).toMatchObject({
+      module: 'example',
+      name: 'Example',
+      category: 'social',
+      status: 'found',
+    })
+    expect(result.spec_format?.[0]?.username?.value).toBe('alice')
+    expect(Date.parse(result.timestamp)).not.toBeNaN()
+  })
+
+  it.each([
+    [429, 'rate_limited'],
+    [403, 'blocked'],
+    [401, 'login_wall'],
+    [503, 'blocked'],
+  ] as const)(
+    'turns HTTP %i into unknown (%s) before the module decides',
+    async (status, reason) => {
+      const p = platform()
+      p.agent.get('https://example.com').intercept({ path: '/alice' }).reply(status, 'nope')
+      const result = await p.run(
+        byStatus(() => ({ status: 'not_found' })),
+        'alice',
+      )
+      expect(result.status).toBe('unknown')
+      expect(result.reason).toBe(reason)
+    },
+  )
+
+  it('turns a Cloudflare challenge page served with 200 into unknown (captcha)', async () => {
+    const p = platform()
+    p.agent
+      .get('https://example.com')
+      .intercept({ path: '/alice' })
+      .reply(
+        200,
+        '<html><head><title>Just a moment...</title></head><body>cf_chl_opt</body></html>',
+      )
+    const result = await p.run(
+      byStatus(() => ({ status: 'not_found' })),
+      'alice',
+    )
+    expect(result).toMatchObject({ status: 'unknown', reason: 'captcha' })
+  })
+
+  it('makes a throwing module its own error result', async () => {
+    const p = platform()
+    const result = await p.run(
+      module(async () => {
+        throw new Error('parser exploded')
+      }),
+      'alice',
+    )
+    expect(result).toMatchObject({ status: 'error', message: 'parser exploded' })
+  })
+
+  it('ends a hanging module at its own timeout as unknown (timeout)', async () => {
+    const p = platform()
+    const started = Date.now()
+    const result = await p.run(
+      module(() => new Promise<Outcome>(() => undefined), { timeoutMs: 100 }),
+      'alice',
+    )
+    expect(result).toMatchObject({ status: 'unknown', reason: 'timeout' })
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('refuses a host the module did not declare', async () => {
+    const p = platform()
+    const result = await p.run(
+      module(async (ctx) => {
+        await ctx.http.request('https://evil.example/steal')
+        return { status: 'not_found' }
+      }),
+      'alice',
+    )
+    expect(result.status).toBe('error')
+    expect(result.message).toMatch(/not declared/)
+    expect(p.calls()).toEqual([])
+  })
+
+  it('does not follow a redirect to an undeclared host', async () => {
+    const p = platform()
+    p.agent
+      .get('https://example.com')
+      .intercept({ path: '/alice' })
+      .reply(302, '', { headers: { location: 'https://login.other.example/' } })
+    const result = await p.run(
+      byStatus((s) =>
+        s === 302 ? { status: 'not_found' } : { status: 'error', message: String(s) },
+      ),
+      'alice',
+    )
+    expect(result.status).toBe('not_found')
+    expect(p.calls()).toEqual(['GET https://example.com/alice'])
+  })
+
+  it('follows a redirect within its declared hosts', async () => {
+    const p = platform()
+    const pool = p.agent.get('https://example.com')
+    pool.intercept({ path: '/alice' }).reply(301, '', { headers: { location: '/users/alice' } })
+    pool.intercept({ path: '/users/alice' }).reply(200, 'profile')
+    const result = await p.run(
+      byStatus((s) => (s === 200 ? { status: 'found', records: [] } : { status: 'not_found' })),
+      'alice',
+    )
+    expect(result.status).toBe('found')
+  })
+
+  it('cancels at once when the search is aborted', async () => {
+    const p = platform()
+    const controller = new AbortController()
+    const pending = p.run(
+      module(() => new Promise<Outcome>(() => undefined), { timeoutMs: 10_000 }),
+      'alice',
+      undefined,
+      {
+        signal: controller.signal,
+      },
+    )
+    controller.abort()
+    const result = await pending
+    expect(result.status).toBe('error')
+    expect(result.message).toBe('search cancelled')
+  })
+})

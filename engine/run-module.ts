@@ -1,0 +1,107 @@
+import { BlockedError, RequestRefusedError, type EngineHttp } from './http.ts'
+import type { LookupModule, ModuleResult, Outcome, QueryType } from './types.ts'
+
+export const DEFAULT_MODULE_TIMEOUT_MS = 15_000
+
+export interface RunModuleOptions {
+  module: LookupModule
+  query: string
+  type: QueryType
+  http: EngineHttp
+  env?: Readonly<Record<string, string | undefined>>
+  /** The search's signal: aborting it cancels this module's requests at once. */
+  signal?: AbortSignal
+  timeoutMs?: number
+  now?: () => number
+}
+
+class ModuleTimeout extends Error {}
+
+/**
+ * Runs one module in isolation: its own timeout and AbortSignal, every throw caught.
+ * Never rejects; always answers a ModuleResult with a closed status.
+ */
+export async function runModule(options: RunModuleOptions): Promise<ModuleResult> {
+  const { module, query, type, http } = options
+  const now = options.now ?? Date.now
+  const started = now()
+  const timeoutMs = module.timeoutMs ?? options.timeoutMs ?? DEFAULT_MODULE_TIMEOUT_MS
+  const controller = new AbortController()
+  const onParentAbort = () => controller.abort(options.signal?.reason)
+  options.signal?.addEventListener('abort', onParentAbort, { once: true })
+  if (options.signal?.aborted) controller.abort(options.signal.reason)
+
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const reason = new ModuleTimeout(`no answer within ${Math.round(timeoutMs / 1000)} s`)
+      controller.abort(reason)
+      reject(reason)
+    }, timeoutMs)
+  })
+  const aborted = new Promise<never>((_, reject) => {
+    if (controller.signal.aborted) reject(controller.signal.reason)
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
+      once: true,
+    })
+  })
+
+  let outcome: Outcome
+  try {
+    const run = module.run({
+      query,
+      type,
+      signal: controller.signal,
+      http: http.forModule(module.hosts, controller.signal),
+      env: options.env ?? {},
+    })
+    // A module that ignores its signal still cannot hold the search: the race ends it.
+    outcome = await Promise.race([run, deadline, aborted])
+  } catch (err) {
+    outcome = toOutcome(err, controller.signal)
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', onParentAbort)
+    controller.abort()
+  }
+  // Keep unhandled rejections of the losing promises quiet.
+  deadline.catch(() => undefined)
+  aborted.catch(() => undefined)
+
+  const base = {
+    module: module.id,
+    name: module.name,
+    category: module.category,
+    timestamp: new Date(now()).toISOString(),
+    elapsed_ms: Math.max(0, Math.round(now() - started)),
+  }
+  switch (outcome.status) {
+    case 'found':
+      return { ...base, status: 'found', spec_format: outcome.records }
+    case 'not_found':
+      return { ...base, status: 'not_found' }
+    case 'unknown':
+      return {
+        ...base,
+        status: 'unknown',
+        reason: outcome.reason,
+        message: outcome.message ?? outcome.reason,
+      }
+    case 'error':
+      return { ...base, status: 'error', message: outcome.message }
+    default:
+      return { ...base, status: 'error', message: 'module answered an invalid status' }
+  }
+}
+
+function toOutcome(err: unknown, signal: AbortSignal): Outcome {
+  if (err instanceof ModuleTimeout || signal.reason instanceof ModuleTimeout) {
+    return { status: 'unknown', reason: 'timeout', message: (signal.reason as Error).message }
+  }
+  if (err instanceof BlockedError)
+    return { status: 'unknown', reason: err.reason, message: err.message }
+  if (err instanceof RequestRefusedError) return { status: 'error', message: err.message }
+  if (signal.aborted) return { status: 'error', message: 'search cancelled' }
+  const message = err instanceof Error ? err.message : String(err)
+  return { status: 'error', message: message.slice(0, 200) || 'module failed' }
+}

@@ -1,0 +1,202 @@
+/**
+ * The engine's contract: what a lookup module is, what it may do, and what it answers.
+ * Result shapes follow SPEC 3 (Raw provider response, Stream message).
+ */
+
+export type QueryType = 'email' | 'phone' | 'username'
+export const QUERY_TYPES: readonly QueryType[] = ['email', 'phone', 'username']
+
+/** found / not_found are verdicts; unknown means "could not tell" and is never a verdict. */
+export type ResultStatus = 'found' | 'not_found' | 'error' | 'unknown'
+
+/** Why a check could not tell. */
+export type UnknownReason = 'blocked' | 'captcha' | 'rate_limited' | 'login_wall' | 'timeout'
+export const UNKNOWN_REASONS: readonly UnknownReason[] = [
+  'blocked',
+  'captcha',
+  'rate_limited',
+  'login_wall',
+  'timeout',
+]
+
+export const CATEGORIES = [
+  'social',
+  'coding',
+  'gaming',
+  'music',
+  'art',
+  'video',
+  'blogging',
+  'forums',
+  'business',
+  'finance',
+  'dating',
+  'shopping',
+  'education',
+  'news',
+  'travel',
+  'hobby',
+  'tech',
+  'messaging',
+  'email',
+  'phone',
+  'identity',
+  'breach',
+  'whois',
+  'adult',
+  'other',
+] as const
+export type Category = (typeof CATEGORIES)[number]
+
+/** SPEC 3's known fields of a found record. */
+export const KNOWN_FIELDS = [
+  'name',
+  'first_name',
+  'last_name',
+  'username',
+  'id',
+  'location',
+  'bio',
+  'email',
+  'phone',
+  'email_hint',
+  'phone_hint',
+  'verified',
+  'followers',
+  'picture_url',
+  'last_seen',
+  'profile_url',
+] as const
+export type FieldName = (typeof KNOWN_FIELDS)[number]
+
+export type FieldType = 'str' | 'int' | 'bool' | 'datetime' | 'url'
+
+export interface FieldValue {
+  value: string | number | boolean
+  type: FieldType
+  /** Human label, e.g. "Profile URL". */
+  proper_key: string
+}
+
+export interface PlatformVariable {
+  key: string
+  proper_key: string
+  value: string | number | boolean
+  type: FieldType
+}
+
+/** One record of a found result: known fields, plus anything else as platform variables. */
+export type SpecRecord = { [K in FieldName]?: FieldValue } & {
+  platform_variables?: PlatformVariable[]
+}
+
+/** SPEC 3 Raw provider response entry, streaming variant, with our extra metadata. */
+export interface ModuleResult {
+  /** The platform key (module id). */
+  module: string
+  /** Display name of the platform. */
+  name: string
+  category: Category
+  status: ResultStatus
+  /** ISO time the result was produced. */
+  timestamp: string
+  /** Present when status is found. */
+  spec_format?: SpecRecord[]
+  /** Present when status is unknown. */
+  reason?: UnknownReason
+  /** A short, safe explanation for error and unknown results. */
+  message?: string
+  /** How long the module took, in ms. */
+  elapsed_ms: number
+}
+
+/** SPEC 3 Stream message. */
+export interface SearchProgress {
+  completed: number
+  total: number
+  /** 0..100, integer. */
+  percent: number
+  /** Display name of the module that just reported. */
+  current: string
+}
+export type StreamMessage =
+  | { type: 'result'; data: ModuleResult; progress?: SearchProgress }
+  | { type: 'complete'; total: number; results: ModuleResult[] }
+  | { type: 'error'; message: string }
+
+/** What a module's run() decides. The runner turns it into a ModuleResult. */
+export type Outcome =
+  | { status: 'found'; records: SpecRecord[] }
+  | { status: 'not_found' }
+  | { status: 'unknown'; reason: UnknownReason; message?: string }
+  | { status: 'error'; message: string }
+
+export interface HttpRequestOptions {
+  method?: 'GET' | 'POST' | 'HEAD'
+  headers?: Record<string, string>
+  /** A string body is sent as is; an object is sent as JSON. */
+  body?: string | Record<string, unknown>
+  /** Follow redirects (to declared, public hosts only). Default true. */
+  followRedirects?: boolean
+  /**
+   * Run shared block-page detection on the answer (WAF, captcha, 401/403/429/503).
+   * Default true; a module whose API answers 401/403 meaningfully may turn it off and
+   * must then decide itself.
+   */
+  detectBlocks?: boolean
+  /** Body size cap in bytes; default 2 MiB. */
+  maxBytes?: number
+}
+
+export interface HttpResponse {
+  status: number
+  /** Final URL after redirects. */
+  url: string
+  headers: Record<string, string>
+  text: string
+  /** Parses the body as JSON; throws a module error on invalid JSON. */
+  json<T = unknown>(): T
+}
+
+/**
+ * The one outbound client as a module sees it: already bound to the module's declared hosts
+ * and AbortSignal. Requests to other hosts, or to private and loopback addresses, are refused.
+ * Throws BlockedError (→ unknown) when block detection trips.
+ */
+export interface HttpClient {
+  request(url: string, options?: HttpRequestOptions): Promise<HttpResponse>
+}
+
+export interface ModuleContext {
+  /** The query, already validated and normalised for its type. */
+  query: string
+  type: QueryType
+  signal: AbortSignal
+  http: HttpClient
+  /** API keys and settings from the environment, for provider modules. */
+  env: Readonly<Record<string, string | undefined>>
+}
+
+export interface LookupModule {
+  /** Stable key; for code modules equal to the file name. */
+  id: string
+  /** Display name, e.g. "GitHub". */
+  name: string
+  category: Category
+  types: readonly QueryType[]
+  /** Base profile URL shown to people, with {} for the username when it has one. */
+  url: string
+  /** Hosts the module may contact (exact names). */
+  hosts: readonly string[]
+  /** 'site' for manifest entries, 'module' for code modules, 'provider' for paid data APIs. */
+  kind: 'site' | 'module' | 'provider'
+  /** The environment variable that must be set for the module to run. */
+  needsKey?: string
+  /** Adult platforms are hidden by default in the UI. */
+  adult?: boolean
+  /** Per-module timeout override, ms. */
+  timeoutMs?: number
+  /** A query known to be present and one known to be absent, for tests and the live check. */
+  fixtures: { present: string; absent: string }
+  run(ctx: ModuleContext): Promise<Outcome>
+}
