@@ -1,5 +1,6 @@
 import { BlockedError, RequestRefusedError, type EngineHttp } from './http.ts'
-import type { LookupModule, ModuleResult, Outcome, QueryType } from './types.ts'
+import { systemDns } from './dns.ts'
+import type { DnsResolver, LookupModule, ModuleResult, Outcome, QueryType } from './types.ts'
 
 export const DEFAULT_MODULE_TIMEOUT_MS = 15_000
 
@@ -9,6 +10,7 @@ export interface RunModuleOptions {
   type: QueryType
   http: EngineHttp
   env?: Readonly<Record<string, string | undefined>>
+  dns?: DnsResolver
   /** The search's signal: aborting it cancels this module's requests at once. */
   signal?: AbortSignal
   timeoutMs?: number
@@ -53,6 +55,7 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
       type,
       signal: controller.signal,
       http: http.forModule(module.hosts, controller.signal),
+      dns: options.dns ?? systemDns(controller.signal),
       env: options.env ?? {},
     })
     // A module that ignores its signal still cannot hold the search: the race ends it.

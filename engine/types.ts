@@ -167,12 +167,18 @@ export interface HttpClient {
   request(url: string, options?: HttpRequestOptions): Promise<HttpResponse>
 }
 
+/** DNS as a module sees it (email modules read MX records); faked in tests. */
+export interface DnsResolver {
+  resolveMx(domain: string): Promise<{ exchange: string; priority: number }[]>
+}
+
 export interface ModuleContext {
   /** The query, already validated and normalised for its type. */
   query: string
   type: QueryType
   signal: AbortSignal
   http: HttpClient
+  dns: DnsResolver
   /** API keys and settings from the environment, for provider modules. */
   env: Readonly<Record<string, string | undefined>>
 }

@@ -1,7 +1,7 @@
 import { MockAgent } from 'undici'
 import { createHttpClient } from '../http.ts'
 import { runModule } from '../run-module.ts'
-import type { LookupModule, ModuleResult, QueryType } from '../types.ts'
+import type { DnsResolver, LookupModule, ModuleResult, QueryType } from '../types.ts'
 
 /**
  * Fakes platforms at the HTTP boundary: a module runs through the real engine client
@@ -22,7 +22,12 @@ export function mockPlatform() {
       module: LookupModule,
       query: string,
       type: QueryType = module.types[0] ?? 'username',
-      extra: { env?: Record<string, string>; signal?: AbortSignal; timeoutMs?: number } = {},
+      extra: {
+        env?: Record<string, string>
+        signal?: AbortSignal
+        timeoutMs?: number
+        dns?: DnsResolver
+      } = {},
     ): Promise<ModuleResult> {
       return runModule({ module, query, type, http, ...extra })
     },
