@@ -29,9 +29,21 @@ export default tseslint.config(
     // shared/ runs on both sides: no Node or DOM specifics there.
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: ['node:*', '../server/*', '../web/*', '../engine/*'] },
+        {
+          patterns: [
+            {
+              group: ['node:*', '../server/*', '../web/*'],
+              message: 'shared/ runs in the browser too.',
+            },
+            {
+              group: ['../engine/*'],
+              allowTypeImports: true,
+              message: 'shared/ may use engine types only.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -13,6 +13,12 @@ import { createOidcClient, type OidcProvider } from './auth/oidc.ts'
 import { DEV_ISSUER_PATH, registerDevIssuer } from './auth/dev-issuer.ts'
 import { registerAuthRoutes } from './auth/routes.ts'
 import { registerAccountRoutes } from './account/routes.ts'
+import { createLocalCreditsBus, type CreditsBus } from './credits/bus.ts'
+import { registerCreditRoutes } from './credits/routes.ts'
+import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/routes.ts'
+import { stripeCheckout } from './payments/checkout.ts'
+import { createStripeClient } from './payments/stripe-client.ts'
+import { createTestCheckout } from './payments/test-checkout.ts'
 
 export interface AppDeps {
   config: Config
@@ -22,6 +28,8 @@ export interface AppDeps {
   /** Overrides the identity provider; by default Google when configured, else the dev issuer. */
   oidcProvider?: OidcProvider
   logger?: boolean | object
+  /** Carries balance changes to live listeners; on PostgreSQL pass the LISTEN/NOTIFY bus. */
+  creditsBus?: CreditsBus
 }
 
 /** Builds the app without listening: tests drive it with inject() or on port 0. */
@@ -46,7 +54,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   )
-  registerOriginCheck(app, config.appOrigin)
+  registerOriginCheck(app, config.appOrigin, [WEBHOOK_PATH])
 
   const redirectUri = `${config.appOrigin}/auth/callback`
   let provider = deps.oidcProvider
@@ -66,13 +74,34 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const oidc = createOidcClient(provider)
 
+  const bus = deps.creditsBus ?? createLocalCreditsBus()
+  if (!deps.creditsBus) app.addHook('onClose', () => bus.close())
+
+  let checkout
+  let webhookSecret: string
+  if (config.stripe) {
+    checkout = stripeCheckout(createStripeClient(config.stripe), config.stripe.prices)
+    webhookSecret = config.stripe.webhookSecret
+  } else {
+    webhookSecret = `whsec_local${randomBytes(24).toString('hex')}`
+    const testCheckout = createTestCheckout({
+      appOrigin: config.appOrigin,
+      nodeEnv: config.nodeEnv,
+    })
+    testCheckout.register(app, { db, webhookSecret })
+    checkout = testCheckout.provider
+  }
+
   app.get('/api/health', async () => ({ ok: true }))
   registerAuthRoutes(app, { config, db, oidc })
   registerAccountRoutes(app, {
     config,
     db,
     signIn: provider.issuer === 'https://accounts.google.com' ? 'google' : 'development',
+    payments: config.stripe ? 'stripe' : 'test',
   })
+  registerCreditRoutes(app, { db, bus })
+  registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
 
   const webRoot = deps.webRoot
   const indexHtml = webRoot ? join(webRoot, 'index.html') : null

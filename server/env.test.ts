@@ -55,9 +55,19 @@ describe('environment', () => {
       SESSION_SECRET: 'x'.repeat(32),
       APP_ORIGIN: 'https://snooplens.app',
       DATABASE_URL: 'postgres://u:p@db:5432/snoop',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
     })
     expect(config.google?.clientId).toBe('id.apps.googleusercontent.com')
     expect(config.appOrigin).toBe('https://snooplens.app')
+  })
+
+  it('wants both Stripe keys or neither, and checks their form', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET/)
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toThrow(/STRIPE_SECRET_KEY/)
+    expect(loadConfig({}).stripe).toBeUndefined()
   })
 
   it('rejects an origin with a path', () => {

@@ -26,6 +26,19 @@ const EnvSchema = z
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     SUPPORT_EMAIL: optional(z.email()),
+    STRIPE_SECRET_KEY: optional(
+      z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_… or rk_…)'),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional(
+      z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)'),
+    ),
+    /** Stripe API location override, e.g. a local fake for tests: http://127.0.0.1:12111 */
+    STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
+    STRIPE_PRICE_SNOOP_1: optional(z.string().regex(/^price_\w+$/)),
+    STRIPE_PRICE_SNOOP_6: optional(z.string().regex(/^price_\w+$/)),
+    STRIPE_PRICE_SNOOP_15: optional(z.string().regex(/^price_\w+$/)),
+    STRIPE_PRICE_SNOOP_40: optional(z.string().regex(/^price_\w+$/)),
+    STRIPE_PRICE_SNOOP_100: optional(z.string().regex(/^price_\w+$/)),
     TRUST_PROXY: flag,
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   })
@@ -66,6 +79,15 @@ export interface Config {
   sessionTtlMs: number
   google: { clientId: string; clientSecret: string } | undefined
   supportEmail: string
+  /** Stripe Checkout; undefined runs the local test checkout instead. */
+  stripe:
+    | {
+        secretKey: string
+        webhookSecret: string
+        apiBase: string | undefined
+        prices: Record<string, string | undefined>
+      }
+    | undefined
   trustProxy: boolean
   logLevel: string
 }
@@ -107,6 +129,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@snooplens.app',
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+            prices: {
+              'snoop-1': env.STRIPE_PRICE_SNOOP_1,
+              'snoop-6': env.STRIPE_PRICE_SNOOP_6,
+              'snoop-15': env.STRIPE_PRICE_SNOOP_15,
+              'snoop-40': env.STRIPE_PRICE_SNOOP_40,
+              'snoop-100': env.STRIPE_PRICE_SNOOP_100,
+            },
+          }
+        : undefined,
     trustProxy: yes(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
   }

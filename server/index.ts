@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts'
 import { DataDirLockedError } from './db/lock.ts'
 import { createApp } from './app.ts'
 import { deleteExpiredSessions } from './auth/sessions.ts'
+import { createLocalCreditsBus, createPostgresCreditsBus } from './credits/bus.ts'
 
 const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url))
 
@@ -30,7 +31,10 @@ const database = await openDatabase(
   throw err
 })
 
-const app = await createApp({ config, database, webRoot })
+const creditsBus = database.pool
+  ? await createPostgresCreditsBus(database.pool)
+  : createLocalCreditsBus()
+const app = await createApp({ config, database, webRoot, creditsBus })
 
 const sweep = setInterval(
   () => {
@@ -49,6 +53,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down')
   clearInterval(sweep)
   await app.close()
+  await creditsBus.close()
   await database.close()
   process.exit(0)
 }
@@ -59,7 +64,8 @@ try {
   await app.listen({ port: config.port, host: config.host })
   const signIn = config.google ? 'Google' : 'development sign-in (no Google keys set)'
   const db = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
-  app.log.info(`SnoopLens is up at ${config.appOrigin} · ${db} · ${signIn}`)
+  const payments = config.stripe ? 'Stripe' : 'test checkout (no Stripe keys set)'
+  app.log.info(`SnoopLens is up at ${config.appOrigin} · ${db} · ${signIn} · ${payments}`)
 } catch (err) {
   app.log.error({ err }, 'could not listen')
   await database.close()

@@ -17,9 +17,38 @@ export interface PublicConfig {
   supportEmail: string
   /** 'development' when the local test issuer stands in for Google. */
   signIn: 'google' | 'development'
+  /** 'test' when the local test checkout stands in for Stripe. */
+  payments: 'stripe' | 'test'
 }
 
 export interface ApiErrorBody {
   error: string
   code?: string
+}
+
+/** GET /api/packs: SPEC 3 Product pack, with display extras. */
+export interface PackView {
+  id: string
+  name: string
+  description: string
+  /** Dollars. */
+  price: number
+  amountCents: number
+  credits: number
+  mode: 'payment'
+  badge: string | null
+  note: string | null
+}
+
+/** GET /api/orders: SPEC 3 Order, newest first. */
+export interface OrderView {
+  order_id: string
+  order_date: string
+  /** Minor units (cents). */
+  amount_total: number
+  currency: string
+  payment_status: string
+  order_status: string
+  pack_name: string
+  credits: number
 }

@@ -7,7 +7,12 @@ import type { MeResponse, PublicConfig } from '../../shared/api.ts'
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; signIn: PublicConfig['signIn'] },
+  deps: {
+    config: Config
+    db: Db
+    signIn: PublicConfig['signIn']
+    payments: PublicConfig['payments']
+  },
 ) {
   const { config, db } = deps
 
@@ -15,6 +20,7 @@ export function registerAccountRoutes(
   app.get('/api/config', async (): Promise<PublicConfig> => ({
     supportEmail: config.supportEmail,
     signIn: deps.signIn,
+    payments: deps.payments,
   }))
 
   app.get('/api/me', async (req, reply): Promise<MeResponse> => {

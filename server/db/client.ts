@@ -29,6 +29,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 })
+    // An idle connection cut by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`))
     const db = drizzlePg(pool, { schema })
     // Several instances may start at once against one database: migrate under a lock.
     const client = await pool.connect()

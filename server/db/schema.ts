@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   check,
   index,
   integer,
@@ -52,3 +53,66 @@ export const userCredits = pgTable(
   },
   (t) => [check('user_credits_non_negative', sql`${t.credits} >= 0`)],
 )
+
+/** One row per Stripe Checkout Session: what was bought, for how much, and where it stands. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutSessionId: text('checkout_session_id').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packId: text('pack_id').notNull(),
+    credits: integer('credits').notNull(),
+    /** Minor units (cents). */
+    amountTotal: integer('amount_total').notNull(),
+    currency: text('currency').notNull(),
+    /** Stripe's payment_status: paid, unpaid, no_payment_required; or refunded. */
+    paymentStatus: text('payment_status').notNull(),
+    /** completed, pending, failed, canceled (expired), refunded. */
+    orderStatus: text('order_status').notNull(),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_checkout_session_key').on(t.checkoutSessionId),
+    index('orders_user_date_idx').on(t.userId, t.orderDate),
+    index('orders_payment_intent_idx').on(t.paymentIntentId),
+  ],
+)
+
+/**
+ * Every change to a balance, append-only, written in the same transaction as user_credits.
+ * The balance always equals the sum of a user's deltas.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    /** grant, spend, refund (a spend given back), reversal (a payment refunded). */
+    kind: text('kind').notNull(),
+    /** What the change is for: an order id for grant/reversal, a spend id for spend/refund. */
+    reference: text('reference').notNull(),
+    /** For spends: the search type only; queries are never stored. */
+    searchType: text('search_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A grant, reversal, spend or refund happens once per reference: replays are no-ops.
+    uniqueIndex('credit_ledger_kind_reference_key').on(t.kind, t.reference),
+    index('credit_ledger_user_idx').on(t.userId),
+  ],
+)
+
+/** Stripe events already processed, so a redelivered event changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+})

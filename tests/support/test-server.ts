@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { createApp } from '../../server/app.ts'
+import { createApp, type AppDeps } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/env.ts'
 import type { Database } from '../../server/db/client.ts'
 
@@ -26,11 +26,12 @@ export interface TestServer {
 export async function startTestServer(
   database: Database,
   env: Record<string, string> = {},
+  deps: Partial<AppDeps> = {},
 ): Promise<TestServer> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), APP_ORIGIN: origin, ...env })
-  const app = await createApp({ config, database, logger: false })
+  const app = await createApp({ config, database, logger: false, ...deps })
   await app.listen({ port, host: '127.0.0.1' })
   return { app, config, origin, close: () => app.close() }
 }

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '../db/client.ts'
+import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
+import { createSignedInUser } from '../../tests/support/users.ts'
+import { openBalanceStream } from '../../tests/support/sse.ts'
+import {
+  TEST_WEBHOOK_SECRET,
+  checkoutEvent,
+  deliverOverHttp,
+} from '../../tests/support/stripe-events.ts'
+
+let database: Database
+let server: TestServer
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  server = await startTestServer(database, {
+    STRIPE_SECRET_KEY: 'sk_test_unused',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+  })
+})
+afterAll(async () => {
+  await server.close()
+  await database.close()
+})
+
+const deliver = (event: object) => deliverOverHttp(server.origin, event)
+
+describe('live balance events', () => {
+  it('sends the balance at once and again when a payment lands', async () => {
+    const { user, cookie } = await createSignedInUser(database.db)
+    const stream = await openBalanceStream(`${server.origin}/api/credits/events`, cookie)
+    try {
+      expect(stream.status).toBe(200)
+      await stream.waitFor(0)
+      await deliver(
+        checkoutEvent('checkout.session.completed', { userId: user.id, packId: 'snoop-6' }),
+      )
+      await stream.waitFor(6)
+    } finally {
+      await stream.close()
+    }
+  })
+
+  it('refuses visitors', async () => {
+    const res = await fetch(`${server.origin}/api/credits/events`)
+    expect(res.status).toBe(401)
+  })
+
+  it("never tells one person about another's balance", async () => {
+    const alice = await createSignedInUser(database.db, 'alice')
+    const bob = await createSignedInUser(database.db, 'bob')
+    const bobStream = await openBalanceStream(`${server.origin}/api/credits/events`, bob.cookie)
+    const aliceStream = await openBalanceStream(`${server.origin}/api/credits/events`, alice.cookie)
+    try {
+      await bobStream.waitFor(0)
+      await deliver(
+        checkoutEvent('checkout.session.completed', {
+          userId: alice.user.id,
+          packId: 'snoop-15',
+          amount: 2000,
+        }),
+      )
+      await aliceStream.waitFor(15)
+      expect(bobStream.balances).toEqual([0])
+    } finally {
+      await bobStream.close()
+      await aliceStream.close()
+    }
+  })
+})
+
+describe('one user never sees another user’s orders or balance', () => {
+  it('orders and /api/me answer for the cookie holder only; forged cookies get nothing', async () => {
+    const alice = await createSignedInUser(database.db, 'alice')
+    const bob = await createSignedInUser(database.db, 'bob')
+    await deliver(
+      checkoutEvent('checkout.session.completed', {
+        userId: alice.user.id,
+        packId: 'snoop-40',
+        amount: 5000,
+      }),
+    )
+    const get = (path: string, cookie: string) =>
+      fetch(`${server.origin}${path}`, { headers: { cookie } })
+    expect(await (await get('/api/orders', bob.cookie)).json()).toEqual([])
+    expect((await (await get('/api/me', bob.cookie)).json()).credits).toBe(0)
+    expect(await (await get('/api/orders', alice.cookie)).json()).toHaveLength(1)
+    // Ids in the query string are ignored: only the session decides whose data it is.
+    expect(await (await get(`/api/orders?user_id=${alice.user.id}`, bob.cookie)).json()).toEqual([])
+    for (const forged of [
+      `sid=${alice.user.id}`,
+      'sid=',
+      'sid=../../etc',
+      `sid=${'a'.repeat(43)}`,
+    ]) {
+      expect((await get('/api/orders', forged)).status).toBe(401)
+      expect((await get('/api/me', forged)).status).toBe(401)
+      expect((await get('/api/credits/events', forged)).status).toBe(401)
+    }
+  })
+})

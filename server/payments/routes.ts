@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { desc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../db/client.ts'
+import { orders } from '../db/schema.ts'
+import { requireUser } from '../auth/current-user.ts'
+import { AppError } from '../errors.ts'
+import type { CreditsBus } from '../credits/bus.ts'
+import { PACKS, findPack } from '../../shared/packs.ts'
+import type { OrderView, PackView } from '../../shared/api.ts'
+import type { CheckoutProvider } from './checkout.ts'
+import { UnusableEventError, fulfilStripeEvent, type StripeEventLike } from './fulfilment.ts'
+import { stripeWebhooks } from './stripe-client.ts'
+
+export const WEBHOOK_PATH = '/api/stripe/webhook'
+
+const CheckoutBody = z.object({
+  packId: z.string(),
+  /** The page the person came from, for cancel_url: a path of ours. */
+  returnTo: z.string().max(500).optional(),
+})
+
+/** Only our own paths: '/billing' yes; '//evil.example' or 'https://…' no. */
+function safeReturnPath(value: string | undefined, req: FastifyRequest, appOrigin: string): string {
+  const candidates = [value, req.headers.referer]
+  for (const candidate of candidates) {
+    if (!candidate) continue
+    try {
+      const url = new URL(candidate, appOrigin)
+      if (url.origin === appOrigin) return `${url.pathname}${url.search}`
+    } catch {
+      // not a URL: try the next one
+    }
+  }
+  return '/'
+}
+
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db
+    appOrigin: string
+    checkout: CheckoutProvider
+    webhookSecret: string
+    bus: CreditsBus
+  },
+) {
+  const { db, appOrigin } = deps
+
+  app.get('/api/packs', async (): Promise<PackView[]> =>
+    PACKS.map((p) => ({ ...p, price: p.amountCents / 100, mode: 'payment' as const })),
+  )
+
+  app.post(
+    '/api/checkout',
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (req, reply) => {
+      const user = await requireUser(db, req, reply)
+      const body = CheckoutBody.safeParse(req.body)
+      if (!body.success) throw new AppError(400, 'BAD_REQUEST', 'Choose a pack to buy.')
+      const pack = findPack(body.data.packId)
+      if (!pack) throw new AppError(400, 'UNKNOWN_PACK', 'That pack does not exist.')
+      const header = req.headers['idempotency-key']
+      const clientKey =
+        typeof header === 'string' && /^[\w-]{8,100}$/.test(header) ? header : randomUUID()
+      try {
+        const { url } = await deps.checkout.createCheckout({
+          pack,
+          userId: user.id,
+          email: user.email,
+          successUrl: `${appOrigin}/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${appOrigin}${safeReturnPath(body.data.returnTo, req, appOrigin)}`,
+          idempotencyKey: `checkout:${user.id}:${pack.id}:${clientKey}`,
+        })
+        return { url }
+      } catch (err) {
+        req.log.error({ err }, 'checkout session could not be created')
+        throw new AppError(502, 'CHECKOUT_FAILED', 'Failed to create checkout session')
+      }
+    },
+  )
+
+  app.get('/api/orders', async (req, reply): Promise<OrderView[]> => {
+    reply.header('cache-control', 'no-store')
+    const user = await requireUser(db, req, reply)
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, user.id))
+      .orderBy(desc(orders.orderDate))
+    return rows.map((o) => ({
+      order_id: o.id,
+      order_date: o.orderDate.toISOString(),
+      amount_total: o.amountTotal,
+      currency: o.currency,
+      payment_status: o.paymentStatus,
+      order_status: o.orderStatus,
+      pack_name: findPack(o.packId)?.name ?? o.packId,
+      credits: o.credits,
+    }))
+  })
+
+  // Stripe signs the exact bytes it sent: this route gets the raw body, nothing parsed.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_req, body, done) => done(null, body),
+    )
+    scope.post(WEBHOOK_PATH, async (req, reply) => {
+      const signature = req.headers['stripe-signature']
+      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
+        return reply.code(400).send({ error: 'Missing Stripe signature', code: 'BAD_SIGNATURE' })
+      }
+      let event: StripeEventLike
+      try {
+        event = stripeWebhooks.constructEvent(
+          req.body,
+          signature,
+          deps.webhookSecret,
+        ) as unknown as StripeEventLike
+      } catch {
+        return reply.code(400).send({ error: 'Invalid Stripe signature', code: 'BAD_SIGNATURE' })
+      }
+      try {
+        const result = await fulfilStripeEvent(db, event)
+        for (const userId of result.changedUsers) await deps.bus.publish(userId)
+        return { received: true }
+      } catch (err) {
+        if (err instanceof UnusableEventError) {
+          req.log.warn({ eventId: event.id, reason: err.message }, 'stripe event ignored')
+          return { received: true, ignored: true }
+        }
+        // 5xx: Stripe retries, and the event id makes the retry safe.
+        req.log.error({ err, eventId: event.id }, 'stripe event failed')
+        return reply.code(500).send({ error: 'Event processing failed', code: 'WEBHOOK_FAILED' })
+      }
+    })
+  })
+}

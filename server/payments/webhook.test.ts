@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { openDatabase, type Database } from '../db/client.ts'
+import { creditLedger, orders, userCredits, webhookEvents } from '../db/schema.ts'
+import { createApp } from '../app.ts'
+import { loadConfig } from '../env.ts'
+import { checkLedger, spendCredit } from '../credits/ledger.ts'
+import { createSignedInUser } from '../../tests/support/users.ts'
+import {
+  TEST_WEBHOOK_SECRET,
+  chargeRefundedEvent,
+  checkoutEvent,
+  signed,
+} from '../../tests/support/stripe-events.ts'
+
+let database: Database
+let app: FastifyInstance
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    STRIPE_SECRET_KEY: 'sk_test_unused',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+  })
+  app = await createApp({ config, database, logger: false })
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+const deliver = (event: object, secret?: string) =>
+  app.inject({ method: 'POST', url: '/api/stripe/webhook', ...signed(event, secret) })
+const balance = async (userId: string) =>
+  (await database.db.select().from(userCredits).where(eq(userCredits.userId, userId)))[0]
+    ?.credits ?? 0
+const countRows = async () => ({
+  events: (await database.db.select().from(webhookEvents)).length,
+  orders: (await database.db.select().from(orders)).length,
+  ledger: (await database.db.select().from(creditLedger)).length,
+})
+
+describe('Stripe webhook', () => {
+  it('rejects a missing signature with 400 and writes nothing', async () => {
+    const { user } = await createSignedInUser(database.db)
+    const before = await countRows()
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(
+        checkoutEvent('checkout.session.completed', { userId: user.id, packId: 'snoop-6' }),
+      ),
+    })
+    expect(res.statusCode).toBe(400)
+    expect(await countRows()).toEqual(before)
+  })
+
+  it('rejects a signature made with another secret, or over other bytes', async () => {
+    const { user } = await createSignedInUser(database.db)
+    const before = await countRows()
+    const event = checkoutEvent('checkout.session.completed', {
+      userId: user.id,
+      packId: 'snoop-100',
+    })
+    expect((await deliver(event, 'whsec_someone_else')).statusCode).toBe(400)
+    const good = signed(event)
+    const tampered = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: good.headers,
+      payload: good.payload.replace('snoop-100', 'snoop-40'),
+    })
+    expect(tampered.statusCode).toBe(400)
+    expect(await countRows()).toEqual(before)
+    expect(await balance(user.id)).toBe(0)
+  })
+
+  it('needs no Origin header (Stripe calls it server to server)', async () => {
+    const { user } = await createSignedInUser(database.db)
+    const res = await deliver(
+      checkoutEvent('checkout.session.completed', {
+        userId: user.id,
+        packId: 'snoop-1',
+        amount: 300,
+      }),
+    )
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('grants once when a paid event is replayed 10 times, one after another and at once', async () => {
+    const { user } = await createSignedInUser(database.db)
+    const event = checkoutEvent('checkout.session.completed', {
+      userId: user.id,
+      packId: 'snoop-6',
+    })
+    for (let i = 0; i < 10; i++) expect((await deliver(event)).statusCode).toBe(200)
+    const concurrent = await Promise.all(Array.from({ length: 10 }, () => deliver(event)))
+    expect(concurrent.every((r) => r.statusCode === 200)).toBe(true)
+    expect(await balance(user.id)).toBe(6)
+    const [order] = await database.db.select().from(orders).where(eq(orders.userId, user.id))
+    expect(order).toMatchObject({
+      amountTotal: 1000,
+      currency: 'usd',
+      paymentStatus: 'paid',
+      orderStatus: 'completed',
+      credits: 6,
+    })
+    expect((await checkLedger(database.db, user.id)).ok).toBe(true)
+  })
+
+  it('grants once when two different events announce the same paid session', async () => {
+    const { user } = await createSignedInUser(database.db)
+    const first = checkoutEvent('checkout.session.completed', {
+      userId: user.id,
+      packId: 'snoop-15',
+      amount: 2000,
+    })
+    const second = checkoutEvent('checkout.session.async_payment_succeeded', {
+      id: first.data.object.id,
+      userId: user.id,
+      packId: 'snoop-15',
+      amount: 2000,
+    })
+    await deliver(first)
+    await deliver(second)
+    expect(await balance(user.id)).toBe(15)
+  })
+
+  it('waits for an async payment: pending first, credits when it succeeds', async () => {
+    const { user } = await createSignedInUser(database.db)
+    const pending = checkoutEvent('checkout.session.completed', {
+      userId: user.id,
+      packId: 'snoop-6',
+      paymentStatus: 'unpaid',
+    })
+    await deliver(pending)
+    expect(await balance(user.id)).toBe(0)
+    const [order] = await database.db.select().from(orders).where(eq(orders.userId, user.id))
+    expect(order?.orderStatus).toBe('pending')
+    await deliver(
+      checkoutEvent('checkout.session.async_payment_succeeded', {
+        id: pending.data.object.id,
+        userId: user.id,
+        packId: 'snoop-6',
+      }),
+    )
+    expect(await balance(user.id)).toBe(6)
+  })
+
+  it('marks a failed async payment and an expired session without granting', async () => {
+    const { user } = await createSignedInUser(database.db)
+    const failed = checkoutEvent('checkout.session.async_payment_failed', {
+      userId: user.id,
+      packId: 'snoop-6',
+      paymentStatus: 'unpaid',
+    })
+    const expired = checkoutEvent('checkout.session.expired', {
+      userId: user.id,
+      packId: 'snoop-1',
+      paymentStatus: 'unpaid',
+    })
+    await deliver(failed)
+    await deliver(expired)
+    const rows = await database.db.select().from(orders).where(eq(orders.userId, user.id))
+    expect(rows.map((r) => r.orderStatus).sort()).toEqual(['canceled', 'failed'])
+    expect(await balance(user.id)).toBe(0)
+  })
+
+  it('a refund removes only the unspent credits of that order', async () => {
+    const { user } = await createSignedInUser(database.db)
+    const paid = checkoutEvent('checkout.session.completed', { userId: user.id, packId: 'snoop-6' })
+    await deliver(paid)
+    for (let i = 0; i < 4; i++) await spendCredit(database.db, user.id, 'username')
+    const refund = chargeRefundedEvent(paid.data.object.payment_intent)
+    expect((await deliver(refund)).statusCode).toBe(200)
+    expect((await deliver(refund)).statusCode).toBe(200)
+    expect(await balance(user.id)).toBe(0)
+    const [order] = await database.db.select().from(orders).where(eq(orders.userId, user.id))
+    expect(order).toMatchObject({ orderStatus: 'refunded', paymentStatus: 'refunded' })
+    expect((await checkLedger(database.db, user.id)).ok).toBe(true)
+    // A late "completed" replay of the refunded order grants nothing.
+    await deliver(
+      checkoutEvent('checkout.session.completed', {
+        id: paid.data.object.id,
+        userId: user.id,
+        packId: 'snoop-6',
+      }),
+    )
+    expect(await balance(user.id)).toBe(0)
+  })
+
+  it('a refund of an unspent order removes all its credits, and leaves other credits', async () => {
+    const { user } = await createSignedInUser(database.db)
+    const keep = checkoutEvent('checkout.session.completed', {
+      userId: user.id,
+      packId: 'snoop-1',
+      amount: 300,
+    })
+    const refunded = checkoutEvent('checkout.session.completed', {
+      userId: user.id,
+      packId: 'snoop-6',
+    })
+    await deliver(keep)
+    await deliver(refunded)
+    await deliver(chargeRefundedEvent(refunded.data.object.payment_intent))
+    expect(await balance(user.id)).toBe(1)
+  })
+
+  it('answers 200 to an unknown event type and writes nothing', async () => {
+    const before = await countRows()
+    const res = await deliver({
+      id: 'evt_unknown_1',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1' } },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await countRows()).toEqual(before)
+  })
+
+  it('answers 200 but grants nothing for a session naming an unknown pack or user', async () => {
+    const before = await countRows()
+    const res = await deliver(
+      checkoutEvent('checkout.session.completed', {
+        userId: '00000000-0000-4000-8000-000000000000',
+        packId: 'snoop-6',
+      }),
+    )
+    expect(res.statusCode).toBe(200)
+    expect((await countRows()).ledger).toBe(before.ledger)
+  })
+})

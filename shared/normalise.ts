@@ -1,0 +1,313 @@
+/**
+ * SPEC 4 Processing a provider response and SPEC 5 Response validation and Result filtering:
+ * turns module objects (the engine's ModuleResult, or the proxy's older shape) into SPEC 3's
+ * Search result. Everything arriving here is untrusted, so it is read as `unknown`.
+ */
+// Type-only: erased at build time, so shared/ still never loads engine code.
+import type { FieldName, ModuleResult } from '../engine/types.ts'
+import {
+  cleanText,
+  isBreachSource,
+  isCallerLookup,
+  isEmailHint,
+  isHttpUrl,
+  isIgnoredBio,
+  isIgnoredLocation,
+  isNonSocialPlatform,
+  isPlaceholderName,
+  isPlaceholderUsername,
+} from './result-filters.ts'
+import { INVALID_RESPONSE_FORMAT } from './search-messages.ts'
+import {
+  CONFIDENCE,
+  type AssociatedItem,
+  type AssociatedType,
+  type PersonalInfo,
+  type SearchResult,
+  type SearchResultStatus,
+  type SocialMediaEntry,
+} from './search-result.ts'
+import type { SearchType } from './search-validation.ts'
+
+export interface NormaliseOptions {
+  /** 'stream' (SPEC variant A) marks an empty result failed instead of partial. */
+  variant?: 'proxy' | 'stream'
+  /** Module id → base profile URL, with {} where the username goes. */
+  profileUrlBases?: Readonly<Record<string, string>>
+  id?: string
+  now?: Date
+}
+
+/** Thrown when the response is not SPEC 5's shape; `problems` lists every defect found. */
+export class InvalidProviderResponseError extends Error {
+  constructor(
+    message: string,
+    readonly problems: readonly string[],
+  ) {
+    super(message)
+    this.name = 'InvalidProviderResponseError'
+  }
+}
+
+type UnknownRecord = Record<string, unknown>
+const isRecord = (value: unknown): value is UnknownRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The fields the normaliser reads, whichever producer sent the module. */
+type ModuleView = Pick<ModuleResult, 'module' | 'status'> &
+  Partial<Pick<ModuleResult, 'name' | 'category'>> & { spec_format?: unknown }
+
+const hasText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== ''
+
+/** SPEC 5 Response validation: an array; each module has module and status; found has data. */
+export function validateProviderResponse(response: unknown): ModuleView[] {
+  if (!Array.isArray(response)) {
+    throw new InvalidProviderResponseError(INVALID_RESPONSE_FORMAT, [INVALID_RESPONSE_FORMAT])
+  }
+  const problems: string[] = []
+  response.forEach((entry, index) => {
+    if (!isRecord(entry)) return problems.push(`module ${index}: not an object`)
+    if (!hasText(entry.module)) problems.push(`module ${index}: missing module`)
+    if (!hasText(entry.status)) problems.push(`module ${index}: missing status`)
+    if (entry.status === 'found' && entry.spec_format === undefined) {
+      problems.push(`module ${index}: status found without spec_format`)
+    }
+  })
+  if (problems.length > 0) {
+    throw new InvalidProviderResponseError(
+      `Invalid API response structure: ${problems.join('; ')}`,
+      problems,
+    )
+  }
+  return response as ModuleView[]
+}
+
+/** A known field's value: records hold `{value, ...}` objects. */
+function fieldValue(record: UnknownRecord, key: FieldName): unknown {
+  const field = record[key]
+  return isRecord(field) ? field.value : undefined
+}
+
+/** A field as clean text, or undefined when absent or empty. */
+function fieldText(record: UnknownRecord, key: FieldName): string | undefined {
+  const value = fieldValue(record, key)
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined
+  const text = cleanText(String(value))
+  return text === '' ? undefined : text
+}
+
+function fieldBoolean(record: UnknownRecord, key: FieldName): boolean {
+  const value = fieldValue(record, key)
+  if (typeof value === 'string') return ['true', '1', 'yes'].includes(value.trim().toLowerCase())
+  return value === true || value === 1
+}
+
+function fieldCount(record: UnknownRecord, key: FieldName): number | undefined {
+  const value = fieldValue(record, key)
+  const count = typeof value === 'string' ? Number(value.replace(/[,\s]/g, '')) : value
+  if (typeof count !== 'number' || !Number.isFinite(count) || count < 0) return undefined
+  return Math.floor(count)
+}
+
+function fieldUrl(record: UnknownRecord, key: FieldName): string | undefined {
+  const url = fieldText(record, key)
+  return url !== undefined && isHttpUrl(url) ? url : undefined
+}
+
+function recordName(record: UnknownRecord): string | undefined {
+  const name = fieldText(record, 'name')
+  if (name !== undefined) return name
+  const parts = [fieldText(record, 'first_name'), fieldText(record, 'last_name')]
+  const joined = parts.filter((part) => part !== undefined).join(' ')
+  return joined === '' ? undefined : joined
+}
+
+/** SPEC 5: username, then id, then name. */
+function pickUsername(record: UnknownRecord): string | undefined {
+  return fieldText(record, 'username') ?? fieldText(record, 'id') ?? recordName(record)
+}
+
+/** SPEC 5: the data's own URL, else the platform's base with the username, else '#'. */
+export function profileUrl(
+  dataUrl: string | undefined,
+  base: string | undefined,
+  username: string,
+): string {
+  if (dataUrl !== undefined) return dataUrl
+  if (base === undefined || !isHttpUrl(base.replace('{}', 'x'))) return '#'
+  if (!base.includes('{}')) return base
+  return username === '' ? '#' : base.replace('{}', encodeURIComponent(username))
+}
+
+const displayName = (module: ModuleView) =>
+  hasText(module.name) ? cleanText(module.name) : cleanText(module.module)
+
+function records(module: ModuleView): UnknownRecord[] {
+  return (module.spec_format as unknown[]).filter(isRecord)
+}
+
+/** Personal info fields worth keeping from one record, with SPEC 5's placeholders ignored. */
+function personalInfoOf(record: UnknownRecord, breach: boolean): PersonalInfo {
+  // A breach record's name is the breach's title, not the person's.
+  const name = breach ? undefined : recordName(record)
+  const location = fieldText(record, 'location')
+  const bio = fieldText(record, 'bio')
+  return {
+    name: name !== undefined && !isPlaceholderName(name) ? name : undefined,
+    location: location !== undefined && !isIgnoredLocation(location) ? location : undefined,
+    bio: bio !== undefined && !isIgnoredBio(bio) ? bio : undefined,
+  }
+}
+
+function associatedOf(record: UnknownRecord, module: ModuleView): AssociatedItem[] {
+  const source = displayName(module)
+  const item = (type: AssociatedType, value: string): AssociatedItem => ({
+    type,
+    value,
+    confidence: CONFIDENCE[type],
+    source,
+  })
+  const items: AssociatedItem[] = []
+  if (isBreachSource(module.module, source)) {
+    items.push(item('data_breach', recordName(record) ?? source))
+  }
+  const emailHint = fieldText(record, 'email_hint')
+  if (emailHint !== undefined && isEmailHint(emailHint)) items.push(item('email_hint', emailHint))
+  const phoneHint = fieldText(record, 'phone_hint')
+  if (phoneHint !== undefined) items.push(item('phone_hint', phoneHint))
+  const location = fieldText(record, 'location')
+  if (
+    isCallerLookup(module.module, source) &&
+    location !== undefined &&
+    !isIgnoredLocation(location)
+  ) {
+    items.push(item('location', location))
+  }
+  return items
+}
+
+function socialEntryOf(
+  record: UnknownRecord,
+  module: ModuleView,
+  username: string,
+  base: string | undefined,
+): SocialMediaEntry {
+  const entry: SocialMediaEntry = {
+    platform: displayName(module),
+    username,
+    url: profileUrl(fieldUrl(record, 'profile_url'), base, username),
+    verified: fieldBoolean(record, 'verified'),
+    module: module.module,
+  }
+  const followers = fieldCount(record, 'followers')
+  if (followers !== undefined) entry.followers = followers
+  const profileImage = fieldUrl(record, 'picture_url')
+  if (profileImage !== undefined) entry.profileImage = profileImage
+  const lastActivity = fieldText(record, 'last_seen')
+  if (lastActivity !== undefined) entry.lastActivity = lastActivity
+  if (hasText(module.category)) entry.category = module.category
+  return entry
+}
+
+/** First value wins for each personal info field, in module order. */
+function mergePersonalInfo(into: PersonalInfo, from: PersonalInfo): void {
+  into.name ??= from.name
+  into.location ??= from.location
+  into.bio ??= from.bio
+}
+
+const compactPersonalInfo = (info: PersonalInfo): PersonalInfo | undefined => {
+  const compact = Object.fromEntries(
+    Object.entries(info).filter(([, value]) => value !== undefined),
+  ) as PersonalInfo
+  return Object.keys(compact).length > 0 ? compact : undefined
+}
+
+function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>()
+  return items.filter((item) => {
+    const k = key(item)
+    if (seen.has(k)) return false
+    seen.add(k)
+    return true
+  })
+}
+
+function skipReason(module: ModuleView): string | undefined {
+  if (module.status !== 'found') return `status ${String(module.status)}`
+  if (!Array.isArray(module.spec_format)) return 'spec_format is not a list'
+  return undefined
+}
+
+export function normaliseResults(
+  type: SearchType,
+  query: string,
+  response: unknown,
+  options: NormaliseOptions = {},
+): SearchResult {
+  const modules = validateProviderResponse(response)
+  const warnings: string[] = []
+  if (modules.length === 0) warnings.push('The search returned no modules to show')
+
+  const personalInfo: PersonalInfo = {}
+  const socialMedia: SocialMediaEntry[] = []
+  const associated: AssociatedItem[] = []
+  // On a username search every platform was asked about the query itself.
+  const fallbackUsername = type === 'username' ? query : ''
+
+  for (const module of modules) {
+    const label = displayName(module)
+    const skip = skipReason(module)
+    if (skip !== undefined) {
+      warnings.push(`Skipped ${label}: ${skip}`)
+      continue
+    }
+    const breach = isBreachSource(module.module, label)
+    const social = !isNonSocialPlatform(module.module, label)
+    const base = options.profileUrlBases?.[module.module]
+    for (const record of records(module)) {
+      mergePersonalInfo(personalInfo, personalInfoOf(record, breach))
+      associated.push(...associatedOf(record, module))
+      if (!social) continue
+      const username = pickUsername(record)
+      // A generated placeholder means the provider invented the account, so the entry goes.
+      if (username !== undefined && isPlaceholderUsername(username)) {
+        warnings.push(`Dropped ${label}: placeholder username ${username}`)
+        continue
+      }
+      socialMedia.push(socialEntryOf(record, module, username ?? fallbackUsername, base))
+    }
+  }
+
+  const data: SearchResult['data'] = {}
+  const info = compactPersonalInfo(personalInfo)
+  if (info !== undefined) data.personalInfo = info
+  const social = uniqueBy(socialMedia, (e) => `${e.module}\n${e.username.toLowerCase()}`)
+  if (social.length > 0) data.socialMedia = social
+  const linked = uniqueBy(associated, (a) => `${a.type}\n${a.value.toLowerCase()}`)
+  if (linked.length > 0) data.associated = linked
+
+  return {
+    id: options.id ?? globalThis.crypto.randomUUID(),
+    type,
+    query,
+    timestamp: (options.now ?? new Date()).toISOString(),
+    status: resultStatus(data, options.variant ?? 'proxy'),
+    data,
+    warnings,
+  }
+}
+
+/** SPEC 4: success with any data; otherwise partial, or failed in the streaming variant. */
+export function resultStatus(
+  data: SearchResult['data'],
+  variant: 'proxy' | 'stream',
+): SearchResultStatus {
+  const hasData =
+    (data.socialMedia?.length ?? 0) > 0 ||
+    data.personalInfo !== undefined ||
+    (data.associated?.length ?? 0) > 0
+  if (hasData) return 'success'
+  return variant === 'stream' ? 'failed' : 'partial'
+}

@@ -1,0 +1,103 @@
+/**
+ * SPEC 5 Result filtering: the small predicates and cleaners the normaliser applies to
+ * provider and platform data before anything reaches a person's screen.
+ */
+
+/**
+ * C0 and C1 control characters, plus the Unicode bidirectional overrides and isolates, which
+ * can make untrusted text display in a different order than it reads.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g
+const WHITESPACE_CONTROLS = /[\t\n\v\f\r]+/g
+
+/** Strips control characters (line breaks become spaces) and trims. */
+export function cleanText(value: string): string {
+  return value.replace(WHITESPACE_CONTROLS, ' ').replace(CONTROL_CHARACTERS, '').trim()
+}
+
+/** Placeholders some providers generate when they know nothing real. */
+const PLACEHOLDER_USERNAMES = new Set(['user', 'finance'])
+const LETTERS_USER_DIGITS = /^[a-z]+_user\d+$/
+
+export function isPlaceholderUsername(username: string): boolean {
+  const value = username.toLowerCase()
+  return (
+    value.endsWith('_user') || PLACEHOLDER_USERNAMES.has(value) || LETTERS_USER_DIGITS.test(value)
+  )
+}
+
+const PLACEHOLDER_NAMES = new Set(['finance', 'user', 'unknown', 'null', 'undefined', 'n/a'])
+
+export function isPlaceholderName(name: string): boolean {
+  return PLACEHOLDER_NAMES.has(name.toLowerCase())
+}
+
+export function isIgnoredLocation(location: string): boolean {
+  return location.toLowerCase() === 'hk, hk, address'
+}
+
+export function isIgnoredBio(bio: string): boolean {
+  return bio.toLowerCase() === 'busy'
+}
+
+export function isEmailHint(value: string): boolean {
+  return value.includes('@')
+}
+
+/** Only http(s) addresses may become links or images. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Platforms whose data is not a social account, by the proxy's keys and the streaming
+ * variant's names (SPEC 5).
+ */
+export const NON_SOCIAL_PLATFORMS: ReadonlySet<string> = new Set([
+  'hibp',
+  'breach',
+  'whoxy',
+  'whois',
+  'pimeyes',
+  'face search',
+  'maps',
+  'apple',
+  'microsoft',
+  'firefox',
+  'adobe',
+  'wix',
+  'wordpress',
+  'etsy',
+  'callapp',
+  'truecaller',
+])
+
+const BREACH_SOURCES: ReadonlySet<string> = new Set(['hibp', 'breach'])
+const CALLER_LOOKUPS: ReadonlySet<string> = new Set(['callapp', 'truecaller'])
+
+/** 'Face_Search' and 'face-search' both match 'face search'. */
+export function platformKey(name: string): string {
+  return name.toLowerCase().replace(/[_-]+/g, ' ').trim()
+}
+
+const matchesAny = (set: ReadonlySet<string>, names: readonly string[]) =>
+  names.some((name) => set.has(platformKey(name)))
+
+/** Pass the module key and its display name; either may match. */
+export function isNonSocialPlatform(...names: string[]): boolean {
+  return matchesAny(NON_SOCIAL_PLATFORMS, names)
+}
+
+export function isBreachSource(...names: string[]): boolean {
+  return matchesAny(BREACH_SOURCES, names)
+}
+
+export function isCallerLookup(...names: string[]): boolean {
+  return matchesAny(CALLER_LOOKUPS, names)
+}

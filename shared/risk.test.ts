@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest'
+import {
+  analysePrivacy,
+  buildPrivacyOverview,
+  confidenceColour,
+  fallbackPrivacyOverview,
+  followerVisibility,
+  formatFollowers,
+  platformCountScore,
+  riskLevel,
+  scoreRisk,
+  type RiskLevel,
+} from './risk.ts'
+import type { AssociatedItem, SearchResult, SocialMediaEntry } from './search-result.ts'
+
+interface Shape {
+  platforms?: number
+  personal?: boolean
+  associated?: number
+  verified?: boolean
+  followers?: number
+}
+
+function result({ platforms = 0, personal, associated = 0, verified, followers }: Shape) {
+  const socialMedia: SocialMediaEntry[] = Array.from({ length: platforms }, (_, i) => ({
+    platform: `Platform ${i}`,
+    username: 'jd',
+    url: '#',
+    verified: i === 0 && verified === true,
+    ...(i === 0 && followers !== undefined ? { followers } : {}),
+  }))
+  const items: AssociatedItem[] = Array.from({ length: associated }, (_, i) => ({
+    type: 'data_breach',
+    value: `Breach ${i}`,
+    confidence: 0.95,
+    source: 'HIBP',
+  }))
+  const data: SearchResult['data'] = {}
+  if (platforms > 0) data.socialMedia = socialMedia
+  if (personal === true) data.personalInfo = { name: 'Jane Doe' }
+  if (associated > 0) data.associated = items
+  return { data }
+}
+
+describe('platformCountScore', () => {
+  it.each([
+    [0, 0],
+    [1, 25],
+    [2, 25],
+    [3, 50],
+    [4, 50],
+    [5, 75],
+    [40, 75],
+  ])('%i platforms score %i', (count, score) => {
+    expect(platformCountScore(count)).toBe(score)
+  })
+})
+
+describe('riskLevel at each boundary', () => {
+  it.each<[number, RiskLevel]>([
+    [0, 'Low'],
+    [25, 'Low'],
+    [26, 'Medium'],
+    [50, 'Medium'],
+    [51, 'High'],
+    [75, 'High'],
+    [76, 'Critical'],
+    [100, 'Critical'],
+  ])('%i is %s', (score, level) => {
+    expect(riskLevel(score)).toBe(level)
+  })
+})
+
+describe('scoreRisk', () => {
+  it.each<[string, Shape, number, RiskLevel]>([
+    ['nothing found', {}, 0, 'Low'],
+    ['one platform', { platforms: 1 }, 25, 'Low'],
+    ['two platforms', { platforms: 2 }, 25, 'Low'],
+    ['personal info alone', { personal: true }, 20, 'Low'],
+    ['one platform and personal info', { platforms: 1, personal: true }, 45, 'Medium'],
+    ['three platforms', { platforms: 3 }, 50, 'Medium'],
+    ['three platforms and one associated item', { platforms: 3, associated: 1 }, 60, 'High'],
+    ['five platforms', { platforms: 5 }, 75, 'High'],
+    ['five platforms and one associated item', { platforms: 5, associated: 1 }, 85, 'Critical'],
+  ])('%s scores %i (%s)', (_, shape, score, level) => {
+    expect(scoreRisk(result(shape))).toEqual({ score, level })
+  })
+
+  it('adds 10 per associated item, capped at 30', () => {
+    expect(scoreRisk(result({ associated: 1 })).score).toBe(10)
+    expect(scoreRisk(result({ associated: 2 })).score).toBe(20)
+    expect(scoreRisk(result({ associated: 3 })).score).toBe(30)
+    expect(scoreRisk(result({ associated: 9 })).score).toBe(30)
+  })
+
+  it('adds 15 when any account is verified', () => {
+    expect(scoreRisk(result({ platforms: 1, verified: true })).score).toBe(40)
+  })
+
+  it('adds 10 only above 10,000 followers', () => {
+    expect(scoreRisk(result({ platforms: 1, followers: 10_000 })).score).toBe(25)
+    expect(scoreRisk(result({ platforms: 1, followers: 10_001 })).score).toBe(35)
+  })
+
+  it('counts platforms, not accounts', () => {
+    const fiveAccountsOnTwo = result({ platforms: 2 })
+    for (const username of ['b', 'c', 'd']) {
+      fiveAccountsOnTwo.data.socialMedia?.push({
+        platform: 'Platform 0',
+        username,
+        url: '#',
+        verified: false,
+      })
+    }
+    expect(scoreRisk(fiveAccountsOnTwo).score).toBe(25)
+  })
+
+  it('caps the total at 100', () => {
+    const everything = result({
+      platforms: 6,
+      personal: true,
+      associated: 5,
+      verified: true,
+      followers: 2_000_000,
+    })
+    expect(scoreRisk(everything)).toEqual({ score: 100, level: 'Critical' })
+  })
+})
+
+describe('formatFollowers', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1_000, '1.0K'],
+    [1_500, '1.5K'],
+    [1_599, '1.5K'],
+    [12_345, '12.3K'],
+    [999_999, '999.9K'],
+    [1_000_000, '1.0M'],
+    [2_000_000, '2.0M'],
+    [2_460_000, '2.4M'],
+    [-5, '0'],
+    [Number.NaN, '0'],
+  ])('%d reads %s', (count, text) => {
+    expect(formatFollowers(count)).toBe(text)
+  })
+})
+
+describe('followerVisibility', () => {
+  it.each([
+    [0, 'low'],
+    [1_000, 'low'],
+    [1_001, 'noticed'],
+    [10_000, 'noticed'],
+    [10_001, 'high'],
+  ] as const)('%d followers is %s', (count, band) => {
+    expect(followerVisibility(count)).toBe(band)
+  })
+})
+
+describe('confidenceColour', () => {
+  it.each([
+    [0.95, 'exposure', 'red'],
+    [0.95, 'trust', 'green'],
+    [0.81, 'exposure', 'red'],
+    [0.8, 'exposure', 'yellow'],
+    [0.8, 'trust', 'yellow'],
+    [0.51, 'trust', 'yellow'],
+    [0.5, 'trust', 'grey'],
+    [0, 'exposure', 'grey'],
+  ] as const)('%d in the %s view is %s', (confidence, view, colour) => {
+    expect(confidenceColour(confidence, view)).toBe(colour)
+  })
+})
+
+describe('privacy overview', () => {
+  it.each<RiskLevel>(['Low', 'Medium', 'High', 'Critical'])(
+    'has a distinct, complete template for %s',
+    (level) => {
+      const overview = fallbackPrivacyOverview({ level, score: 10 })
+      expect(overview.title).not.toBe('')
+      expect(overview.summary).toContain(`(${level})`)
+      expect(overview.riskFactors.length).toBeGreaterThan(0)
+      expect(overview.recommendations.length).toBeGreaterThan(0)
+      expect(overview.complianceNotes.length).toBeGreaterThan(0)
+    },
+  )
+
+  it('gives each level its own title', () => {
+    const titles = (['Low', 'Medium', 'High', 'Critical'] as const).map(
+      (level) => fallbackPrivacyOverview({ level, score: 0 }).title,
+    )
+    expect(new Set(titles).size).toBe(4)
+  })
+
+  it('lists what was found as key findings', () => {
+    const data = result({ platforms: 2, personal: true, associated: 2, verified: true })
+    const second = data.data.socialMedia?.[1]
+    if (second !== undefined) second.followers = 12_345
+    const overview = buildPrivacyOverview(data, scoreRisk(data))
+    expect(overview.keyFindings).toEqual([
+      'Found on 2 platforms: Platform 0, Platform 1.',
+      'Personal info is public: name.',
+      '2 data breaches turned up.',
+      'Verified on Platform 0.',
+      'Biggest audience: 12.3K followers on Platform 1 (high visibility).',
+    ])
+  })
+
+  it('says so when no accounts were found', () => {
+    expect(buildPrivacyOverview(result({}), scoreRisk(result({}))).keyFindings).toEqual([
+      'No social accounts found.',
+    ])
+  })
+
+  it('falls back to the template with the SPEC message when the data is malformed', () => {
+    const malformed = { data: { socialMedia: 'oops' } } as unknown as SearchResult
+    const analysis = analysePrivacy(malformed)
+    expect(analysis.ok).toBe(false)
+    expect(analysis).toMatchObject({ error: 'Failed to generate privacy overview' })
+    expect(analysis.overview.recommendations.length).toBeGreaterThan(0)
+  })
+
+  it('analyses a well-formed result', () => {
+    const analysis = analysePrivacy(result({ platforms: 5 }))
+    expect(analysis).toMatchObject({ ok: true, risk: { score: 75, level: 'High' } })
+  })
+})

@@ -1,0 +1,269 @@
+/**
+ * SPEC 4 Risk scoring and the privacy overview built from it, plus SPEC 9's follower display,
+ * visibility bands and confidence colour bands.
+ */
+import type { AssociatedItem, SearchResult, SocialMediaEntry } from './search-result.ts'
+
+export type RiskLevel = 'Low' | 'Medium' | 'High' | 'Critical'
+export interface Risk {
+  level: RiskLevel
+  score: number
+}
+
+export const RISK_WEIGHTS = {
+  personalInfo: 20,
+  perAssociated: 10,
+  associatedCap: 30,
+  verified: 15,
+  bigAudience: 10,
+  /** Followers above this count as a big audience. */
+  bigAudienceFollowers: 10_000,
+  max: 100,
+} as const
+
+/** SPEC 4: 0 platforms → 0, 1-2 → 25, 3-4 → 50, 5+ → 75. */
+export function platformCountScore(count: number): number {
+  if (count >= 5) return 75
+  if (count >= 3) return 50
+  if (count >= 1) return 25
+  return 0
+}
+
+/** SPEC 4: up to 25 Low, up to 50 Medium, up to 75 High, above 75 Critical. */
+export function riskLevel(score: number): RiskLevel {
+  if (score <= 25) return 'Low'
+  if (score <= 50) return 'Medium'
+  if (score <= 75) return 'High'
+  return 'Critical'
+}
+
+const platformCount = (social: readonly SocialMediaEntry[]) =>
+  new Set(social.map((entry) => entry.platform)).size
+
+export function scoreRisk(result: Pick<SearchResult, 'data'>): Risk {
+  const social = result.data.socialMedia ?? []
+  const associated = result.data.associated ?? []
+  const w = RISK_WEIGHTS
+  let score = platformCountScore(platformCount(social))
+  if (result.data.personalInfo !== undefined) score += w.personalInfo
+  score += Math.min(associated.length * w.perAssociated, w.associatedCap)
+  if (social.some((entry) => entry.verified)) score += w.verified
+  if (social.some((entry) => (entry.followers ?? 0) > w.bigAudienceFollowers)) {
+    score += w.bigAudience
+  }
+  const capped = Math.min(score, w.max)
+  return { level: riskLevel(capped), score: capped }
+}
+
+/**
+ * SPEC 9: 1,000+ as K and 1,000,000+ as M with one decimal. The decimal is truncated, not
+ * rounded, so 999,999 reads 999.9K rather than a misleading 1000.0K.
+ */
+export function formatFollowers(count: number): string {
+  if (!Number.isFinite(count) || count < 0) return '0'
+  const oneDecimal = (value: number) => (Math.floor(value * 10) / 10).toFixed(1)
+  if (count >= 1_000_000) return `${oneDecimal(count / 1_000_000)}M`
+  if (count >= 1_000) return `${oneDecimal(count / 1_000)}K`
+  return String(Math.floor(count))
+}
+
+export type Visibility = 'high' | 'noticed' | 'low'
+export const VISIBILITY_LABELS: Readonly<Record<Visibility, string>> = {
+  high: 'High visibility',
+  noticed: 'Getting noticed',
+  low: 'Low profile',
+}
+
+/** SPEC 9: above 10,000 is high visibility, above 1,000 is getting noticed. */
+export function followerVisibility(count: number): Visibility {
+  if (count > 10_000) return 'high'
+  if (count > 1_000) return 'noticed'
+  return 'low'
+}
+
+export type ConfidenceColour = 'red' | 'green' | 'yellow' | 'grey'
+
+/**
+ * SPEC 9: above 0.8 is red where high confidence means exposure (the privacy view) and green
+ * where it means trustworthy data (the data view); above 0.5 is yellow; else grey.
+ */
+export function confidenceColour(confidence: number, view: 'exposure' | 'trust'): ConfidenceColour {
+  if (confidence > 0.8) return view === 'exposure' ? 'red' : 'green'
+  if (confidence > 0.5) return 'yellow'
+  return 'grey'
+}
+
+export const PRIVACY_OVERVIEW_MESSAGES = {
+  failed: 'Failed to generate privacy overview',
+  fallback: 'Using fallback analysis instead.',
+  errorTitle: 'Privacy Analysis Error',
+} as const
+
+/** SPEC 9: the privacy overview appears after this analysis delay. */
+export const PRIVACY_ANALYSIS_DELAY_MS = 1_500
+
+export interface PrivacyOverview {
+  title: string
+  summary: string
+  keyFindings: string[]
+  riskFactors: string[]
+  recommendations: string[]
+  complianceNotes: string[]
+}
+
+interface LevelTemplate {
+  title: string
+  summary: string
+  riskFactors: string[]
+  recommendations: string[]
+}
+
+const LEVEL_TEMPLATES: Readonly<Record<RiskLevel, LevelTemplate>> = {
+  Low: {
+    title: 'Low Key Legend',
+    summary: 'A pretty small footprint. Not much out there to piece together.',
+    riskFactors: ['Little public data, so profiling this person takes real effort.'],
+    recommendations: [
+      'Keep it that way: check your privacy settings once in a while.',
+      'Use a different username on each platform so accounts are harder to link.',
+      'Turn on two-factor authentication wherever it is offered.',
+    ],
+  },
+  Medium: {
+    title: 'Kinda Findable',
+    summary: 'A few accounts and details are out there. Someone curious could connect the dots.',
+    riskFactors: [
+      'Accounts on several platforms can be linked through one identifier.',
+      'Public profile details help build a picture of routines and interests.',
+    ],
+    recommendations: [
+      'Set accounts you no longer use to private, or delete them.',
+      'Remove your location, birthday and phone number from public profiles.',
+      'Turn on two-factor authentication wherever it is offered.',
+    ],
+  },
+  High: {
+    title: 'Main Character Energy',
+    summary: 'A lot is public. This footprint is easy to map and easy to misuse.',
+    riskFactors: [
+      'Many linked accounts make impersonation and targeted phishing easier.',
+      'Personal details across platforms can answer common security questions.',
+      'Leaked data can be combined with profiles for account takeover attempts.',
+    ],
+    recommendations: [
+      'Audit every account listed here: go private, trim the bio, drop old posts.',
+      'Change passwords on any service linked to a breach and use a password manager.',
+      'Ask people-search and data-broker sites to remove your listing.',
+      'Use a separate email address for sign-ups and shopping.',
+    ],
+  },
+  Critical: {
+    title: 'Fully Exposed',
+    summary:
+      'This identifier opens up a detailed profile. Treat it as compromised and lock things down.',
+    riskFactors: [
+      'Enough public data to impersonate this person convincingly.',
+      'Breached credentials plus public profiles put accounts at serious risk.',
+      'A large, visible audience attracts scams, doxxing and harassment.',
+    ],
+    recommendations: [
+      'Change passwords now, starting with email and banking, and never reuse them.',
+      'Turn on two-factor authentication with an app or key, not SMS.',
+      'Lock down or delete accounts you do not need; remove location and contact details.',
+      'Request removal from data brokers and consider a fresh email address or phone number.',
+      'Watch for phishing that mentions details found here.',
+    ],
+  },
+}
+
+const COMPLIANCE_NOTES: readonly string[] = [
+  'This report only uses data that was publicly reachable at the time of the search.',
+  'Searches are not saved, and the person searched is never notified.',
+  'People in many places (GDPR, CCPA) can ask services to access or delete their data.',
+  'Use this to protect yourself or with consent. Stalking and harassment are illegal.',
+]
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+const ASSOCIATED_LABELS: Readonly<Record<AssociatedItem['type'], [string, string]>> = {
+  data_breach: ['data breach', 'data breaches'],
+  email_hint: ['linked email hint', 'linked email hints'],
+  phone_hint: ['linked phone hint', 'linked phone hints'],
+  location: ['location', 'locations'],
+}
+
+function keyFindings(result: Pick<SearchResult, 'data'>): string[] {
+  const social = result.data.socialMedia ?? []
+  const associated = result.data.associated ?? []
+  const info = result.data.personalInfo
+  const findings: string[] = []
+  const platforms = [...new Set(social.map((entry) => entry.platform))]
+  findings.push(
+    platforms.length === 0
+      ? 'No social accounts found.'
+      : `Found on ${plural(platforms.length, 'platform', 'platforms')}: ${platforms.join(', ')}.`,
+  )
+  if (info !== undefined) {
+    const parts = (['name', 'location', 'bio'] as const).filter((key) => info[key] !== undefined)
+    findings.push(`Personal info is public: ${parts.join(', ')}.`)
+  }
+  for (const [type, [one, many]] of Object.entries(ASSOCIATED_LABELS)) {
+    const count = associated.filter((item) => item.type === type).length
+    if (count > 0) findings.push(`${plural(count, one, many)} turned up.`)
+  }
+  const verified = social.filter((entry) => entry.verified).map((entry) => entry.platform)
+  if (verified.length > 0) findings.push(`Verified on ${verified.join(', ')}.`)
+  const top = [...social].sort((a, b) => (b.followers ?? 0) - (a.followers ?? 0))[0]
+  if (top?.followers !== undefined && followerVisibility(top.followers) !== 'low') {
+    const label = VISIBILITY_LABELS[followerVisibility(top.followers)].toLowerCase()
+    findings.push(
+      `Biggest audience: ${formatFollowers(top.followers)} followers on ${top.platform} (${label}).`,
+    )
+  }
+  return findings
+}
+
+/** The overview from the level's template only, for when the data cannot be analysed. */
+export function fallbackPrivacyOverview(risk: Risk): PrivacyOverview {
+  const template = LEVEL_TEMPLATES[risk.level]
+  return {
+    title: template.title,
+    summary: `${template.summary} Risk score: ${risk.score}/100 (${risk.level}).`,
+    keyFindings: [],
+    riskFactors: [...template.riskFactors],
+    recommendations: [...template.recommendations],
+    complianceNotes: [...COMPLIANCE_NOTES],
+  }
+}
+
+export function buildPrivacyOverview(
+  result: Pick<SearchResult, 'data'>,
+  risk: Risk,
+): PrivacyOverview {
+  return { ...fallbackPrivacyOverview(risk), keyFindings: keyFindings(result) }
+}
+
+export type PrivacyAnalysis =
+  | { ok: true; risk: Risk; overview: PrivacyOverview }
+  | { ok: false; risk: Risk; overview: PrivacyOverview; error: string }
+
+const UNSCORED: Risk = { level: 'Low', score: 0 }
+
+/**
+ * Scores and explains a result. A saved report from storage or an older server may be
+ * malformed; then the level's template stands in and the SPEC failure message goes with it.
+ */
+export function analysePrivacy(result: Pick<SearchResult, 'data'>): PrivacyAnalysis {
+  let risk = UNSCORED
+  try {
+    risk = scoreRisk(result)
+    return { ok: true, risk, overview: buildPrivacyOverview(result, risk) }
+  } catch {
+    return {
+      ok: false,
+      risk,
+      overview: fallbackPrivacyOverview(risk),
+      error: PRIVACY_OVERVIEW_MESSAGES.failed,
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest'
+import {
+  SEARCH_CARD_FIELDS,
+  SEARCH_TYPES,
+  SearchRequest,
+  isSearchSubmitDisabled,
+  searchCreditsLine,
+  searchSubmitLabel,
+  validateSearchInput,
+} from './search-validation.ts'
+
+const USERNAME_MESSAGE =
+  'Username needs to be at least 2 characters with only letters, numbers, dots, dashes, or underscores'
+
+describe('validateSearchInput', () => {
+  it.each(SEARCH_TYPES)('rejects an empty or blank %s with the SPEC message', (type) => {
+    expect(validateSearchInput(type, '')).toEqual({
+      ok: false,
+      message: 'You gotta enter something first!',
+    })
+    expect(validateSearchInput(type, '   \t')).toEqual({
+      ok: false,
+      message: 'You gotta enter something first!',
+    })
+  })
+
+  it('accepts an email and trims it', () => {
+    expect(validateSearchInput('email', '  jane.doe@example.com ')).toEqual({
+      ok: true,
+      query: 'jane.doe@example.com',
+    })
+  })
+
+  it.each(['jane', 'jane@', 'jane@example', 'ja ne@example.com', '@example.com', 'a@b@c.com'])(
+    'rejects the email %j as sus',
+    (email) => {
+      expect(validateSearchInput('email', email)).toEqual({
+        ok: false,
+        message: 'That email looks sus - try again!',
+      })
+    },
+  )
+
+  it('strips spaces, dashes and parentheses from a phone number', () => {
+    expect(validateSearchInput('phone', '+1 (201) 555-0123')).toEqual({
+      ok: true,
+      query: '+12015550123',
+    })
+  })
+
+  it('accepts a phone number without a plus', () => {
+    expect(validateSearchInput('phone', '447400123456')).toEqual({
+      ok: true,
+      query: '447400123456',
+    })
+  })
+
+  it('needs at least 7 characters after stripping', () => {
+    expect(validateSearchInput('phone', '+123456')).toEqual({ ok: true, query: '+123456' })
+    expect(validateSearchInput('phone', '123456').ok).toBe(false)
+    expect(validateSearchInput('phone', '+12345').ok).toBe(false)
+  })
+
+  it('allows a non-zero first digit and up to 15 more digits', () => {
+    expect(validateSearchInput('phone', '+1234567890123456').ok).toBe(true)
+    expect(validateSearchInput('phone', '+12345678901234567').ok).toBe(false)
+  })
+
+  it.each([
+    '07400 123456',
+    '0123456789',
+    '+0123456789',
+    '555.123.4567',
+    '+1 555 CALL NOW',
+    '++15550123456',
+  ])('rejects the phone number %j as fake', (phone) => {
+    expect(validateSearchInput('phone', phone)).toEqual({
+      ok: false,
+      message: 'Phone number is giving fake vibes',
+    })
+  })
+
+  it('removes a leading @ from a username', () => {
+    expect(validateSearchInput('username', ' @jane_doe ')).toEqual({
+      ok: true,
+      query: 'jane_doe',
+    })
+  })
+
+  it('accepts letters, digits, dots, dashes and underscores', () => {
+    expect(validateSearchInput('username', 'J.a-n_e9')).toEqual({ ok: true, query: 'J.a-n_e9' })
+  })
+
+  it.each(['a', '@a', 'jane doe', 'jane!', 'jäne', '@@jane', 'jane@doe'])(
+    'rejects the username %j',
+    (username) => {
+      expect(validateSearchInput('username', username)).toEqual({
+        ok: false,
+        message: USERNAME_MESSAGE,
+      })
+    },
+  )
+
+  it('rejects queries over 256 characters', () => {
+    const check = validateSearchInput('username', 'a'.repeat(257))
+    expect(check.ok).toBe(false)
+    expect(validateSearchInput('username', 'a'.repeat(256)).ok).toBe(true)
+  })
+})
+
+describe('SearchRequest', () => {
+  it('parses to the normalised query', () => {
+    expect(SearchRequest.parse({ type: 'username', query: '@jane' })).toEqual({
+      type: 'username',
+      query: 'jane',
+    })
+  })
+
+  it('reports the SPEC message on the query path', () => {
+    const parsed = SearchRequest.safeParse({ type: 'email', query: 'nope' })
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues).toMatchObject([
+      { path: ['query'], message: 'That email looks sus - try again!' },
+    ])
+  })
+
+  it('rejects unknown types and missing queries', () => {
+    expect(SearchRequest.safeParse({ type: 'ssn', query: '123' }).success).toBe(false)
+    expect(SearchRequest.safeParse({ type: 'email' }).success).toBe(false)
+    expect(SearchRequest.safeParse('email').success).toBe(false)
+  })
+})
+
+describe('search card copy', () => {
+  it('has a label and a placeholder per type', () => {
+    for (const type of SEARCH_TYPES) {
+      expect(SEARCH_CARD_FIELDS[type].label).not.toBe('')
+      expect(SEARCH_CARD_FIELDS[type].placeholder).not.toBe('')
+    }
+    expect(SEARCH_CARD_FIELDS.email.tab).toBe('Email')
+    expect(SEARCH_CARD_FIELDS.phone.tab).toBe('Phone')
+    expect(SEARCH_CARD_FIELDS.username.tab).toBe('Username')
+  })
+
+  it('placeholders pass their own validation', () => {
+    for (const type of SEARCH_TYPES) {
+      expect(validateSearchInput(type, SEARCH_CARD_FIELDS[type].placeholder).ok).toBe(true)
+    }
+  })
+
+  it('picks the submit label by state', () => {
+    expect(searchSubmitLabel({ loading: true, signedIn: true, credits: 5 })).toBe(
+      'Finding their socials...',
+    )
+    expect(searchSubmitLabel({ loading: false, signedIn: false, credits: 0 })).toBe(
+      'Sign Up & Snoop',
+    )
+    expect(searchSubmitLabel({ loading: false, signedIn: true, credits: 0 })).toBe(
+      'Buy Search Credits',
+    )
+    expect(searchSubmitLabel({ loading: false, signedIn: true, credits: 1 })).toBe(
+      'Start Snooping (1 Credit)',
+    )
+  })
+
+  it('disables submit while loading, with an empty input, or signed in without credits', () => {
+    const base = { loading: false, signedIn: true, credits: 1, input: 'jane' }
+    expect(isSearchSubmitDisabled(base)).toBe(false)
+    expect(isSearchSubmitDisabled({ ...base, loading: true })).toBe(true)
+    expect(isSearchSubmitDisabled({ ...base, input: '  ' })).toBe(true)
+    expect(isSearchSubmitDisabled({ ...base, credits: 0 })).toBe(true)
+    expect(isSearchSubmitDisabled({ ...base, signedIn: false, credits: 0 })).toBe(false)
+  })
+
+  it('words the credits line by count', () => {
+    expect(searchCreditsLine(0)).toBe('0 Searches available')
+    expect(searchCreditsLine(1)).toBe('1 Search available')
+    expect(searchCreditsLine(2)).toBe('2 Searches available')
+  })
+})

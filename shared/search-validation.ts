@@ -1,0 +1,141 @@
+/**
+ * SPEC 5 Search form: the inline checks both the search card and the server apply, plus the
+ * SPEC 2 search card copy, so the two sides never disagree on what a valid query is.
+ */
+import { z } from 'zod'
+
+export const SEARCH_TYPES = ['email', 'phone', 'username'] as const
+export type SearchType = (typeof SEARCH_TYPES)[number]
+
+export const SEARCH_FORM_MESSAGES = {
+  empty: 'You gotta enter something first!',
+  email: 'That email looks sus - try again!',
+  phone: 'Phone number is giving fake vibes',
+  username:
+    'Username needs to be at least 2 characters with only letters, numbers, dots, dashes, or underscores',
+  tooLong: `That's way too long - keep it under 256 characters`,
+} as const
+
+/** SPEC is silent on a maximum; this bounds what the server hands to hundreds of modules. */
+export const MAX_QUERY_LENGTH = 256
+export const MIN_USERNAME_LENGTH = 2
+export const MIN_PHONE_LENGTH = 7
+
+export type SearchInputCheck = { ok: true; query: string } | { ok: false; message: string }
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const PHONE_SEPARATORS = /[\s()-]/g
+/** Optional +, a non-zero first digit, then up to 15 more digits. */
+const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/
+
+const fail = (message: string): SearchInputCheck => ({ ok: false, message })
+
+export function normaliseEmail(raw: string): SearchInputCheck {
+  return EMAIL_PATTERN.test(raw) ? { ok: true, query: raw } : fail(SEARCH_FORM_MESSAGES.email)
+}
+
+export function normalisePhone(raw: string): SearchInputCheck {
+  const phone = raw.replace(PHONE_SEPARATORS, '')
+  const valid = PHONE_PATTERN.test(phone) && phone.length >= MIN_PHONE_LENGTH
+  return valid ? { ok: true, query: phone } : fail(SEARCH_FORM_MESSAGES.phone)
+}
+
+export function normaliseUsername(raw: string): SearchInputCheck {
+  const username = raw.startsWith('@') ? raw.slice(1) : raw
+  const valid = username.length >= MIN_USERNAME_LENGTH && USERNAME_PATTERN.test(username)
+  return valid ? { ok: true, query: username } : fail(SEARCH_FORM_MESSAGES.username)
+}
+
+/** Trims, checks and normalises a query; `query` is what should be searched. */
+export function validateSearchInput(type: SearchType, raw: string): SearchInputCheck {
+  const trimmed = raw.trim()
+  if (trimmed === '') return fail(SEARCH_FORM_MESSAGES.empty)
+  if (trimmed.length > MAX_QUERY_LENGTH) return fail(SEARCH_FORM_MESSAGES.tooLong)
+  switch (type) {
+    case 'email':
+      return normaliseEmail(trimmed)
+    case 'phone':
+      return normalisePhone(trimmed)
+    case 'username':
+      return normaliseUsername(trimmed)
+  }
+}
+
+/**
+ * The body of a search request. Parsing applies validateSearchInput, so a successful parse
+ * yields the normalised query and a failed one carries the SPEC message on the `query` path.
+ */
+export const SearchRequest = z
+  .object({
+    type: z.enum(SEARCH_TYPES),
+    query: z.string(),
+  })
+  .transform((request, ctx) => {
+    const check = validateSearchInput(request.type, request.query)
+    if (!check.ok) {
+      ctx.issues.push({
+        code: 'custom',
+        message: check.message,
+        input: request.query,
+        path: ['query'],
+      })
+      return z.NEVER
+    }
+    return { type: request.type, query: check.query }
+  })
+export type SearchRequest = z.output<typeof SearchRequest>
+
+/** SPEC 2 Search card copy. */
+export const SEARCH_CARD_FIELDS: Readonly<
+  Record<SearchType, { tab: string; label: string; placeholder: string; inputMode: string }>
+> = {
+  email: {
+    tab: 'Email',
+    label: 'Their email address',
+    placeholder: 'someone@example.com',
+    inputMode: 'email',
+  },
+  phone: {
+    tab: 'Phone',
+    label: 'Their phone number',
+    placeholder: '+44 7400 123456',
+    inputMode: 'tel',
+  },
+  username: {
+    tab: 'Username',
+    label: 'Their username',
+    placeholder: '@theirhandle',
+    inputMode: 'text',
+  },
+}
+
+export const SEARCH_SUBMIT_LABELS = {
+  loading: 'Finding their socials...',
+  visitor: 'Sign Up & Snoop',
+  noCredits: 'Buy Search Credits',
+  ready: 'Start Snooping (1 Credit)',
+} as const
+
+export interface SearchCardState {
+  loading: boolean
+  signedIn: boolean
+  credits: number
+}
+
+export function searchSubmitLabel({ loading, signedIn, credits }: SearchCardState): string {
+  if (loading) return SEARCH_SUBMIT_LABELS.loading
+  if (!signedIn) return SEARCH_SUBMIT_LABELS.visitor
+  if (credits < 1) return SEARCH_SUBMIT_LABELS.noCredits
+  return SEARCH_SUBMIT_LABELS.ready
+}
+
+/** SPEC 2: disabled while loading, with an empty input, or signed in with under 1 credit. */
+export function isSearchSubmitDisabled(state: SearchCardState & { input: string }): boolean {
+  return state.loading || state.input.trim() === '' || (state.signedIn && state.credits < 1)
+}
+
+/** '1 Search available', '3 Searches available'. */
+export function searchCreditsLine(credits: number): string {
+  return `${credits} ${credits === 1 ? 'Search' : 'Searches'} available`
+}

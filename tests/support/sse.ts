@@ -1,0 +1,51 @@
+/** Reads a Server-Sent Events stream over fetch and hands out its `balance` events in order. */
+export async function openBalanceStream(url: string, cookie: string) {
+  const controller = new AbortController()
+  const res = await fetch(url, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  })
+  const balances: number[] = []
+  const waiters: (() => void)[] = []
+  let buffer = ''
+  const pump = (async () => {
+    if (!res.body) return
+    const decoder = new TextDecoder()
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true })
+        let end: number
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          if (!block.includes('event: balance')) continue
+          const data = block.split('\n').find((l) => l.startsWith('data: '))
+          if (data) balances.push(JSON.parse(data.slice(6)).credits)
+          waiters.splice(0).forEach((w) => w())
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })()
+  return {
+    status: res.status,
+    balances,
+    /** Resolves when a balance equal to `value` has arrived (or rejects after `ms`). */
+    async waitFor(value: number, ms = 5000) {
+      const deadline = Date.now() + ms
+      while (!balances.includes(value)) {
+        if (Date.now() > deadline)
+          throw new Error(`no balance ${value} within ${ms} ms; got ${balances.join(', ')}`)
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, 100)
+        })
+      }
+    },
+    async close() {
+      controller.abort()
+      await pump
+    },
+  }
+}
