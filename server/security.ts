@@ -41,6 +41,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, appOrigin: s
       },
     },
     hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    // With no-referrer, browsers send `Origin: null` on form posts, which the Origin check
+    // must refuse; this policy keeps our own origin on same-site requests only.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   })
 }

@@ -4,7 +4,7 @@ import { screenshotBoth, signInAsNewPerson } from './helpers.ts'
 test('a visitor sees the landing page with a Sign In button', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('See what the internet')
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
   await expect(page.getByText('Searches are not saved').first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Privacy risk score' })).toBeVisible()
   await screenshotBoth(page, 'landing')
@@ -21,7 +21,7 @@ test('?showAuth=true opens the sign-in modal, which closes on the backdrop and t
   await screenshotBoth(page, 'sign-in-modal')
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(dialog).toBeVisible()
   await page.getByTestId('sign-in-backdrop').click({ position: { x: 5, y: 5 } })
   await expect(dialog).toBeHidden()
@@ -34,7 +34,7 @@ test('sign in, see the header and the dashboard, then sign out with storage wipe
   await expect(page.getByTestId('header-credits')).toHaveText('0')
   await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Settings' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
@@ -50,7 +50,7 @@ test('sign in, see the header and the dashboard, then sign out with storage wipe
   })
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
   const storage = await page.evaluate(() => [localStorage.length, sessionStorage.length])
   expect(storage).toEqual([0, 0])
   expect((await page.request.get('/api/me')).status()).toBe(401)
@@ -59,7 +59,7 @@ test('sign in, see the header and the dashboard, then sign out with storage wipe
 test('an unknown path redirects to /', async ({ page }) => {
   await page.goto('/nonsense')
   await expect(page).toHaveURL(/localhost:\d+\/$/)
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
 })
 
 test('a sign-in error in the query string shows the failure and leaves the URL', async ({

@@ -23,7 +23,7 @@ let counter = 0
 export async function signInAsNewPerson(page: Page, givenName = 'Ada'): Promise<string> {
   const email = `${givenName.toLowerCase()}.${Date.now()}.${counter++}@example.com`
   await page.goto('/')
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await page.getByRole('button', { name: 'Continue with Google' }).click()
   await expect(page.getByText('DEVELOPMENT SIGN-IN')).toBeVisible()
   await page.getByLabel('Email').fill(email)

@@ -10,10 +10,13 @@ export async function openBalanceStream(url: string, cookie: string) {
   let buffer = ''
   const pump = (async () => {
     if (!res.body) return
+    const reader = res.body.getReader()
     const decoder = new TextDecoder()
     try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true })
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        buffer += decoder.decode(value, { stream: true })
         let end: number
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end)

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 import { SignInModalProvider } from './components/sign-in-modal.tsx'
+import { LiveCredits } from './lib/live-credits.ts'
 import { router } from './app/router.tsx'
 import './styles.css'
 
@@ -16,6 +17,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <SignInModalProvider>
+        <LiveCredits />
         <RouterProvider router={router} />
       </SignInModalProvider>
     </QueryClientProvider>

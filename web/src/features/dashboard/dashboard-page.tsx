@@ -73,6 +73,13 @@ export function DashboardPage() {
                 ? `${plural(credits, 'search', 'searches')} available`
                 : 'Buy credits to search'}
             </p>
+            <Button
+              variant="secondary"
+              className="mt-4 w-full"
+              onClick={() => navigate('/billing')}
+            >
+              Billing &amp; Purchase History
+            </Button>
           </Card>
 
           <Card title="Credits" icon={<Coins className="h-5 w-5 text-brand-600" />}>

@@ -17,7 +17,9 @@ import { SiteFooter } from '../../components/site-footer.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { useMe } from '../../lib/session.ts'
 import { DebugErrorPanel } from './debug-error-panel.tsx'
-import { useLandingSignals } from './use-landing-signals.ts'
+import { scrollToPricing, useLandingSignals } from './use-landing-signals.ts'
+import { CreditsWidget } from '../../components/credits-widget.tsx'
+import { PricingSection } from '../../components/pricing-section.tsx'
 
 const PRIVACY_POINTS = [
   {
@@ -100,7 +102,8 @@ export function LandingPage() {
         </section>
       </div>
 
-      <main className="mx-auto -mt-12 w-full max-w-6xl flex-1 px-4 pb-16">
+      <main className="mx-auto -mt-12 w-full max-w-6xl flex-1 space-y-12 px-4 pb-16">
+        <CreditsWidget onBuyMore={scrollToPricing} />
         <section
           aria-labelledby="privacy-title"
           className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8"
@@ -122,7 +125,7 @@ export function LandingPage() {
           </ul>
         </section>
 
-        <section aria-label="Features" className="mt-12 grid gap-6 sm:grid-cols-3">
+        <section aria-label="Features" className="grid gap-6 sm:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <article
               key={title}
@@ -136,6 +139,8 @@ export function LandingPage() {
             </article>
           ))}
         </section>
+
+        <PricingSection id="pricing-section" />
       </main>
       <SiteFooter />
     </div>
