@@ -121,8 +121,8 @@ export interface SearchProgress {
 }
 export type StreamMessage =
   | { type: 'result'; data: ModuleResult; progress?: SearchProgress }
-  | { type: 'complete'; total: number; results: ModuleResult[] }
-  | { type: 'error'; message: string }
+  | { type: 'complete'; total: number; results: ModuleResult[]; refunded?: boolean }
+  | { type: 'error'; message: string; refunded?: boolean }
 
 /** What a module's run() decides. The runner turns it into a ModuleResult. */
 export type Outcome =

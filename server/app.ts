@@ -19,6 +19,10 @@ import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/routes.ts'
 import { stripeCheckout } from './payments/checkout.ts'
 import { createStripeClient } from './payments/stripe-client.ts'
 import { createTestCheckout } from './payments/test-checkout.ts'
+import { createHttpClient } from '../engine/http.ts'
+import { createLiveSearches } from './search/live-searches.ts'
+import { registerSearchRoutes } from './search/routes.ts'
+import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
 
 export interface AppDeps {
   config: Config
@@ -30,6 +34,9 @@ export interface AppDeps {
   logger?: boolean | object
   /** Carries balance changes to live listeners; on PostgreSQL pass the LISTEN/NOTIFY bus. */
   creditsBus?: CreditsBus
+  /** The lookup engine; by default the real one over the shared outbound client. */
+  searchEngine?: SearchEngine
+  searchLimits?: { perUser: number; perIp: number; windowMs: number }
 }
 
 /** Builds the app without listening: tests drive it with inject() or on port 0. */
@@ -102,6 +109,23 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerCreditRoutes(app, { db, bus })
   registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
+
+  let engine = deps.searchEngine
+  if (!engine) {
+    // One outbound client for every search: its keep-alive pools and socket caps are shared.
+    const http = createHttpClient({ proxyUrl: config.lookupEnv.LOOKUP_PROXY })
+    app.addHook('onClose', () => http.close())
+    engine = createSearchEngine({ http, env: config.lookupEnv })
+  }
+  const searches = createLiveSearches()
+  app.addHook('onClose', async () => searches.abortAll())
+  registerSearchRoutes(app, {
+    db,
+    bus,
+    engine,
+    searches,
+    ...(deps.searchLimits ? { limits: deps.searchLimits } : {}),
+  })
 
   const webRoot = deps.webRoot
   const indexHtml = webRoot ? join(webRoot, 'index.html') : null

@@ -40,6 +40,12 @@ const EnvSchema = z
     STRIPE_PRICE_SNOOP_40: optional(z.string().regex(/^price_\w+$/)),
     STRIPE_PRICE_SNOOP_100: optional(z.string().regex(/^price_\w+$/)),
     TRUST_PROXY: flag,
+    /** http(s) proxy for all platform lookups (CONNECT for https targets). */
+    LOOKUP_PROXY: optional(z.url({ protocol: /^https?$/ })),
+    HIBP_API_KEY: optional(z.string().min(1)),
+    WHOXY_API_KEY: optional(z.string().min(1)),
+    NUMVERIFY_API_KEY: optional(z.string().min(1)),
+    OSINT_INDUSTRIES_API_KEY: optional(z.string().min(1)),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   })
   .superRefine((env, ctx) => {
@@ -90,6 +96,8 @@ export interface Config {
     | undefined
   trustProxy: boolean
   logLevel: string
+  /** What the lookup engine reads: the proxy and the data providers' API keys. */
+  lookupEnv: Readonly<Record<string, string | undefined>>
 }
 
 export class EnvError extends Error {
@@ -146,5 +154,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     trustProxy: yes(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    lookupEnv: {
+      LOOKUP_PROXY: env.LOOKUP_PROXY,
+      HIBP_API_KEY: env.HIBP_API_KEY,
+      WHOXY_API_KEY: env.WHOXY_API_KEY,
+      NUMVERIFY_API_KEY: env.NUMVERIFY_API_KEY,
+      OSINT_INDUSTRIES_API_KEY: env.OSINT_INDUSTRIES_API_KEY,
+    },
   }
 }

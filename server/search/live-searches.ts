@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto'
+import type { ModuleResult, QueryType, StreamMessage } from '../../engine/types.ts'
+
+/**
+ * Searches in flight and just finished, held in memory only: the query and its results never
+ * reach the database or the logs, and are forgotten a short grace period after the end.
+ */
+export interface LiveSearch {
+  id: string
+  userId: string
+  type: QueryType
+  query: string
+  spendId: string
+  /** Every message sent so far, so a client that reconnects can catch up. */
+  messages: StreamMessage[]
+  finished: boolean
+  results: ModuleResult[] | null
+  controller: AbortController
+  listeners: Set<(message: StreamMessage) => void>
+  idleTimer?: ReturnType<typeof setTimeout>
+}
+
+export interface LiveSearchOptions {
+  /** How long a finished search stays for reconnects and GET /api/searches/:id. */
+  graceMs?: number
+  /** How long a running search goes on with nobody watching before it is stopped. */
+  idleMs?: number
+}
+
+export function createLiveSearches(options: LiveSearchOptions = {}) {
+  const graceMs = options.graceMs ?? 5 * 60_000
+  const idleMs = options.idleMs ?? 30_000
+  const searches = new Map<string, LiveSearch>()
+
+  const armIdle = (search: LiveSearch) => {
+    clearTimeout(search.idleTimer)
+    search.idleTimer = setTimeout(() => {
+      if (!search.finished && search.listeners.size === 0)
+        search.controller.abort(new Error('nobody is watching'))
+    }, idleMs)
+    search.idleTimer.unref?.()
+  }
+
+  return {
+    create(init: { userId: string; type: QueryType; query: string; spendId: string }): LiveSearch {
+      const search: LiveSearch = {
+        ...init,
+        id: randomUUID(),
+        messages: [],
+        finished: false,
+        results: null,
+        controller: new AbortController(),
+        listeners: new Set(),
+      }
+      searches.set(search.id, search)
+      armIdle(search) // until the first client connects
+      return search
+    },
+
+    /** The search, only for its owner: anyone else gets nothing, as if it did not exist. */
+    get(id: string, userId: string): LiveSearch | undefined {
+      const search = searches.get(id)
+      return search && search.userId === userId ? search : undefined
+    },
+
+    publish(search: LiveSearch, message: StreamMessage) {
+      search.messages.push(message)
+      if (message.type === 'complete') search.results = message.results
+      for (const listener of search.listeners) listener(message)
+    },
+
+    finish(search: LiveSearch) {
+      search.finished = true
+      clearTimeout(search.idleTimer)
+      const timer = setTimeout(() => searches.delete(search.id), graceMs)
+      timer.unref?.()
+    },
+
+    subscribe(search: LiveSearch, listener: (message: StreamMessage) => void): () => void {
+      search.listeners.add(listener)
+      clearTimeout(search.idleTimer)
+      return () => {
+        search.listeners.delete(listener)
+        if (search.listeners.size === 0 && !search.finished) armIdle(search)
+      }
+    },
+
+    /** Stops every running search (server shutdown). */
+    abortAll() {
+      for (const search of searches.values()) {
+        clearTimeout(search.idleTimer)
+        search.controller.abort(new Error('server shutting down'))
+      }
+    },
+
+    size: () => searches.size,
+  }
+}
+
+export type LiveSearches = ReturnType<typeof createLiveSearches>

@@ -1,0 +1,163 @@
+import { PassThrough } from 'node:stream'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { ModuleResult, StreamMessage } from '../../engine/types.ts'
+import { SEARCH_TYPES, validateSearchInput } from '../../shared/search-validation.ts'
+import { validatePhoneNumber } from '../../shared/phone-validation.ts'
+import type { Db } from '../db/client.ts'
+import { requireUser } from '../auth/current-user.ts'
+import { AppError } from '../errors.ts'
+import type { CreditsBus } from '../credits/bus.ts'
+import { refundCredit, spendCredit } from '../credits/ledger.ts'
+import type { SearchEngine } from './search-engine.ts'
+import type { LiveSearch, LiveSearches } from './live-searches.ts'
+import { createRateLimiter } from './rate-limiter.ts'
+
+const SearchBody = z.object({
+  type: z.enum(SEARCH_TYPES),
+  query: z.string().max(1000),
+  timeout: z.number().int().min(1).max(60).optional(),
+})
+
+/** No module could tell anything: every check failed or was blocked. The credit goes back. */
+export function nothingCouldTell(results: readonly ModuleResult[]): boolean {
+  return !results.some((r) => r.status === 'found' || r.status === 'not_found')
+}
+
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db
+    bus: CreditsBus
+    engine: SearchEngine
+    searches: LiveSearches
+    limits?: { perUser: number; perIp: number; windowMs: number }
+  },
+) {
+  const { db, bus, searches } = deps
+  const limits = deps.limits ?? { perUser: 20, perIp: 60, windowMs: 60_000 }
+  const perUser = createRateLimiter({ max: limits.perUser, windowMs: limits.windowMs })
+  const perIp = createRateLimiter({ max: limits.perIp, windowMs: limits.windowMs })
+
+  const limit = (reply: FastifyReply, verdict: ReturnType<typeof perUser.hit>) => {
+    if (verdict.ok) return
+    reply.header('retry-after', String(verdict.retryAfterS))
+    throw new AppError(
+      429,
+      'RATE_LIMITED',
+      `Too many searches. Please wait ${verdict.retryAfterS} seconds.`,
+    )
+  }
+
+  /** Runs the engine for a search, keeping every message for reconnects; refunds a search that told nothing. */
+  async function run(search: LiveSearch, timeoutS: number, log: FastifyRequest['log']) {
+    try {
+      for await (const message of deps.engine({
+        type: search.type,
+        query: search.query,
+        signal: search.controller.signal,
+        timeoutS,
+      })) {
+        if (message.type === 'complete' && nothingCouldTell(message.results)) {
+          const refunded = await refundCredit(db, search.userId, search.spendId)
+          if (refunded) await bus.publish(search.userId)
+          searches.publish(search, { ...message, refunded })
+        } else {
+          searches.publish(search, message.type === 'complete' ? { ...message, refunded: false } : message)
+        }
+      }
+      if (!search.results) {
+        // Stopped before the end (nobody watching, or shutdown): no verdicts, so refund.
+        const refunded = await refundCredit(db, search.userId, search.spendId)
+        if (refunded) await bus.publish(search.userId)
+        searches.publish(search, {
+          type: 'error',
+          message: 'The search was stopped before it finished.',
+          refunded,
+        })
+      }
+    } catch (err) {
+      log.error({ err, searchId: search.id }, 'search failed')
+      const refunded = await refundCredit(db, search.userId, search.spendId).catch(() => false)
+      if (refunded) await bus.publish(search.userId)
+      searches.publish(search, { type: 'error', message: 'Unknown search error', refunded })
+    } finally {
+      searches.finish(search)
+    }
+  }
+
+  app.post('/api/searches', async (req, reply) => {
+    const user = await requireUser(db, req, reply)
+    limit(reply, perUser.hit(user.id))
+    limit(reply, perIp.hit(req.ip))
+    const body = SearchBody.safeParse(req.body)
+    if (!body.success)
+      throw new AppError(
+        400,
+        'BAD_REQUEST',
+        'Choose email, phone or username and enter something to search.',
+      )
+    const checked = validateSearchInput(body.data.type, body.data.query)
+    if (!checked.ok) throw new AppError(400, 'INVALID_QUERY', checked.message)
+    let query = checked.query
+    if (body.data.type === 'phone') {
+      const phone = validatePhoneNumber(query)
+      if (!phone.isValid)
+        throw new AppError(400, 'INVALID_QUERY', `Invalid phone number: ${phone.errors.join(', ')}`)
+      query = phone.formatted
+    }
+    const spend = await spendCredit(db, user.id, body.data.type)
+    if (!spend)
+      throw new AppError(
+        402,
+        'NO_CREDITS',
+        'You need at least 1 credit to search. Buy Search Credits to continue.',
+      )
+    await bus.publish(user.id)
+    const search = searches.create({
+      userId: user.id,
+      type: body.data.type,
+      query,
+      spendId: spend.spendId,
+    })
+    void run(search, body.data.timeout ?? 60, req.log)
+    return reply
+      .code(201)
+      .send({ id: search.id, type: search.type, query: search.query, credits: spend.balance })
+  })
+
+  app.get('/api/searches/:id/stream', async (req, reply) => {
+    const user = await requireUser(db, req, reply)
+    const search = searches.get((req.params as { id: string }).id, user.id)
+    if (!search)
+      throw new AppError(404, 'SEARCH_NOT_FOUND', 'This search does not exist or has expired.')
+    const out = new PassThrough()
+    const write = (message: StreamMessage) => out.write(`${JSON.stringify(message)}\n`)
+    for (const message of search.messages) write(message)
+    if (search.finished) {
+      out.end()
+    } else {
+      const unsubscribe = searches.subscribe(search, (message) => {
+        write(message)
+        if (message.type === 'complete' || message.type === 'error') out.end()
+      })
+      out.on('close', unsubscribe)
+      req.raw.on('close', () => out.destroy())
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no')
+      .type('application/x-ndjson; charset=utf-8')
+      .send(out)
+  })
+
+  app.get('/api/searches/:id', async (req, reply) => {
+    const user = await requireUser(db, req, reply)
+    const search = searches.get((req.params as { id: string }).id, user.id)
+    if (!search)
+      throw new AppError(404, 'SEARCH_NOT_FOUND', 'This search does not exist or has expired.')
+    if (!search.results) throw new AppError(409, 'SEARCH_RUNNING', 'The search is still running.')
+    reply.header('cache-control', 'no-store')
+    return search.results
+  })
+}

@@ -1,0 +1,268 @@
+import { Writable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { MockAgent } from 'undici'
+import { openDatabase, type Database } from '../db/client.ts'
+import { grantForOrder } from '../credits/ledger.ts'
+import { createHttpClient } from '../../engine/http.ts'
+import type { LookupModule, StreamMessage } from '../../engine/types.ts'
+import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
+import { createSignedInUser } from '../../tests/support/users.ts'
+import { createSearchEngine } from './search-engine.ts'
+
+const SECRET_QUERY = 'zx_secret_query_91'
+
+/** A platform that answers 200 for the known account and 404 otherwise; `down` always fails. */
+function platform(id: string, host: string): LookupModule {
+  return {
+    id,
+    name: id.toUpperCase(),
+    category: 'social',
+    types: ['username'],
+    url: `https://${host}/{}`,
+    hosts: [host],
+    kind: 'module',
+    fixtures: { present: SECRET_QUERY, absent: 'nobody' },
+    async run(ctx) {
+      const res = await ctx.http.request(`https://${host}/u/${encodeURIComponent(ctx.query)}`, {
+        detectBlocks: false,
+      })
+      if (res.status === 404) return { status: 'not_found' }
+      if (res.status !== 200) return { status: 'error', message: `HTTP ${res.status}` }
+      return {
+        status: 'found',
+        records: [{ username: { value: ctx.query, type: 'str', proper_key: 'Username' } }],
+      }
+    },
+  }
+}
+
+const agent = new MockAgent()
+agent.disableNetConnect()
+for (const host of ['one.example', 'two.example']) {
+  agent
+    .get(`https://${host}`)
+    .intercept({ path: `/u/${SECRET_QUERY}` })
+    .reply(200, 'ok')
+    .persist()
+  agent
+    .get(`https://${host}`)
+    .intercept({ path: /\/u\/.*/ })
+    .reply(404, 'no')
+    .persist()
+}
+agent
+  .get('https://down.example')
+  .intercept({ path: /.*/ })
+  .replyWithError(new Error('connect ECONNREFUSED'))
+  .persist()
+
+const logs: string[] = []
+let database: Database
+let server: TestServer
+let failing: TestServer
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  const http = createHttpClient({ dispatcher: agent })
+  const logger = {
+    level: 'trace',
+    stream: new Writable({
+      write(chunk, _enc, done) {
+        logs.push(String(chunk))
+        done()
+      },
+    }),
+  }
+  server = await startTestServer(
+    database,
+    {},
+    {
+      logger,
+      searchEngine: createSearchEngine({
+        http,
+        env: {},
+        modules: () => [platform('one', 'one.example'), platform('two', 'two.example')],
+      }),
+      searchLimits: { perUser: 1000, perIp: 1000, windowMs: 60_000 },
+    },
+  )
+  failing = await startTestServer(
+    database,
+    {},
+    {
+      logger: false,
+      searchEngine: createSearchEngine({
+        http,
+        env: {},
+        modules: () => [platform('down', 'down.example')],
+      }),
+    },
+  )
+})
+afterAll(async () => {
+  await server.close()
+  await failing.close()
+  await database.close()
+  await agent.close()
+})
+
+const start = (s: TestServer, cookie: string, body: object) =>
+  fetch(`${s.origin}/api/searches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: s.origin, cookie },
+    body: JSON.stringify(body),
+  })
+const credits = async (s: TestServer, cookie: string) =>
+  (await (await fetch(`${s.origin}/api/me`, { headers: { cookie } })).json()).credits as number
+async function readStream(s: TestServer, id: string, cookie: string): Promise<StreamMessage[]> {
+  const res = await fetch(`${s.origin}/api/searches/${id}/stream`, { headers: { cookie } })
+  expect(res.headers.get('content-type')).toContain('application/x-ndjson')
+  return (await res.text())
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StreamMessage)
+}
+async function withCredits(n: number) {
+  const signedIn = await createSignedInUser(database.db)
+  if (n > 0) await grantForOrder(database.db, signedIn.user.id, `order-${signedIn.user.id}`, n)
+  return signedIn
+}
+
+describe('searches', () => {
+  it('spends one credit, streams each module result with progress, then completes', async () => {
+    const { cookie } = await withCredits(2)
+    const res = await start(server, cookie, { type: 'username', query: `@${SECRET_QUERY}` })
+    expect(res.status).toBe(201)
+    const { id, query } = await res.json()
+    expect(query).toBe(SECRET_QUERY)
+    expect(await credits(server, cookie)).toBe(1)
+    const messages = await readStream(server, id, cookie)
+    const results = messages.filter((m) => m.type === 'result')
+    expect(results).toHaveLength(2)
+    expect(results.map((m) => m.type === 'result' && m.progress?.completed).sort()).toEqual([1, 2])
+    const complete = messages.at(-1)
+    expect(complete).toMatchObject({ type: 'complete', total: 2, refunded: false })
+    // Once complete, the whole result is also available as SPEC call 5's array.
+    const all = await (
+      await fetch(`${server.origin}/api/searches/${id}`, { headers: { cookie } })
+    ).json()
+    expect(
+      all.map((m: { module: string; status: string }) => `${m.module}:${m.status}`).sort(),
+    ).toEqual(['one:found', 'two:found'])
+  })
+
+  it('lets a client that reconnects catch up with everything so far', async () => {
+    const { cookie } = await withCredits(1)
+    const { id } = await (
+      await start(server, cookie, { type: 'username', query: 'someone_else' })
+    ).json()
+    const first = await readStream(server, id, cookie)
+    const again = await readStream(server, id, cookie)
+    expect(again).toEqual(first)
+  })
+
+  it('refuses a visitor with 401', async () => {
+    expect((await start(server, '', { type: 'username', query: 'abc' })).status).toBe(401)
+  })
+
+  it('answers 402 and starts nothing without credits', async () => {
+    const { cookie } = await withCredits(0)
+    const res = await start(server, cookie, { type: 'username', query: 'abc' })
+    expect(res.status).toBe(402)
+    expect(await res.json()).toMatchObject({ code: 'NO_CREDITS' })
+  })
+
+  it('rejects a bad query with the SPEC message, spending nothing', async () => {
+    const { cookie } = await withCredits(1)
+    const res = await start(server, cookie, { type: 'email', query: 'not an email' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: 'That email looks sus - try again!' })
+    expect(await credits(server, cookie)).toBe(1)
+  })
+
+  it("answers 404 for another user's search id", async () => {
+    const owner = await withCredits(1)
+    const other = await withCredits(0)
+    const { id } = await (
+      await start(server, owner.cookie, { type: 'username', query: 'private_one' })
+    ).json()
+    expect(
+      (
+        await fetch(`${server.origin}/api/searches/${id}/stream`, {
+          headers: { cookie: other.cookie },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await fetch(`${server.origin}/api/searches/${id}`, { headers: { cookie: other.cookie } }))
+        .status,
+    ).toBe(404)
+  })
+
+  it('50 concurrent searches from one user with 10 credits: exactly 10 start', async () => {
+    const { cookie } = await withCredits(10)
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        start(server, cookie, { type: 'username', query: 'burst_user' }),
+      ),
+    )
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10)
+    expect(statuses.filter((s) => s === 402)).toHaveLength(40)
+    expect(await credits(server, cookie)).toBe(0)
+  })
+
+  it('refunds the credit when every module failed, and says so in the stream', async () => {
+    const { cookie } = await withCredits(1)
+    const { id } = await (
+      await start(failing, cookie, { type: 'username', query: 'anyone' })
+    ).json()
+    const messages = await readStream(failing, id, cookie)
+    expect(messages.at(-1)).toMatchObject({ type: 'complete', refunded: true })
+    expect(await credits(failing, cookie)).toBe(1)
+  })
+
+  it('rate limits per user with 429 and Retry-After', async () => {
+    const limited = await startTestServer(
+      database,
+      {},
+      {
+        logger: false,
+        searchEngine: createSearchEngine({
+          http: createHttpClient({ dispatcher: agent }),
+          env: {},
+          modules: () => [],
+        }),
+        searchLimits: { perUser: 2, perIp: 100, windowMs: 60_000 },
+      },
+    )
+    try {
+      const { cookie } = await withCredits(5)
+      const statuses = []
+      for (let i = 0; i < 3; i++)
+        statuses.push((await start(limited, cookie, { type: 'username', query: 'abc' })).status)
+      expect(statuses).toEqual([201, 201, 429])
+      const res = await start(limited, cookie, { type: 'username', query: 'abc' })
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('keeps the query out of the database and the logs', async () => {
+    const tables = (await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    )) as unknown as { rows: { table_name: string }[] }
+    let dump = ''
+    for (const { table_name } of tables.rows) {
+      const rows = (await database.db.execute(
+        sql.raw(`select * from "${table_name}"`),
+      )) as unknown as { rows: unknown[] }
+      dump += JSON.stringify(rows.rows)
+    }
+    expect(dump).not.toContain(SECRET_QUERY)
+    expect(logs.length).toBeGreaterThan(0)
+    expect(logs.join('')).not.toContain(SECRET_QUERY)
+  })
+})
