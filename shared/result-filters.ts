@@ -76,10 +76,17 @@ export const NON_SOCIAL_PLATFORMS: ReadonlySet<string> = new Set([
   'etsy',
   'callapp',
   'truecaller',
+  // Our own modules that describe an address or number rather than a social profile.
+  'email-address',
+  'phone-intel',
+  'numverify',
+  'openpgp',
+  'proton',
+  'office365',
 ])
 
 const BREACH_SOURCES: ReadonlySet<string> = new Set(['hibp', 'breach'])
-const CALLER_LOOKUPS: ReadonlySet<string> = new Set(['callapp', 'truecaller'])
+const CALLER_LOOKUPS: ReadonlySet<string> = new Set(['callapp', 'truecaller', 'numverify'])
 
 /** 'Face_Search' and 'face-search' both match 'face search'. */
 export function platformKey(name: string): string {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   SEARCH_CARD_FIELDS,
   SEARCH_TYPES,
-  SearchRequest,
   isSearchSubmitDisabled,
   searchCreditsLine,
   searchSubmitLabel,
   validateSearchInput,
 } from './search-validation.ts'
+import { SearchRequest } from './search-request.ts'
 
 const USERNAME_MESSAGE =
   'Username needs to be at least 2 characters with only letters, numbers, dots, dashes, or underscores'
@@ -113,7 +113,13 @@ describe('SearchRequest', () => {
     expect(SearchRequest.parse({ type: 'username', query: '@jane' })).toEqual({
       type: 'username',
       query: 'jane',
+      timeout: 60,
     })
+  })
+
+  it('accepts a timeout of at most 60 seconds', () => {
+    expect(SearchRequest.parse({ type: 'username', query: 'jane', timeout: 30 }).timeout).toBe(30)
+    expect(SearchRequest.safeParse({ type: 'username', query: 'jane', timeout: 61 }).success).toBe(false)
   })
 
   it('reports the SPEC message on the query path', () => {
@@ -168,7 +174,10 @@ describe('search card copy', () => {
     expect(isSearchSubmitDisabled(base)).toBe(false)
     expect(isSearchSubmitDisabled({ ...base, loading: true })).toBe(true)
     expect(isSearchSubmitDisabled({ ...base, input: '  ' })).toBe(true)
-    expect(isSearchSubmitDisabled({ ...base, credits: 0 })).toBe(true)
+    // With no credits the button leads to pricing, input or not.
+    expect(isSearchSubmitDisabled({ ...base, credits: 0 })).toBe(false)
+    expect(isSearchSubmitDisabled({ ...base, credits: 0, input: '' })).toBe(false)
+    expect(isSearchSubmitDisabled({ ...base, credits: 0, loading: true })).toBe(true)
     expect(isSearchSubmitDisabled({ ...base, signedIn: false, credits: 0 })).toBe(false)
   })
 

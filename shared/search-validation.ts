@@ -2,7 +2,6 @@
  * SPEC 5 Search form: the inline checks both the search card and the server apply, plus the
  * SPEC 2 search card copy, so the two sides never disagree on what a valid query is.
  */
-import { z } from 'zod'
 
 export const SEARCH_TYPES = ['email', 'phone', 'username'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
@@ -62,30 +61,6 @@ export function validateSearchInput(type: SearchType, raw: string): SearchInputC
   }
 }
 
-/**
- * The body of a search request. Parsing applies validateSearchInput, so a successful parse
- * yields the normalised query and a failed one carries the SPEC message on the `query` path.
- */
-export const SearchRequest = z
-  .object({
-    type: z.enum(SEARCH_TYPES),
-    query: z.string(),
-  })
-  .transform((request, ctx) => {
-    const check = validateSearchInput(request.type, request.query)
-    if (!check.ok) {
-      ctx.issues.push({
-        code: 'custom',
-        message: check.message,
-        input: request.query,
-        path: ['query'],
-      })
-      return z.NEVER
-    }
-    return { type: request.type, query: check.query }
-  })
-export type SearchRequest = z.output<typeof SearchRequest>
-
 /** SPEC 2 Search card copy. */
 export const SEARCH_CARD_FIELDS: Readonly<
   Record<SearchType, { tab: string; label: string; placeholder: string; inputMode: string }>
@@ -130,9 +105,15 @@ export function searchSubmitLabel({ loading, signedIn, credits }: SearchCardStat
   return SEARCH_SUBMIT_LABELS.ready
 }
 
-/** SPEC 2: disabled while loading, with an empty input, or signed in with under 1 credit. */
+/**
+ * Disabled while loading or with an empty input. SPEC 2 also disables it for a signed-in
+ * person under 1 credit, but then it reads 'Buy Search Credits' and SPEC 4 step 3 sends them
+ * to pricing: a disabled button would be a dead end, so it stays enabled and leads there.
+ */
 export function isSearchSubmitDisabled(state: SearchCardState & { input: string }): boolean {
-  return state.loading || state.input.trim() === '' || (state.signedIn && state.credits < 1)
+  if (state.loading) return true
+  if (state.signedIn && state.credits < 1) return false
+  return state.input.trim() === ''
 }
 
 /** '1 Search available', '3 Searches available'. */

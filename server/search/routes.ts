@@ -1,8 +1,7 @@
 import { PassThrough } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import type { ModuleResult, StreamMessage } from '../../engine/types.ts'
-import { SEARCH_TYPES, validateSearchInput } from '../../shared/search-validation.ts'
+import { SearchRequest } from '../../shared/search-request.ts'
 import { validatePhoneNumber } from '../../shared/phone-validation.ts'
 import type { Db } from '../db/client.ts'
 import { requireUser } from '../auth/current-user.ts'
@@ -12,12 +11,6 @@ import { refundCredit, spendCredit } from '../credits/ledger.ts'
 import type { SearchEngine } from './search-engine.ts'
 import type { LiveSearch, LiveSearches } from './live-searches.ts'
 import { createRateLimiter } from './rate-limiter.ts'
-
-const SearchBody = z.object({
-  type: z.enum(SEARCH_TYPES),
-  query: z.string().max(1000),
-  timeout: z.number().int().min(1).max(60).optional(),
-})
 
 /** No module could tell anything: every check failed or was blocked. The credit goes back. */
 export function nothingCouldTell(results: readonly ModuleResult[]): boolean {
@@ -63,7 +56,10 @@ export function registerSearchRoutes(
           if (refunded) await bus.publish(search.userId)
           searches.publish(search, { ...message, refunded })
         } else {
-          searches.publish(search, message.type === 'complete' ? { ...message, refunded: false } : message)
+          searches.publish(
+            search,
+            message.type === 'complete' ? { ...message, refunded: false } : message,
+          )
         }
       }
       if (!search.results) {
@@ -90,16 +86,16 @@ export function registerSearchRoutes(
     const user = await requireUser(db, req, reply)
     limit(reply, perUser.hit(user.id))
     limit(reply, perIp.hit(req.ip))
-    const body = SearchBody.safeParse(req.body)
-    if (!body.success)
+    const body = SearchRequest.safeParse(req.body)
+    if (!body.success) {
+      const queryIssue = body.error.issues.find((i) => i.path[0] === 'query' && i.code === 'custom')
       throw new AppError(
         400,
-        'BAD_REQUEST',
-        'Choose email, phone or username and enter something to search.',
+        queryIssue ? 'INVALID_QUERY' : 'BAD_REQUEST',
+        queryIssue?.message ?? 'Choose email, phone or username and enter something to search.',
       )
-    const checked = validateSearchInput(body.data.type, body.data.query)
-    if (!checked.ok) throw new AppError(400, 'INVALID_QUERY', checked.message)
-    let query = checked.query
+    }
+    let query = body.data.query
     if (body.data.type === 'phone') {
       const phone = validatePhoneNumber(query)
       if (!phone.isValid)
@@ -120,7 +116,7 @@ export function registerSearchRoutes(
       query,
       spendId: spend.spendId,
     })
-    void run(search, body.data.timeout ?? 60, req.log)
+    void run(search, body.data.timeout, req.log)
     return reply
       .code(201)
       .send({ id: search.id, type: search.type, query: search.query, credits: spend.balance })

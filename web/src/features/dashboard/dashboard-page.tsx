@@ -80,6 +80,13 @@ export function DashboardPage() {
             >
               Billing &amp; Purchase History
             </Button>
+            <Button
+              variant="secondary"
+              className="mt-2 w-full"
+              onClick={() => navigate('/history')}
+            >
+              Search History
+            </Button>
           </Card>
 
           <Card title="Credits" icon={<Coins className="h-5 w-5 text-brand-600" />}>

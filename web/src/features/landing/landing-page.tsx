@@ -17,6 +17,7 @@ import { SiteFooter } from '../../components/site-footer.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { useMe } from '../../lib/session.ts'
 import { DebugErrorPanel } from './debug-error-panel.tsx'
+import { SearchCard } from './search-card.tsx'
 import { scrollToPricing, useLandingSignals } from './use-landing-signals.ts'
 import { CreditsWidget } from '../../components/credits-widget.tsx'
 import { PricingSection } from '../../components/pricing-section.tsx'
@@ -98,6 +99,7 @@ export function LandingPage() {
             Drop an email, a phone number or a username. We check hundreds of platforms live, show
             you exactly what's out there, and score how exposed it is.
           </p>
+          <SearchCard />
           {error && <DebugErrorPanel error={error} onDismiss={dismissError} />}
         </section>
       </div>

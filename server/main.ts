@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url'
+import { EnvError, loadConfig } from './env.ts'
+import { openDatabase } from './db/client.ts'
+import { DataDirLockedError } from './db/lock.ts'
+import { createApp, type AppDeps } from './app.ts'
+import { deleteExpiredSessions } from './auth/sessions.ts'
+import { createLocalCreditsBus, createPostgresCreditsBus } from './credits/bus.ts'
+
+const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url))
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+/**
+ * Boots the server from the environment: configuration, database, app, listening, and a
+ * graceful close on SIGINT/SIGTERM. `overrides` swap parts out (the browser tests fake the
+ * platforms behind the lookup engine).
+ */
+export async function startServer(overrides: Partial<AppDeps> = {}) {
+  let config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof EnvError) fail(err.message)
+    throw err
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  ).catch((err: unknown) => {
+    if (err instanceof DataDirLockedError) fail(err.message)
+    throw err
+  })
+
+  const creditsBus = database.pool
+    ? await createPostgresCreditsBus(database.pool)
+    : createLocalCreditsBus()
+  const app = await createApp({ config, database, webRoot, creditsBus, ...overrides })
+
+  const sweep = setInterval(
+    () => {
+      deleteExpiredSessions(database.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'session sweep failed'),
+      )
+    },
+    60 * 60 * 1000,
+  )
+  sweep.unref()
+
+  let closing = false
+  async function shutdown(signal: string) {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    clearInterval(sweep)
+    await app.close()
+    await creditsBus.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  try {
+    await app.listen({ port: config.port, host: config.host })
+    const signIn = config.google ? 'Google' : 'development sign-in (no Google keys set)'
+    const db = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
+    const payments = config.stripe ? 'Stripe' : 'test checkout (no Stripe keys set)'
+    app.log.info(`SnoopLens is up at ${config.appOrigin} · ${db} · ${signIn} · ${payments}`)
+  } catch (err) {
+    app.log.error({ err }, 'could not listen')
+    await database.close()
+    process.exit(1)
+  }
+  return app
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { SEARCH_TYPES, validateSearchInput } from './search-validation.ts'
+
+// Kept apart from search-validation.ts so the landing page's bundle need not carry zod.
+
+/**
+ * The body of a search request. Parsing applies validateSearchInput, so a successful parse
+ * yields the normalised query and a failed one carries the SPEC message on the `query` path.
+ */
+export const SearchRequest = z
+  .object({
+    type: z.enum(SEARCH_TYPES),
+    query: z.string().max(1000),
+    /** Seconds the lookups may take; SPEC 9 says 60, and never more. */
+    timeout: z.number().int().min(1).max(60).optional(),
+  })
+  .transform((request, ctx) => {
+    const check = validateSearchInput(request.type, request.query)
+    if (!check.ok) {
+      ctx.issues.push({
+        code: 'custom',
+        message: check.message,
+        input: request.query,
+        path: ['query'],
+      })
+      return z.NEVER
+    }
+    return { type: request.type, query: check.query, timeout: request.timeout ?? 60 }
+  })
+export type SearchRequest = z.output<typeof SearchRequest>

@@ -1,0 +1,198 @@
+/**
+ * Platforms faked at the HTTP boundary for the browser tests: a loopback server answers as
+ * each platform would, and the engine's real outbound client reaches it through a dispatcher
+ * that sends every request to 127.0.0.1 with the original host in a header. GitHub runs its
+ * real module against its recorded answer; the others are small JSON platforms with varied
+ * latencies, so results stream in over a few seconds.
+ */
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Agent, type Dispatcher } from 'undici'
+import { githubModule } from '../../engine/modules/github.ts'
+import type { Category, LookupModule } from '../../engine/types.ts'
+
+export const PRESENT = 'octocat'
+const ORIGINAL_HOST = 'x-e2e-original-host'
+
+interface FakePlatform {
+  id: string
+  name: string
+  category: Category
+  latencyMs: number
+  /** What the platform answers for PRESENT; everyone else is a 404. */
+  answer: 'found' | 'not_found' | 'rate_limited'
+  followers?: number
+  verified?: boolean
+}
+
+const PLATFORMS: FakePlatform[] = [
+  {
+    id: 'chirper',
+    name: 'Chirper',
+    category: 'social',
+    latencyMs: 300,
+    answer: 'found',
+    followers: 15200,
+    verified: true,
+  },
+  {
+    id: 'photogram',
+    name: 'PhotoGram',
+    category: 'social',
+    latencyMs: 700,
+    answer: 'found',
+    followers: 880,
+  },
+  {
+    id: 'tubestream',
+    name: 'TubeStream',
+    category: 'video',
+    latencyMs: 1200,
+    answer: 'found',
+    followers: 2400,
+  },
+  { id: 'codeverse', name: 'Codeverse', category: 'coding', latencyMs: 500, answer: 'not_found' },
+  { id: 'beatbox', name: 'BeatBox', category: 'music', latencyMs: 900, answer: 'not_found' },
+  { id: 'pixelpals', name: 'PixelPals', category: 'gaming', latencyMs: 1600, answer: 'found' },
+  { id: 'threadly', name: 'Threadly', category: 'forums', latencyMs: 2000, answer: 'not_found' },
+  {
+    id: 'shopstar',
+    name: 'ShopStar',
+    category: 'shopping',
+    latencyMs: 2400,
+    answer: 'rate_limited',
+  },
+  { id: 'datedash', name: 'DateDash', category: 'dating', latencyMs: 2800, answer: 'not_found' },
+  { id: 'velvetroom', name: 'VelvetRoom', category: 'adult', latencyMs: 1000, answer: 'found' },
+]
+
+const hostOf = (p: FakePlatform) => `api.${p.id}.example`
+
+function syntheticModule(p: FakePlatform): LookupModule {
+  return {
+    id: p.id,
+    name: p.name,
+    category: p.category,
+    types: ['username'],
+    url: `https://${p.id}.example/{}`,
+    hosts: [hostOf(p)],
+    kind: 'module',
+    adult: p.category === 'adult',
+    fixtures: { present: PRESENT, absent: 'nobody-here' },
+    async run(ctx) {
+      const res = await ctx.http.request(
+        `https://${hostOf(p)}/v1/users/${encodeURIComponent(ctx.query)}`,
+      )
+      if (res.status === 404) return { status: 'not_found' }
+      const user = res.json<{
+        name: string
+        bio: string
+        followers?: number
+        avatar: string
+        verified?: boolean
+        joined: string
+      }>()
+      return {
+        status: 'found',
+        records: [
+          {
+            username: { value: ctx.query, type: 'str', proper_key: 'Username' },
+            name: { value: user.name, type: 'str', proper_key: 'Name' },
+            bio: { value: user.bio, type: 'str', proper_key: 'Bio' },
+            ...(user.followers !== undefined
+              ? {
+                  followers: {
+                    value: user.followers,
+                    type: 'int' as const,
+                    proper_key: 'Followers',
+                  },
+                }
+              : {}),
+            verified: { value: Boolean(user.verified), type: 'bool', proper_key: 'Verified' },
+            picture_url: { value: user.avatar, type: 'url', proper_key: 'Profile picture' },
+            profile_url: {
+              value: `https://${p.id}.example/${ctx.query}`,
+              type: 'url',
+              proper_key: 'Profile URL',
+            },
+            platform_variables: [
+              { key: 'joined', proper_key: 'Joined', value: user.joined, type: 'datetime' },
+            ],
+          },
+        ],
+      }
+    },
+  }
+}
+
+export const e2eModules: LookupModule[] = [githubModule, ...PLATFORMS.map(syntheticModule)]
+
+const githubFound = readFileSync(
+  new URL('../../engine/modules/__fixtures__/github/found.json', import.meta.url),
+  'utf8',
+)
+
+function answer(
+  host: string,
+  path: string,
+): { status: number; body: string; latencyMs: number; headers?: Record<string, string> } {
+  if (host === 'api.github.com') {
+    const found = path === `/users/${PRESENT}`
+    return {
+      status: found ? 200 : 404,
+      body: found ? githubFound : '{"message":"Not Found"}',
+      latencyMs: 150,
+    }
+  }
+  const p = PLATFORMS.find((x) => hostOf(x) === host)
+  if (!p) return { status: 421, body: '', latencyMs: 0 }
+  const asked = decodeURIComponent(path.split('/').pop() ?? '')
+  if (asked !== PRESENT || p.answer === 'not_found')
+    return { status: 404, body: '{"error":"not found"}', latencyMs: p.latencyMs }
+  if (p.answer === 'rate_limited')
+    return {
+      status: 429,
+      body: 'slow down',
+      latencyMs: p.latencyMs,
+      headers: { 'retry-after': '60' },
+    }
+  const body = {
+    name: `${p.name} Octocat`,
+    bio: `Octocat on ${p.name}: <b>not bold</b>, just text.`,
+    followers: p.followers,
+    verified: p.verified,
+    avatar: 'data:image/png;base64,iVBORw0KGgo=',
+    joined: '2019-04-01T10:00:00Z',
+  }
+  return { status: 200, body: JSON.stringify(body), latencyMs: p.latencyMs }
+}
+
+export async function startFakePlatforms(): Promise<{ server: Server; dispatcher: Dispatcher }> {
+  const server = createServer((req, res) => {
+    const reply = answer(String(req.headers[ORIGINAL_HOST] ?? ''), req.url ?? '/')
+    const timer = setTimeout(() => {
+      res
+        .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
+        .end(reply.body)
+    }, reply.latencyMs)
+    res.once('close', () => clearTimeout(timer))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  const dispatcher = new Agent().compose((dispatch) => (opts, handler) => {
+    const original = new URL(String(opts.origin))
+    return dispatch(
+      {
+        ...opts,
+        origin: `http://127.0.0.1:${port}`,
+        headers: {
+          ...(opts.headers as Record<string, string>),
+          [ORIGINAL_HOST]: original.hostname,
+        },
+      },
+      handler,
+    )
+  })
+  return { server, dispatcher }
+}

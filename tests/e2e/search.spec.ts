@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test'
+import { screenshotBoth, signInAsNewPerson } from './helpers.ts'
+
+async function buyPack(page: Page, packId: string, label: string, credits: string) {
+  await page.getByTestId(`pack-${packId}`).getByRole('button', { name: label }).click()
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
+    timeout: 5000,
+  })
+  await page.goto('/')
+  await expect(page.getByTestId('header-credits')).toHaveText(credits)
+}
+
+test('sign in, buy, search a username and read the report as it streams in', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signInAsNewPerson(page, 'Searcher')
+  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+
+  await expect(page.getByTestId('search-credits-line')).toHaveText('1 Search available')
+  await page.getByRole('tab', { name: 'Username' }).click()
+  await page.getByLabel('Their username').fill('@octocat')
+  await screenshotBoth(page, 'search-card')
+  await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+
+  await expect(page).toHaveURL(/\/results$/)
+  // Rows stream in: catch at least two distinct progress values before the end.
+  const seen = new Set<string>()
+  const progress = page.getByRole('progressbar', { name: 'Search progress' })
+  for (let i = 0; i < 200 && !seen.has('100'); i++) {
+    const value = await progress.getAttribute('aria-valuenow')
+    if (value) seen.add(value)
+    if (seen.size === 3 && !seen.has('100')) await screenshotBoth(page, 'report-streaming')
+    await page.waitForTimeout(25)
+  }
+  const intermediate = [...seen].filter((v) => v !== '0' && v !== '100')
+  expect(intermediate.length).toBeGreaterThanOrEqual(2)
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
+  await expect(page.getByTestId('header-credits')).toHaveText('0')
+
+  await expect(page.getByTestId('count-data-found')).toHaveText('5') // the adult platform is hidden
+  await expect(page.getByTestId('count-couldn-t-tell')).toHaveText('1')
+  await expect(page.getByRole('heading', { name: 'Where they show up (5)' })).toBeVisible()
+
+  // Privacy overview after the analysis delay.
+  await expect(page.getByTestId('risk-level')).toBeVisible({ timeout: 5000 })
+  await expect(page.getByTestId('risk-level')).toHaveText('Critical')
+  await expect(page.getByTestId('risk-score')).toContainText('100')
+  await screenshotBoth(page, 'report-privacy')
+
+  await page.getByRole('tab', { name: 'Detailed' }).click()
+  const github = page.getByTestId('result-row').filter({ hasText: 'GitHub' })
+  await github.getByRole('button', { name: 'View' }).click()
+  await expect(page.getByText('Data Record 1')).toBeVisible()
+  await expect(page.getByText('The Octocat')).toBeVisible()
+  await expect(page.getByText('Platform Variables')).toBeVisible()
+  await screenshotBoth(page, 'report-detailed')
+  await github.getByRole('button', { name: 'Copy GitHub' }).click()
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))
+  expect(copied).toMatchObject({ module: 'github', status: 'found' })
+
+  // Adult platforms only on request.
+  await page.getByRole('button', { name: 'Show adult sites (1)' }).click()
+  await expect(page.getByTestId('count-data-found')).toHaveText('6')
+
+  await page.goto('/history')
+  const entry = page.getByTestId('history-entry')
+  await expect(entry).toHaveCount(1)
+  await expect(entry).toContainText('octocat')
+  await screenshotBoth(page, 'history')
+  await entry.getByRole('button', { name: 'Open Report' }).click()
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
+  await expect(page.getByTestId('header-credits')).toHaveText('0')
+  await expect(page.getByTestId('risk-level')).toHaveText('Critical', { timeout: 5000 })
+})
+
+test('a visitor who searches is asked to sign in', async ({ page }) => {
+  await page.goto('/')
+  await page.getByLabel('Their username').fill('octocat')
+  await page.getByRole('button', { name: 'Sign Up & Snoop' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('a person without credits is sent to pricing', async ({ page }) => {
+  await signInAsNewPerson(page, 'Broke')
+  await page.getByRole('button', { name: 'Buy Search Credits' }).click()
+  await expect(page.locator('#pricing-section')).toBeInViewport()
+})
+
+test('a 429 from the server shows the countdown', async ({ page }) => {
+  await signInAsNewPerson(page, 'Hasty')
+  await buyPack(page, 'snoop-6', 'Get 6 Snoops', '6')
+  for (let i = 0; i < 4; i++) {
+    await page.goto('/')
+    await page.getByLabel('Their username').fill(`someone${i}`)
+    await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+    await expect(page).toHaveURL(/\/results$/)
+  }
+  await page.goto('/')
+  await page.getByLabel('Their username').fill('one_too_many')
+  await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+  const panel = page.getByRole('alert', { name: 'Rate Limit Reached' })
+  await expect(panel).toBeVisible()
+  await expect(panel).toContainText("You've hit the rate limit. Please wait")
+  await expect(panel.getByRole('button', { name: /^Retry in \d+s$/ })).toBeDisabled()
+  await screenshotBoth(page, 'search-rate-limited')
+})
+
+test('/results without a query goes home', async ({ page }) => {
+  await page.goto('/results')
+  await expect(page).toHaveURL(/localhost:\d+\/$/)
+})

@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { ArrowLeft, History, Trash2 } from 'lucide-react'
+import { AccountControls } from '../../components/account-controls.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { clearHistory, readHistory } from '../../lib/search-history.ts'
+import { useMe } from '../../lib/session.ts'
+
+/** Searches made in this browser; re-opening one shows the saved report without a credit. */
+export function HistoryPage() {
+  const me = useMe()
+  const navigate = useNavigate()
+  const [entries, setEntries] = useState(readHistory)
+  if (me.isPending)
+    return <p className="p-10 text-center text-slate-500">Loading your account...</p>
+  if (!me.data) return <Navigate to="/" replace />
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-[900px] items-center justify-between gap-3 px-4 py-4">
+          <div className="flex items-center gap-2">
+            <Button variant="ghost" onClick={() => navigate('/')} aria-label="Back to home">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <h1 className="text-lg font-black sm:text-xl">Search History</h1>
+          </div>
+          <AccountControls credits={me.data.credits} />
+        </div>
+      </header>
+      <main className="mx-auto max-w-[900px] px-4 py-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">
+            Kept only in this browser. We never store your searches.
+          </p>
+          {entries.length > 0 && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                clearHistory()
+                setEntries([])
+              }}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> Clear All
+            </Button>
+          )}
+        </div>
+        {entries.length === 0 ? (
+          <div className="mt-6 rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
+            <History className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+            <h2 className="mt-3 text-lg font-bold">No searches yet</h2>
+            <p className="mt-1 text-sm text-slate-600">Your finished reports show up here.</p>
+            <Button className="mt-4" onClick={() => navigate('/')}>
+              Start Searching
+            </Button>
+          </div>
+        ) : (
+          <ul className="mt-6 space-y-3">
+            {entries.map((e) => (
+              <li
+                key={e.id}
+                data-testid="history-entry"
+                className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-bold">
+                    <span className="mr-2 rounded-md bg-brand-50 px-1.5 py-0.5 text-[11px] tracking-wide text-brand-700 uppercase">
+                      {e.type}
+                    </span>
+                    {e.query}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-500">
+                    {new Date(e.completedAt).toLocaleString('en-US', {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}{' '}
+                    · {e.found} {e.found === 1 ? 'platform' : 'platforms'} found
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    navigate('/results', { state: { type: e.type, query: e.query, savedId: e.id } })
+                  }
+                >
+                  Open Report
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </div>
+  )
+}

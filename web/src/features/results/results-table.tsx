@@ -1,0 +1,139 @@
+import { useState } from 'react'
+import { Check, ChevronDown, ChevronUp, Copy } from 'lucide-react'
+import type { ModuleResult } from '../../../../engine/types.ts'
+import { DataRecords, dataPointCount } from './data-records.tsx'
+import { StatusBadge } from './status-badge.tsx'
+
+const ORDER: Record<ModuleResult['status'], number> = {
+  found: 0,
+  unknown: 1,
+  error: 2,
+  not_found: 3,
+}
+
+function CopyRow({ result }: { result: ModuleResult }) {
+  const [copied, setCopied] = useState(false)
+  return (
+    <button
+      type="button"
+      aria-label={`Copy ${result.name}`}
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(JSON.stringify(result, null, 2))
+          setCopied(true)
+          setTimeout(() => setCopied(false), 1500)
+        } catch {
+          setCopied(false)
+        }
+      }}
+      className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100"
+    >
+      {copied ? (
+        <Check className="h-3.5 w-3.5 text-emerald-600" />
+      ) : (
+        <Copy className="h-3.5 w-3.5" />
+      )}
+      {copied ? 'Copied' : 'Copy'}
+    </button>
+  )
+}
+
+/** SPEC variant A's table: every check, found ones first; one platform expanded at a time. */
+export function ResultsTable({ results }: { results: readonly ModuleResult[] }) {
+  const [expanded, setExpanded] = useState<string | null>(null)
+  const rows = [...results].sort((a, b) => ORDER[a.status] - ORDER[b.status])
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+      <table className="w-full table-fixed text-left text-sm">
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="w-[36%] px-3 py-3 sm:px-4">
+              Platform
+            </th>
+            <th scope="col" className="w-[30%] px-2 py-3 sm:w-[24%]">
+              Status
+            </th>
+            <th scope="col" className="hidden w-[14%] px-2 py-3 sm:table-cell">
+              Data Points
+            </th>
+            <th scope="col" className="px-2 py-3 text-right">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((r) => {
+            const open = expanded === r.module
+            return (
+              <FragmentRow
+                key={r.module}
+                result={r}
+                open={open}
+                onToggle={() => setExpanded(open ? null : r.module)}
+              />
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function FragmentRow({
+  result,
+  open,
+  onToggle,
+}: {
+  result: ModuleResult
+  open: boolean
+  onToggle: () => void
+}) {
+  const found = result.status === 'found'
+  return (
+    <>
+      <tr
+        data-testid="result-row"
+        data-status={result.status}
+        className={found ? 'bg-emerald-50/30' : undefined}
+      >
+        <td className="truncate px-3 py-2.5 font-semibold text-slate-800 sm:px-4">
+          {result.name}
+          <span className="ml-2 hidden text-xs font-normal text-slate-400 md:inline">
+            {result.category}
+          </span>
+        </td>
+        <td className="px-2 py-2.5">
+          <StatusBadge result={result} />
+        </td>
+        <td className="hidden px-2 py-2.5 text-slate-600 sm:table-cell">
+          {found ? dataPointCount(result) : '-'}
+        </td>
+        <td className="px-2 py-2.5 text-right whitespace-nowrap">
+          {found && (
+            <button
+              type="button"
+              onClick={onToggle}
+              aria-expanded={open}
+              className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {open ? (
+                <ChevronUp className="h-3.5 w-3.5" />
+              ) : (
+                <ChevronDown className="h-3.5 w-3.5" />
+              )}
+              {open ? 'Hide' : 'View'}
+            </button>
+          )}
+          <CopyRow result={result} />
+        </td>
+      </tr>
+      {open && (
+        <tr>
+          <td colSpan={4} className="bg-white px-4 py-4">
+            <DataRecords result={result} />
+          </td>
+        </tr>
+      )}
+    </>
+  )
+}

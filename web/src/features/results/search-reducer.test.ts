@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import type { ModuleResult } from '../../../../engine/types.ts'
+import type { ClassifiedError } from '../../../../shared/classify-error.ts'
+import { countStatuses, initialSearchState, searchReducer } from './search-reducer.ts'
+
+const result = (module: string, status: ModuleResult['status']): ModuleResult => ({
+  module,
+  name: module.toUpperCase(),
+  category: 'social',
+  status,
+  timestamp: '2026-11-23T10:00:00.000Z',
+  elapsed_ms: 10,
+})
+
+describe('search reducer', () => {
+  it('connect starts searching from empty', () => {
+    const dirty = {
+      ...initialSearchState,
+      results: [result('a', 'found')],
+      status: 'error' as const,
+    }
+    const next = searchReducer(dirty, { type: 'connect', attempt: 1 })
+    expect(next).toMatchObject({ status: 'searching', results: [], error: null, attempt: 1 })
+  })
+
+  it('a result message appends and moves the progress and current module', () => {
+    let state = searchReducer(initialSearchState, { type: 'connect', attempt: 0 })
+    state = searchReducer(state, {
+      type: 'message',
+      message: {
+        type: 'result',
+        data: result('a', 'found'),
+        progress: { completed: 1, total: 4, percent: 25, current: 'A' },
+      },
+    })
+    expect(state.results).toHaveLength(1)
+    expect(state.progress?.percent).toBe(25)
+    expect(state.currentLabel).toBe('A')
+  })
+
+  it('complete sets progress 100 and the label Complete, and carries the refund', () => {
+    let state = searchReducer(initialSearchState, { type: 'connect', attempt: 0 })
+    const results = [result('a', 'error'), result('b', 'unknown')]
+    state = searchReducer(state, {
+      type: 'message',
+      message: { type: 'complete', total: 2, results, refunded: true },
+    })
+    expect(state).toMatchObject({ status: 'complete', currentLabel: 'Complete', refunded: true })
+    expect(state.progress).toMatchObject({ percent: 100, completed: 2, total: 2 })
+    expect(state.completedAt).not.toBeNull()
+  })
+
+  it('a stream error message or a failure moves to error', () => {
+    const searching = searchReducer(initialSearchState, { type: 'connect', attempt: 0 })
+    const streamError = searchReducer(searching, {
+      type: 'message',
+      message: { type: 'error', message: 'Unknown search error' },
+    })
+    expect(streamError.status).toBe('error')
+    expect(streamError.error?.message).toBe('Unknown search error')
+    const failure = { title: 'Connection Problem', retryable: true } as ClassifiedError
+    expect(searchReducer(searching, { type: 'failed', error: failure })).toMatchObject({
+      status: 'error',
+      error: failure,
+    })
+  })
+
+  it('ignores late results after completion', () => {
+    let state = searchReducer(initialSearchState, { type: 'connect', attempt: 0 })
+    state = searchReducer(state, {
+      type: 'message',
+      message: { type: 'complete', total: 0, results: [] },
+    })
+    state = searchReducer(state, {
+      type: 'message',
+      message: { type: 'result', data: result('late', 'found') },
+    })
+    expect(state.results).toEqual([])
+  })
+
+  it('restore shows a saved report as complete', () => {
+    const results = [result('a', 'found')]
+    const state = searchReducer(initialSearchState, {
+      type: 'restore',
+      results,
+      completedAt: '2026-11-23T10:00:00.000Z',
+    })
+    expect(state).toMatchObject({ status: 'complete', results, currentLabel: 'Complete' })
+  })
+
+  it('counts found, no data, errors and could-not-tell', () => {
+    expect(
+      countStatuses([
+        result('a', 'found'),
+        result('b', 'not_found'),
+        result('c', 'error'),
+        result('d', 'unknown'),
+        result('e', 'found'),
+      ]),
+    ).toEqual({ found: 2, notFound: 1, errors: 1, unknown: 1 })
+  })
+})

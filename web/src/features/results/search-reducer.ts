@@ -1,0 +1,119 @@
+import type { ModuleResult, SearchProgress, StreamMessage } from '../../../../engine/types.ts'
+import type { ClassifiedError } from '../../../../shared/classify-error.ts'
+
+/** SPEC 4 Streaming search: idle → searching → complete, or error (and back by retry). */
+export interface SearchState {
+  status: 'idle' | 'searching' | 'complete' | 'error'
+  results: ModuleResult[]
+  progress: SearchProgress | null
+  /** 'Complete' once done, otherwise the module that just answered. */
+  currentLabel: string
+  error: ClassifiedError | null
+  /** The stream said the credit went back (nothing could tell). */
+  refunded: boolean
+  completedAt: string | null
+  attempt: number
+}
+
+export type SearchAction =
+  | { type: 'connect'; attempt: number }
+  | { type: 'message'; message: StreamMessage }
+  | { type: 'failed'; error: ClassifiedError }
+  | { type: 'restore'; results: ModuleResult[]; completedAt: string }
+
+export const initialSearchState: SearchState = {
+  status: 'idle',
+  results: [],
+  progress: null,
+  currentLabel: '',
+  error: null,
+  refunded: false,
+  completedAt: null,
+  attempt: 0,
+}
+
+export function searchReducer(state: SearchState, action: SearchAction): SearchState {
+  switch (action.type) {
+    case 'connect':
+      // The server replays the whole stream on every connection: start from empty.
+      return {
+        ...initialSearchState,
+        status: 'searching',
+        currentLabel: 'Starting...',
+        attempt: action.attempt,
+      }
+    case 'message': {
+      const { message } = action
+      if (message.type === 'result') {
+        if (state.status !== 'searching') return state
+        return {
+          ...state,
+          results: [...state.results, message.data],
+          progress: message.progress ?? state.progress,
+          currentLabel: message.progress?.current ?? message.data.name,
+        }
+      }
+      if (message.type === 'complete') {
+        const total = message.total
+        return {
+          ...state,
+          status: 'complete',
+          results: message.results,
+          progress: { completed: total, total, percent: 100, current: 'Complete' },
+          currentLabel: 'Complete',
+          refunded: Boolean(message.refunded),
+          completedAt: new Date().toISOString(),
+        }
+      }
+      return {
+        ...state,
+        status: 'error',
+        refunded: Boolean(message.refunded),
+        error: {
+          type: 'unknown',
+          code: 'STREAM_ERROR',
+          title: 'Search Failed',
+          message: message.message,
+          userMessage: message.message,
+          retryable: false,
+          timestamp: new Date().toISOString(),
+          contactSupport: false,
+        },
+      }
+    }
+    case 'failed':
+      return { ...state, status: 'error', error: action.error }
+    case 'restore':
+      return {
+        ...initialSearchState,
+        status: 'complete',
+        results: action.results,
+        progress: {
+          completed: action.results.length,
+          total: action.results.length,
+          percent: 100,
+          current: 'Complete',
+        },
+        currentLabel: 'Complete',
+        completedAt: action.completedAt,
+      }
+  }
+}
+
+export interface SearchCounts {
+  found: number
+  notFound: number
+  errors: number
+  unknown: number
+}
+
+export function countStatuses(results: readonly ModuleResult[]): SearchCounts {
+  const counts = { found: 0, notFound: 0, errors: 0, unknown: 0 }
+  for (const r of results) {
+    if (r.status === 'found') counts.found++
+    else if (r.status === 'not_found') counts.notFound++
+    else if (r.status === 'error') counts.errors++
+    else counts.unknown++
+  }
+  return counts
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react'
+import {
+  CLIENT_ABORT_MS,
+  classifyError,
+  retryDelay,
+  shouldRetry,
+} from '../../../../shared/classify-error.ts'
+import { SearchRequestError, readSearchStream } from '../../lib/search-api.ts'
+import { initialSearchState, searchReducer } from './search-reducer.ts'
+
+/**
+ * Follows a running search's stream. A dropped or failed connection is retried at most 3
+ * times (the error's retryAfter, else 1 s doubling); the server replays the search from the
+ * start, so nothing is lost and no credit is spent again. The client gives up at 65 s.
+ */
+export function useSearchStream(searchId: string | null) {
+  const [state, dispatch] = useReducer(searchReducer, initialSearchState)
+  const controller = useRef<AbortController | null>(null)
+
+  const connect = useCallback(
+    async (attempt: number) => {
+      if (!searchId) return
+      controller.current?.abort()
+      const abort = new AbortController()
+      controller.current = abort
+      const timer = setTimeout(
+        () => abort.abort(new DOMException('The search timed out', 'TimeoutError')),
+        CLIENT_ABORT_MS,
+      )
+      dispatch({ type: 'connect', attempt })
+      let finished = false
+      try {
+        await readSearchStream(
+          searchId,
+          (message) => {
+            if (message.type !== 'result') finished = true
+            dispatch({ type: 'message', message })
+          },
+          abort.signal,
+        )
+        if (!finished) throw new Error('The connection closed before the search finished')
+      } catch (err) {
+        if (abort.signal.aborted && controller.current !== abort) return // replaced or unmounted
+        const error =
+          err instanceof SearchRequestError ? err.classified : classifyError({ error: err })
+        if (shouldRetry(error, attempt + 1)) {
+          await new Promise((resolve) => setTimeout(resolve, retryDelay(error, attempt + 1)))
+          if (controller.current === abort) return connect(attempt + 1)
+          return
+        }
+        dispatch({ type: 'failed', error })
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+    [searchId],
+  )
+
+  useEffect(() => {
+    if (!searchId) return
+    void connect(0)
+    return () => {
+      const current = controller.current
+      controller.current = null
+      current?.abort()
+    }
+  }, [searchId, connect])
+
+  const retry = useCallback(() => void connect(0), [connect])
+  return { state, dispatch, retry }
+}

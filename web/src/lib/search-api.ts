@@ -1,0 +1,112 @@
+import type { QueryType, StreamMessage } from '../../../engine/types.ts'
+import {
+  RESPONSE_READER_MISSING,
+  classifyError,
+  proxyErrorMessage,
+  unparsableLineMessage,
+  type ClassifiedError,
+} from '../../../shared/classify-error.ts'
+
+export interface StartedSearch {
+  id: string
+  type: QueryType
+  query: string
+  credits: number
+}
+
+/** A failed request, already classified by SPEC 8's table. */
+export class SearchRequestError extends Error {
+  constructor(readonly classified: ClassifiedError) {
+    super(classified.message)
+    this.name = 'SearchRequestError'
+  }
+}
+
+async function failure(res: Response, url: string, method: string): Promise<SearchRequestError> {
+  const body = await res.text().catch(() => '')
+  return new SearchRequestError(
+    classifyError({
+      status: res.status,
+      statusText: res.statusText,
+      retryAfterHeader: res.headers.get('retry-after'),
+      body,
+      requestDetails: { url, method },
+    }),
+  )
+}
+
+/** POST /api/searches: validates, spends one credit and starts the lookups. */
+export async function startSearch(type: QueryType, query: string): Promise<StartedSearch> {
+  const url = '/api/searches'
+  let res: Response
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type, query, timeout: 60 }),
+    })
+  } catch (error) {
+    throw new SearchRequestError(
+      classifyError({ error, requestDetails: { url, method: 'POST', type } }),
+    )
+  }
+  if (!res.ok) throw await failure(res, url, 'POST')
+  return (await res.json()) as StartedSearch
+}
+
+/**
+ * Reads a search's NDJSON stream, handing each message over as it arrives. Throws a
+ * SearchRequestError (SPEC 8 'Other messages' wording) when the stream cannot be read.
+ */
+export async function readSearchStream(
+  id: string,
+  onMessage: (message: StreamMessage) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const url = `/api/searches/${encodeURIComponent(id)}/stream?timeout=60`
+  const details = { url, method: 'GET' }
+  try {
+    const res = await fetch(url, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/x-ndjson' },
+      signal,
+    })
+    if (!res.ok) {
+      const error = await failure(res, url, 'GET')
+      error.classified.message = proxyErrorMessage(res.status, error.classified.message)
+      throw error
+    }
+    if (!res.body) throw new Error(RESPONSE_READER_MISSING)
+    const reader = res.body.getReader()
+    const decoder = new TextDecoder()
+    let buffer = ''
+    let line = 0
+    const handle = (text: string) => {
+      line++
+      if (!text.trim()) return
+      let message: StreamMessage
+      try {
+        message = JSON.parse(text) as StreamMessage
+      } catch {
+        const error = new SyntaxError(unparsableLineMessage(line))
+        throw error
+      }
+      onMessage(message)
+    }
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      buffer += decoder.decode(value, { stream: true })
+      let newline: number
+      while ((newline = buffer.indexOf('\n')) >= 0) {
+        handle(buffer.slice(0, newline))
+        buffer = buffer.slice(newline + 1)
+      }
+    }
+    handle(buffer + decoder.decode())
+  } catch (error) {
+    if (error instanceof SearchRequestError) throw error
+    throw new SearchRequestError(classifyError({ error, requestDetails: details }))
+  }
+}

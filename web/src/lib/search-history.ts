@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import type { ModuleResult } from '../../../engine/types.ts'
+import { SEARCH_TYPES } from '../../../shared/search-validation.ts'
+
+/**
+ * Search history, kept only in this browser: the server never stores a query. Sign-out
+ * wipes it with the rest of local storage.
+ */
+const KEY = 'snooplens.history.v1'
+const MAX_ENTRIES = 50
+
+const Entry = z.object({
+  id: z.string(),
+  type: z.enum(SEARCH_TYPES),
+  query: z.string(),
+  savedAt: z.string(),
+  completedAt: z.string(),
+  found: z.number().int().nonnegative(),
+  // Module objects as the server sent them; re-read through the normaliser when shown.
+  results: z.array(
+    z.custom<ModuleResult>(
+      (v) => typeof v === 'object' && v !== null && 'module' in v && 'status' in v,
+    ),
+  ),
+})
+export type HistoryEntry = z.infer<typeof Entry>
+
+export function readHistory(): HistoryEntry[] {
+  try {
+    const parsed = z.array(Entry).safeParse(JSON.parse(localStorage.getItem(KEY) ?? '[]'))
+    return parsed.success ? parsed.data : []
+  } catch {
+    return []
+  }
+}
+
+export function saveToHistory(entry: Omit<HistoryEntry, 'savedAt'>): void {
+  const entries = readHistory().filter((e) => e.id !== entry.id)
+  entries.unshift({ ...entry, savedAt: new Date().toISOString() })
+  try {
+    localStorage.setItem(KEY, JSON.stringify(entries.slice(0, MAX_ENTRIES)))
+  } catch {
+    // Storage full or disabled: history is a convenience, the report is still on screen.
+  }
+}
+
+export function findInHistory(id: string): HistoryEntry | undefined {
+  return readHistory().find((e) => e.id === id)
+}
+
+export function clearHistory(): void {
+  localStorage.removeItem(KEY)
+}
