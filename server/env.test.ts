@@ -74,3 +74,17 @@ describe('environment', () => {
     expect(() => loadConfig({ APP_ORIGIN: 'https://x.example/app' })).toThrow(/APP_ORIGIN/)
   })
 })
+
+describe('production', () => {
+  it('requires the Stripe keys too', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        SESSION_SECRET: 'x'.repeat(32),
+        APP_ORIGIN: 'https://snooplens.app',
+      }),
+    ).toThrow(/STRIPE_SECRET_KEY.*\n.*STRIPE_WEBHOOK_SECRET/s)
+  })
+})

@@ -53,13 +53,20 @@ const EnvSchema = z
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
       ctx.addIssue({ code: 'custom', path: [missing], message: 'set both Google keys or neither' })
     }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'set both Stripe keys or neither' })
+    }
     if (env.NODE_ENV === 'production') {
-      for (const key of [
+      const required = [
         'GOOGLE_CLIENT_ID',
         'GOOGLE_CLIENT_SECRET',
         'SESSION_SECRET',
         'APP_ORIGIN',
-      ] as const) {
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ] as const
+      for (const key of required) {
         if (!env[key]) {
           ctx.addIssue({
             code: 'custom',
