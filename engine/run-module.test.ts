@@ -170,3 +170,28 @@ describe('runModule', () => {
     expect(result.message).toBe('search cancelled')
   })
 })
+
+describe('query guard', () => {
+  it.each([
+    ['email', '..'],
+    ['email', 'a@b/../c.com'],
+    ['phone', '12345'],
+    ['phone', '+1 415'],
+  ] as const)('refuses a malformed %s query (%s) without any request', async (type, query) => {
+    const p = platform()
+    let ran = false
+    const result = await p.run(
+      module(
+        async () => {
+          ran = true
+          return { status: 'not_found' }
+        },
+        { types: [type] },
+      ),
+      query,
+      type,
+    )
+    expect(result.status).toBe('error')
+    expect(ran).toBe(false)
+  })
+})

@@ -19,7 +19,6 @@ import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/routes.ts'
 import { stripeCheckout } from './payments/checkout.ts'
 import { createStripeClient } from './payments/stripe-client.ts'
 import { createTestCheckout } from './payments/test-checkout.ts'
-import { createHttpClient } from '../engine/http.ts'
 import { createLiveSearches } from './search/live-searches.ts'
 import { registerSearchRoutes } from './search/routes.ts'
 import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
@@ -110,13 +109,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCreditRoutes(app, { db, bus })
   registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
 
-  let engine = deps.searchEngine
-  if (!engine) {
-    // One outbound client for every search: its keep-alive pools and socket caps are shared.
-    const http = createHttpClient({ proxyUrl: config.lookupEnv.LOOKUP_PROXY })
-    app.addHook('onClose', () => http.close())
-    engine = createSearchEngine({ http, env: config.lookupEnv })
-  }
+  const engine = deps.searchEngine ?? createSearchEngine({ env: config.lookupEnv })
   const searches = createLiveSearches()
   app.addHook('onClose', async () => searches.abortAll())
   registerSearchRoutes(app, {

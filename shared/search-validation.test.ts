@@ -119,7 +119,9 @@ describe('SearchRequest', () => {
 
   it('accepts a timeout of at most 60 seconds', () => {
     expect(SearchRequest.parse({ type: 'username', query: 'jane', timeout: 30 }).timeout).toBe(30)
-    expect(SearchRequest.safeParse({ type: 'username', query: 'jane', timeout: 61 }).success).toBe(false)
+    expect(SearchRequest.safeParse({ type: 'username', query: 'jane', timeout: 61 }).success).toBe(
+      false,
+    )
   })
 
   it('reports the SPEC message on the query path', () => {

@@ -1,4 +1,64 @@
 import type { LookupModule } from '../types.ts'
+import { adobeModule } from '../modules/adobe.ts'
+import { anydoModule } from '../modules/anydo.ts'
+import { chesscomEmailModule } from '../modules/chesscom-email.ts'
+import { deezerModule } from '../modules/deezer.ts'
+import { dockerhubEmailModule } from '../modules/dockerhub-email.ts'
+import { duolingoEmailModule } from '../modules/duolingo-email.ts'
+import { emailAddressModule } from '../modules/email-address.ts'
+import { firefoxModule } from '../modules/firefox.ts'
+import { freelancerModule } from '../modules/freelancer.ts'
+import { githubEmailModule } from '../modules/github-email.ts'
+import { gravatarEmailModule } from '../modules/gravatar-email.ts'
+import { imgurModule } from '../modules/imgur.ts'
+import { instagramEmailModule } from '../modules/instagram-email.ts'
+import { lastpassModule } from '../modules/lastpass.ts'
+import { microsoftModule } from '../modules/microsoft.ts'
+import { office365Module } from '../modules/office365.ts'
+import { openpgpModule } from '../modules/openpgp.ts'
+import { patreonModule } from '../modules/patreon.ts'
+import { pinterestEmailModule } from '../modules/pinterest-email.ts'
+import { plurkModule } from '../modules/plurk.ts'
+import { protonModule } from '../modules/proton.ts'
+import { replitEmailModule } from '../modules/replit-email.ts'
+import { spotifyModule } from '../modules/spotify.ts'
+import { stravaModule } from '../modules/strava.ts'
+import { tumblrModule } from '../modules/tumblr.ts'
+import { voxmediaModule } from '../modules/voxmedia.ts'
+import { wordpressModule } from '../modules/wordpress.ts'
+import { xEmailModule } from '../modules/x-email.ts'
 
-/** The email code modules, one file each in engine/modules/. */
-export const emailModules: readonly LookupModule[] = []
+/**
+ * The email code modules, one file each in engine/modules/. Every one of them is silent: it
+ * never triggers a password reset, a sign-up confirmation or a login alert (each file says how).
+ */
+export const emailModules: readonly LookupModule[] = [
+  emailAddressModule,
+  gravatarEmailModule,
+  openpgpModule,
+  protonModule,
+  microsoftModule,
+  office365Module,
+  firefoxModule,
+  adobeModule,
+  wordpressModule,
+  githubEmailModule,
+  dockerhubEmailModule,
+  replitEmailModule,
+  duolingoEmailModule,
+  spotifyModule,
+  deezerModule,
+  chesscomEmailModule,
+  stravaModule,
+  imgurModule,
+  pinterestEmailModule,
+  xEmailModule,
+  instagramEmailModule,
+  tumblrModule,
+  plurkModule,
+  patreonModule,
+  lastpassModule,
+  anydoModule,
+  freelancerModule,
+  voxmediaModule,
+]

@@ -11,7 +11,11 @@ export type SearchEngine = (request: {
 }) => AsyncIterable<StreamMessage>
 
 export function createSearchEngine(deps: {
-  http: EngineHttp
+  /**
+   * The outbound client; by default each search gets its own (LOOKUP_PROXY honoured), so a
+   * search's hung platforms never hold sockets another search needs.
+   */
+  http?: EngineHttp
   env: Readonly<Record<string, string | undefined>>
   /** Narrows the modules (tests, demos); default: all registered for the type. */
   modules?: (type: QueryType) => readonly LookupModule[]
@@ -22,7 +26,7 @@ export function createSearchEngine(deps: {
       query,
       signal,
       timeoutS,
-      http: deps.http,
+      ...(deps.http ? { http: deps.http } : {}),
       env: deps.env,
       ...(deps.modules ? { modules: deps.modules(type) } : {}),
     })

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { findCatalogueProblems, modulesFor } from '../registry.ts'
+import { emailModules } from './email.ts'
+import { phoneModules } from './phone.ts'
+import { providerModules } from './providers.ts'
+
+describe('the email, phone and provider catalogues', () => {
+  it('hold at least 25 email modules, all code modules for email only', () => {
+    expect(emailModules.length).toBeGreaterThanOrEqual(25)
+    expect(emailModules.every((m) => m.kind === 'module' && m.types.join() === 'email')).toBe(true)
+  })
+
+  it('hold the offline phone intelligence module', () => {
+    expect(phoneModules.map((m) => m.id)).toContain('phone-intel')
+    expect(phoneModules.find((m) => m.id === 'phone-intel')?.hosts).toEqual([])
+  })
+
+  it('are sound: unique ids, categories, hosts and fixtures', () => {
+    expect(findCatalogueProblems([...emailModules, ...phoneModules, ...providerModules])).toEqual(
+      [],
+    )
+  })
+
+  it('mark every provider with the environment variable it needs', () => {
+    expect(providerModules.map((m) => [m.id, m.kind, m.needsKey])).toEqual([
+      ['hibp', 'provider', 'HIBP_API_KEY'],
+      ['whoxy', 'provider', 'WHOXY_API_KEY'],
+      ['numverify', 'provider', 'NUMVERIFY_API_KEY'],
+      ['osint-industries', 'provider', 'OSINT_INDUSTRIES_API_KEY'],
+    ])
+  })
+
+  it('leave a provider out of the search until its key is set', () => {
+    const catalogue = providerModules
+    expect(modulesFor('email', { catalogue, env: {} })).toEqual([])
+    expect(modulesFor('phone', { catalogue, env: {} })).toEqual([])
+    expect(
+      modulesFor('email', { catalogue, env: { HIBP_API_KEY: 'k', WHOXY_API_KEY: '' } }).map(
+        (m) => m.id,
+      ),
+    ).toEqual(['hibp'])
+    expect(
+      modulesFor('phone', {
+        catalogue,
+        env: { NUMVERIFY_API_KEY: 'k', OSINT_INDUSTRIES_API_KEY: 'k' },
+      }).map((m) => m.id),
+    ).toEqual(['numverify', 'osint-industries'])
+  })
+})

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { allModules, findCatalogueProblems } from './registry.ts'
+import { siteModule } from './sites/site-module.ts'
+import { SCENARIOS, checkAbort, checkScenario, dummyKeys } from './testing/contract.ts'
+import type { LookupModule } from './types.ts'
+
+const modules = allModules()
+const env = dummyKeys(modules)
+
+/** Every module at once: the suite stays fast however large the catalogue grows. */
+async function everyModule(check: (m: LookupModule) => Promise<string[]>): Promise<string[]> {
+  return (await Promise.all(modules.map(check))).flat()
+}
+
+describe('the contract, over every registered module and site', () => {
+  it('has valid metadata and fixtures', () => {
+    expect(findCatalogueProblems(modules)).toEqual([])
+  })
+
+  it.each(SCENARIOS.map((s) => [s.name, s] as const))(
+    'answers %s with a closed status, without crashing or guessing',
+    async (_, scenario) => {
+      expect(await everyModule((m) => checkScenario(m, scenario, env))).toEqual([])
+    },
+  )
+
+  it('honours its AbortSignal: run() settles promptly once the search is cancelled', async () => {
+    expect(await everyModule((m) => checkAbort(m, env))).toEqual([])
+  })
+})
+
+describe('the contract checks themselves', () => {
+  const base = siteModule({
+    id: 'probe',
+    name: 'Probe',
+    category: 'social',
+    url: 'https://example.com/{}',
+    hosts: ['example.com'],
+    detect: { presentStatus: [200], absentStatus: [404] },
+    fixtures: { present: 'alice', absent: 'nobody-1' },
+    sources: ['own'],
+  })
+  const rateLimit = SCENARIOS.find((s) => s.name === 'a 429 rate limit')!
+
+  it('catch a module that calls a rate limit "not found"', async () => {
+    const guesser: LookupModule = {
+      ...base,
+      async run(ctx) {
+        await ctx.http.request('https://example.com/x', { detectBlocks: false })
+        return { status: 'not_found' }
+      },
+    }
+    expect(await checkScenario(guesser, rateLimit, {})).toEqual([
+      'probe on a 429 rate limit: gave the verdict not_found',
+    ])
+  })
+
+  it('catch a module that crashes on an unexpected answer', async () => {
+    const crasher: LookupModule = {
+      ...base,
+      async run(ctx) {
+        const res = await ctx.http.request('https://example.com/x')
+        const data = res.json<{ user: { name: string } }>()
+        return { status: data.user.name ? 'not_found' : 'not_found' }
+      },
+    }
+    const json = SCENARIOS.find((s) => s.name === 'a 200 JSON object')!
+    const [violation] = await checkScenario(crasher, json, {})
+    expect(violation).toMatch(/crashed: Cannot read properties of undefined/)
+  })
+
+  it('catch a module that ignores its signal', async () => {
+    const stubborn: LookupModule = {
+      ...base,
+      async run(ctx) {
+        // Swallows the abort and keeps waiting on a timer of its own.
+        await ctx.http.request('https://example.com/x').catch(() => undefined)
+        await new Promise((resolve) => setTimeout(resolve, 3000))
+        return { status: 'not_found' }
+      },
+    }
+    expect(await checkAbort(stubborn, {}, 300)).toEqual([
+      'probe: run() still pending 300 ms after abort',
+    ])
+  })
+
+  it('catch a module that answers a verdict after being aborted', async () => {
+    const liar: LookupModule = {
+      ...base,
+      async run(ctx) {
+        try {
+          await ctx.http.request('https://example.com/x')
+        } catch {
+          return { status: 'not_found' }
+        }
+        return { status: 'found', records: [] }
+      },
+    }
+    expect(await checkAbort(liar, {})).toEqual([
+      "probe: answered not_found after abort, without the platform's answer",
+    ])
+  })
+})

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import type { mockPlatform } from '../../testing/mock-platform.ts'
+import type { LookupModule, ModuleResult, UnknownReason } from '../../types.ts'
+import { flat, usePlatforms } from '../_shared/testing.ts'
+
+/** The address every email module test looks up. */
+export const ADDRESS = 'ada.lovelace@example.com'
+export const ENCODED_ADDRESS = encodeURIComponent(ADDRESS)
+
+export type Platform = ReturnType<typeof mockPlatform>
+export type Scenario = 'found' | 'not_found' | 'blocked'
+
+export interface SilentCheckSuite {
+  /** Sets up the platform's recorded answers for one scenario. */
+  answer(p: Platform, scenario: Scenario): void
+  /** Values the found record must hold, flattened (known fields and platform variables). */
+  foundFields: Record<string, string | number | boolean>
+  /** Why the blocked scenario cannot tell. */
+  blockedReason: UnknownReason
+  /** Every request of the found scenario, as "METHOD url", in order. */
+  calls: string[]
+}
+
+/** Every request made, as "METHOD https://host/path?query" (the query string included). */
+export function requestsMade(p: Platform): string[] {
+  return (
+    p.agent
+      .getCallHistory()
+      ?.calls()
+      .map((c) => `${c.method} ${c.fullUrl}`) ?? []
+  )
+}
+
+/** Words in an endpoint that mean a flow which mails or texts the account's owner. */
+const NOTIFYING_ENDPOINT = /reset|recover|forgot|magic|send|otp|verify_email|resend|challenge/i
+
+/**
+ * The four tests every email module owes: found with its parsed fields, not found, a wall
+ * reported as unknown, and the exact requests it makes (none of them a reset, sign-up
+ * confirmation or login that would reach the owner).
+ */
+export function describeSilentCheck(module: LookupModule, suite: SilentCheckSuite): void {
+  const platform = usePlatforms()
+  const run = async (scenario: Scenario): Promise<[ModuleResult, Platform]> => {
+    const p = platform()
+    suite.answer(p, scenario)
+    const result = await p.run(module, ADDRESS, 'email')
+    return [result, p]
+  }
+
+  describe(`${module.id} (email)`, () => {
+    it('reads a registered address as found, with what the platform holds', async () => {
+      const [result] = await run('found')
+      expect(result.message).toBeUndefined()
+      expect(result.status).toBe('found')
+      expect(flat(result)).toMatchObject(suite.foundFields)
+    })
+
+    it('reads an unregistered address as not_found', async () => {
+      const [result] = await run('not_found')
+      expect(result.message).toBeUndefined()
+      expect(result.status).toBe('not_found')
+    })
+
+    it(`reports a wall as unknown (${suite.blockedReason}), never as a verdict`, async () => {
+      const [result] = await run('blocked')
+      expect(result).toMatchObject({ status: 'unknown', reason: suite.blockedReason })
+    })
+
+    it('sends only its silent requests, none that would mail or text the owner', async () => {
+      const [, p] = await run('found')
+      expect(requestsMade(p)).toEqual(suite.calls)
+      for (const call of requestsMade(p))
+        expect(new URL(call.split(' ')[1] ?? '').pathname).not.toMatch(NOTIFYING_ENDPOINT)
+    })
+  })
+}

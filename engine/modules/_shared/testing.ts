@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import { afterEach, expect, it } from 'vitest'
+import { mockPlatform } from '../../testing/mock-platform.ts'
+import type { LookupModule, ModuleResult } from '../../types.ts'
+
+type Platform = ReturnType<typeof mockPlatform>
+
+/** A fresh fake platform per call, all closed after each test. */
+export function usePlatforms(): () => Platform {
+  const open: Platform[] = []
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((p) => p.close()))
+  })
+  return () => {
+    const p = mockPlatform()
+    open.push(p)
+    return p
+  }
+}
+
+/** A recorded answer from engine/modules/__fixtures__/<id>/<file>. */
+export function fixture(id: string, file: string): string {
+  return readFileSync(new URL(`../__fixtures__/${id}/${file}`, import.meta.url), 'utf8')
+}
+
+/**
+ * The first found record flattened to `{field: value}`, platform variables by key, so a test
+ * can assert many parsed values with one toMatchObject.
+ */
+export function flat(result: ModuleResult): Record<string, string | number | boolean> {
+  const record = result.spec_format?.[0]
+  if (!record) return {}
+  const out: Record<string, string | number | boolean> = {}
+  for (const [key, field] of Object.entries(record)) {
+    if (key !== 'platform_variables' && field && 'value' in field) out[key] = field.value
+  }
+  for (const v of record.platform_variables ?? []) out[v.key] = v.value
+  return out
+}
+
+export const JSON_HEADERS = { headers: { 'content-type': 'application/json; charset=utf-8' } }
+export const HTML_HEADERS = { headers: { 'content-type': 'text/html; charset=utf-8' } }
+
+/**
+ * Pins that a wall in front of the platform's answer becomes unknown with a reason, never a
+ * verdict: the platform answers 429 at `path` (and at any later request).
+ */
+export function itReportsRateLimits(
+  module: LookupModule,
+  origin: string,
+  path: string,
+  method: 'GET' | 'POST' = 'GET',
+): void {
+  it('reports a rate limit as unknown (rate_limited), never as a verdict', async () => {
+    const p = mockPlatform()
+    try {
+      p.agent
+        .get(origin)
+        .intercept({ path, method })
+        .reply(429, '{"message":"Too Many Requests"}', JSON_HEADERS)
+        .persist()
+      const result = await p.run(module, module.fixtures.present)
+      expect(result).toMatchObject({ status: 'unknown', reason: 'rate_limited' })
+    } finally {
+      await p.close()
+    }
+  })
+}
+
+/**
+ * Every request a module made, as "METHOD full URL" with the query string (the shared
+ * mockPlatform().calls() leaves the query out, and the query is what a module must get right).
+ */
+export function requested(p: Platform): string[] {
+  return (
+    p.agent
+      .getCallHistory()
+      ?.calls()
+      .map((c) => `${c.method} ${c.fullUrl}`) ?? []
+  )
+}
+
+/** The body of the n-th request, parsed as JSON. */
+export function requestBody(p: Platform, n = 0): unknown {
+  const body = p.agent.getCallHistory()?.calls()[n]?.body
+  return typeof body === 'string' ? JSON.parse(body) : undefined
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { anilistModule } from './anilist.ts'
+import {
+  JSON_HEADERS,
+  fixture,
+  flat,
+  itReportsRateLimits,
+  requestBody,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
+
+const platform = usePlatforms()
+const ORIGIN = 'https://graphql.anilist.co'
+
+describe('anilist', () => {
+  it('parses User', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/', method: 'POST' })
+      .reply(200, fixture('anilist', 'found.json'), JSON_HEADERS)
+    const result = await p.run(anilistModule, 'Josh')
+    expect(requested(p)).toEqual(['POST https://graphql.anilist.co/'])
+    expect(requestBody(p)).toMatchObject({ variables: { name: 'Josh' } })
+    expect(flat(result)).toMatchObject({
+      username: 'Josh',
+      id: '1',
+      bio: 'Founder of AniList.',
+      profile_url: 'https://anilist.co/user/Josh',
+      created: '2013-01-01T00:00:00.000Z',
+      anime_count: 412,
+    })
+  })
+
+  it('answers not_found on the GraphQL "Not Found." error', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/', method: 'POST' })
+      .reply(404, fixture('anilist', 'not-found.json'), JSON_HEADERS)
+    expect((await p.run(anilistModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+  })
+
+  itReportsRateLimits(anilistModule, ORIGIN, '/', 'POST')
+})

@@ -1,0 +1,33 @@
+/**
+ * Any.do. POST https://sm-prod2.any.do/check_email with {"email"} answers
+ * {"user_exists": true|false}.
+ *
+ * Silent: the app's first sign-in step, deciding between the password and the sign-up
+ * screen; it sends nothing.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+export const anydoModule: LookupModule = {
+  id: 'anydo',
+  name: 'Any.do',
+  category: 'business',
+  types: ['email'],
+  url: 'https://www.any.do/',
+  hosts: ['sm-prod2.any.do'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request('https://sm-prod2.any.do/check_email', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'x-platform': '3', origin: 'https://desktop.any.do' },
+      body: { email: ctx.query },
+    })
+    if (res.status !== 200) return unexpected(res)
+    const body = res.json<{ user_exists?: unknown }>()
+    if (body.user_exists === true) return found(buildRecord({ email: ctx.query }))
+    if (body.user_exists === false) return NOT_FOUND
+    return unrecognised('account check answer')
+  },
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { codewarsModule } from './codewars.ts'
+import {
+  JSON_HEADERS,
+  fixture,
+  flat,
+  itReportsRateLimits,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
+
+const platform = usePlatforms()
+const ORIGIN = 'https://www.codewars.com'
+
+describe('codewars', () => {
+  it('parses the user, leaving out empty strings', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/api/v1/users/g964' })
+      .reply(200, fixture('codewars', 'found.json'), JSON_HEADERS)
+    const result = await p.run(codewarsModule, 'g964')
+    expect(requested(p)).toEqual(['GET https://www.codewars.com/api/v1/users/g964'])
+    expect(flat(result)).toEqual({
+      username: 'g964',
+      id: '5254b3f8da7dd0ccf2000008',
+      profile_url: 'https://www.codewars.com/users/g964',
+      honor: 246137,
+      rank: '1 kyu',
+      leaderboard_position: 3,
+      completed: 2891,
+      authored: 483,
+      languages: 'python, ruby',
+    })
+  })
+
+  it('answers not_found on 404', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/api/v1/users/noonewouldeverusethis7xq' })
+      .reply(404, '{"success":false,"reason":"not found"}', JSON_HEADERS)
+    expect((await p.run(codewarsModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+  })
+
+  itReportsRateLimits(codewarsModule, ORIGIN, '/api/v1/users/g964')
+})

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { devtoModule } from './devto.ts'
+import {
+  JSON_HEADERS,
+  fixture,
+  flat,
+  itReportsRateLimits,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
+
+const platform = usePlatforms()
+const ORIGIN = 'https://dev.to'
+
+describe('devto', () => {
+  it('parses the user', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/api/users/by_username?url=ben' })
+      .reply(200, fixture('devto', 'found.json'), JSON_HEADERS)
+    const result = await p.run(devtoModule, 'ben')
+    expect(requested(p)).toEqual(['GET https://dev.to/api/users/by_username?url=ben'])
+    expect(flat(result)).toMatchObject({
+      name: 'Ben Halpern',
+      username: 'ben',
+      id: '1',
+      location: 'NY',
+      profile_url: 'https://dev.to/ben',
+      website: 'http://benhalpern.com/',
+      github: 'benhalpern',
+    })
+    expect(flat(result).joined).toBe('2015-12-27T00:00:00.000Z')
+  })
+
+  it('answers not_found on 404', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/api/users/by_username?url=noonewouldeverusethis7xq' })
+      .reply(404, '{"error":"not found","status":404}', JSON_HEADERS)
+    expect((await p.run(devtoModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+  })
+
+  itReportsRateLimits(devtoModule, ORIGIN, '/api/users/by_username?url=ben')
+})

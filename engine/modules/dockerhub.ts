@@ -1,0 +1,62 @@
+/**
+ * Docker Hub. GET https://hub.docker.com/v2/users/{u}/ (public, no key) answers the user
+ * ({id, username, full_name, location, company, date_joined, gravatar_url, type}) or 404
+ * {"message":"User not found","errinfo":{}}. Docker IDs are lower case, so the query is too.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { pathSegment } from './_shared/path.ts'
+
+interface DockerUser {
+  id?: string
+  uuid?: string
+  username?: string
+  full_name?: string
+  location?: string
+  company?: string
+  profile_url?: string
+  date_joined?: string
+  gravatar_url?: string
+  type?: string
+}
+
+export const dockerhubModule: LookupModule = {
+  id: 'dockerhub',
+  name: 'Docker Hub',
+  category: 'coding',
+  types: ['username'],
+  url: 'https://hub.docker.com/u/{}',
+  hosts: ['hub.docker.com'],
+  kind: 'module',
+  fixtures: { present: 'bitnami', absent: 'noonewouldeverusethis7xq' },
+  async run(ctx) {
+    const segment = pathSegment(ctx.query.toLowerCase())
+    if (!segment) return NOT_FOUND
+    const res = await ctx.http.request(`https://hub.docker.com/v2/users/${segment}/`, {
+      headers: { accept: 'application/json' },
+    })
+    if (res.status === 404) return NOT_FOUND
+    if (res.status !== 200) return unexpected(res)
+    const user = res.json<DockerUser>()
+    if (!user.username) return unexpected(res, 'user object')
+    return found(
+      buildRecord(
+        {
+          name: user.full_name,
+          username: user.username,
+          id: user.id ?? user.uuid,
+          location: user.location,
+          picture_url: user.gravatar_url,
+          profile_url: `https://hub.docker.com/u/${encodeURIComponent(user.username)}`,
+        },
+        [
+          pv.date('joined', 'Joined', user.date_joined),
+          pv.str('company', 'Company', user.company),
+          pv.url('website', 'Website', user.profile_url),
+          pv.str('account_type', 'Account type', user.type),
+        ],
+      ),
+    )
+  },
+}

@@ -1,0 +1,42 @@
+import { duolingoEmailModule } from './duolingo-email.ts'
+import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+
+const path = `/2017-06-30/users?email=${ENCODED_ADDRESS}`
+
+describeSilentCheck(duolingoEmailModule, {
+  answer(p, scenario) {
+    const check = p.agent.get('https://www.duolingo.com').intercept({ path })
+    if (scenario === 'blocked') {
+      check.reply(
+        403,
+        '<html><script src="https://geo.captcha-delivery.com/captcha/"></script></html>',
+        {
+          headers: { 'content-type': 'text/html', 'x-datadome': 'protected' },
+        },
+      )
+    } else {
+      check.reply(
+        200,
+        fixture('duolingo-email', `${scenario === 'found' ? 'found' : 'not-found'}.json`),
+        JSON_HEADERS,
+      )
+    }
+  },
+  foundFields: {
+    email: ADDRESS,
+    username: 'AdaLovelace1815',
+    name: 'Ada',
+    id: '1094276151',
+    bio: 'Poetical science',
+    picture_url: 'https://simg-ssl.duolingo.com/ssr-avatars/1094276151/SSR-EcPpbAXLOA/xlarge',
+    profile_url: 'https://www.duolingo.com/profile/AdaLovelace1815',
+    created: '2019-06-24T16:05:12.000Z',
+    total_xp: 18450,
+    streak: 412,
+    learning_language: 'fr',
+    has_plus: true,
+  },
+  blockedReason: 'captcha',
+  calls: [`GET https://www.duolingo.com${path}`],
+})

@@ -1,0 +1,71 @@
+/**
+ * Duolingo. GET https://www.duolingo.com/2017-06-30/users?email=… answers {"users":[…]} with
+ * the public profile of the account registered with the address, or {"users":[]}.
+ *
+ * Silent: a read of public profile data; it sends nothing.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+interface DuolingoUser {
+  id?: number
+  username?: string
+  name?: string
+  bio?: string
+  picture?: string
+  totalXp?: number
+  streak?: number
+  creationDate?: number
+  learningLanguage?: string
+  fromLanguage?: string
+  hasPlus?: boolean
+  courses?: unknown[]
+}
+
+export const duolingoEmailModule: LookupModule = {
+  id: 'duolingo-email',
+  name: 'Duolingo',
+  category: 'education',
+  types: ['email'],
+  url: 'https://www.duolingo.com/profile/{}',
+  hosts: ['www.duolingo.com'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request(
+      `https://www.duolingo.com/2017-06-30/users?${new URLSearchParams({ email: ctx.query })}`,
+      { headers: { accept: 'application/json', referer: 'https://www.duolingo.com/' } },
+    )
+    if (res.status !== 200) return unexpected(res)
+    const { users } = res.json<{ users?: DuolingoUser[] }>()
+    if (!Array.isArray(users)) return unrecognised('user list')
+    if (users.length === 0) return NOT_FOUND
+    return found(
+      ...users.map((user) =>
+        buildRecord(
+          {
+            email: ctx.query,
+            username: user.username,
+            name: user.name,
+            id: user.id,
+            bio: user.bio,
+            // The avatar path is protocol-relative and needs a size suffix.
+            picture_url: user.picture ? `${user.picture}/xlarge` : undefined,
+            profile_url: user.username
+              ? `https://www.duolingo.com/profile/${encodeURIComponent(user.username)}`
+              : undefined,
+          },
+          [
+            pv.date('created', 'Joined', user.creationDate),
+            pv.int('total_xp', 'Total XP', user.totalXp),
+            pv.int('streak', 'Streak (days)', user.streak),
+            pv.str('learning_language', 'Learning', user.learningLanguage),
+            pv.str('from_language', 'Speaks', user.fromLanguage),
+            pv.bool('has_plus', 'Super Duolingo', user.hasPlus),
+          ],
+        ),
+      ),
+    )
+  },
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+import { emailAddressModule } from './email-address.ts'
+import { parseAddress } from './_email/address.ts'
+import { DISPOSABLE_DOMAIN_COUNT, isDisposableDomain } from './_email/disposable-domains.ts'
+import { ADDRESS, requestsMade } from './_email/testing.ts'
+import { flat, usePlatforms } from './_shared/testing.ts'
+import type { DnsResolver } from '../types.ts'
+
+const platform = usePlatforms()
+
+/** A resolver answering from a table; a string entry is the error code it fails with. */
+function fakeDns(answers: Record<string, { exchange: string; priority: number }[] | string>) {
+  const asked: string[] = []
+  const dns: DnsResolver = {
+    async resolveMx(domain) {
+      asked.push(domain)
+      const answer = answers[domain]
+      if (answer === undefined || typeof answer === 'string') {
+        throw Object.assign(new Error(`queryMx ${answer ?? 'ENOTFOUND'} ${domain}`), {
+          code: answer ?? 'ENOTFOUND',
+        })
+      }
+      return answer
+    },
+  }
+  return { dns, asked }
+}
+
+const GOOGLE_MX = [
+  { exchange: 'alt1.aspmx.l.google.com', priority: 5 },
+  { exchange: 'aspmx.l.google.com', priority: 1 },
+]
+
+async function check(query: string, dns: DnsResolver) {
+  const p = platform()
+  const result = await p.run(emailAddressModule, query, 'email', { dns })
+  return { result, requests: requestsMade(p) }
+}
+
+describe('email-address', () => {
+  it('reads a domain with MX records as found, with its mail setup', async () => {
+    const { dns, asked } = fakeDns({ 'example.com': GOOGLE_MX })
+    const { result, requests } = await check(ADDRESS, dns)
+    expect(result.status).toBe('found')
+    expect(flat(result)).toEqual({
+      email: ADDRESS,
+      domain: 'example.com',
+      mx_records: 'aspmx.l.google.com, alt1.aspmx.l.google.com',
+      mail_provider: 'Google (Gmail / Workspace)',
+      disposable: false,
+      free_provider: false,
+      role_address: false,
+    })
+    // DNS only: no HTTP request, no mail server contacted.
+    expect(asked).toEqual(['example.com'])
+    expect(requests).toEqual([])
+  })
+
+  it('reads a domain that does not exist as not_found', async () => {
+    const { dns } = fakeDns({})
+    expect((await check('ada@nonexistent-domain-7d1f9b3x.com', dns)).result.status).toBe(
+      'not_found',
+    )
+  })
+
+  it('reads a domain without MX records as not_found', async () => {
+    const { dns } = fakeDns({ 'example.com': 'ENODATA' })
+    expect((await check(ADDRESS, dns)).result.status).toBe('not_found')
+  })
+
+  it('reads a null MX (RFC 7505) as not_found', async () => {
+    const { dns } = fakeDns({ 'example.com': [{ exchange: '', priority: 0 }] })
+    expect((await check(ADDRESS, dns)).result.status).toBe('not_found')
+  })
+
+  it('reports a DNS timeout as unknown (timeout), never as a verdict', async () => {
+    const { dns } = fakeDns({ 'example.com': 'ETIMEOUT' })
+    expect((await check(ADDRESS, dns)).result).toMatchObject({
+      status: 'unknown',
+      reason: 'timeout',
+    })
+  })
+
+  it('reports a failing resolver as an error', async () => {
+    const { dns } = fakeDns({ 'example.com': 'ESERVFAIL' })
+    expect((await check(ADDRESS, dns)).result).toMatchObject({
+      status: 'error',
+      message: 'DNS lookup failed (ESERVFAIL)',
+    })
+  })
+
+  it('flags throwaway mailboxes, free providers and role addresses', async () => {
+    const { dns } = fakeDns({
+      'mailinator.com': [{ exchange: 'mail.mailinator.com', priority: 1 }],
+      'gmail.com': [{ exchange: 'gmail-smtp-in.l.google.com', priority: 5 }],
+    })
+    expect(flat((await check('ada@mailinator.com', dns)).result)).toMatchObject({
+      disposable: true,
+    })
+    expect(flat((await check('support@gmail.com', dns)).result)).toMatchObject({
+      disposable: false,
+      free_provider: true,
+      role_address: true,
+    })
+  })
+
+  it('reports a malformed address as an error without asking DNS', async () => {
+    const { dns, asked } = fakeDns({})
+    expect((await check('ada@@example.com', dns)).result.status).toBe('error')
+    expect(asked).toEqual([])
+  })
+})
+
+describe('address syntax', () => {
+  it.each(['ada@example.com', 'ada.lovelace+tag@mail.example.co.uk', "o'brien@example.ie"])(
+    'accepts %s',
+    (address) => expect(parseAddress(address)).toBeDefined(),
+  )
+  it.each([
+    'ada',
+    '@example.com',
+    'ada@',
+    'ada@example',
+    'a..b@example.com',
+    'ada@-example.com',
+    'ada@example.123',
+    'a b@example.com',
+  ])('rejects %s', (address) => expect(parseAddress(address)).toBeUndefined())
+})
+
+describe('disposable domains', () => {
+  it('knows the common throwaway services, their subdomains, and not ordinary domains', () => {
+    expect(DISPOSABLE_DOMAIN_COUNT).toBeGreaterThanOrEqual(150)
+    expect(isDisposableDomain('guerrillamail.com')).toBe(true)
+    expect(isDisposableDomain('YOPMAIL.COM')).toBe(true)
+    expect(isDisposableDomain('inbox.mailinator.com')).toBe(true)
+    expect(isDisposableDomain('gmail.com')).toBe(false)
+    expect(isDisposableDomain('notmailinator.com.example')).toBe(false)
+  })
+})

@@ -1,0 +1,58 @@
+/**
+ * The address itself: its syntax, its domain's MX records (through ctx.dns), and whether the
+ * domain is a throwaway-mailbox service. Found means the domain accepts mail (it publishes
+ * MX records, and not RFC 7505's "null MX"); not found means no mail can reach the address.
+ *
+ * Silent: DNS questions about the domain only; no mail server is contacted, nothing is sent.
+ */
+import type { LookupModule } from '../types.ts'
+import { parseAddress } from './_email/address.ts'
+import { isDisposableDomain, isFreeProvider } from './_email/disposable-domains.ts'
+import { isRoleAddress, mailProviderOf } from './_email/mail-providers.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { NOT_FOUND, found } from './_shared/outcomes.ts'
+
+/** Resolver answers that mean "this domain publishes no MX", not "we could not ask". */
+const NO_MX_CODES = new Set(['ENOTFOUND', 'ENODATA', 'ENOTIMP'])
+
+export const emailAddressModule: LookupModule = {
+  id: 'email-address',
+  name: 'Email address',
+  category: 'email',
+  types: ['email'],
+  url: '',
+  hosts: [],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'someone@nonexistent-domain-7d1f9b3x.com' },
+  async run(ctx) {
+    const parts = parseAddress(ctx.query)
+    if (!parts) return { status: 'error', message: 'not a valid email address' }
+    let records: { exchange: string; priority: number }[]
+    try {
+      records = await ctx.dns.resolveMx(parts.domain)
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? ''
+      if (code === 'ETIMEOUT') {
+        return { status: 'unknown', reason: 'timeout', message: 'DNS did not answer in time' }
+      }
+      if (!NO_MX_CODES.has(code))
+        return { status: 'error', message: `DNS lookup failed (${code || 'error'})` }
+      records = []
+    }
+    const exchanges = [...records]
+      .sort((a, b) => a.priority - b.priority)
+      .map((record) => record.exchange.replace(/\.$/, ''))
+      .filter((exchange) => exchange !== '')
+    if (exchanges.length === 0) return NOT_FOUND
+    return found(
+      buildRecord({ email: ctx.query }, [
+        pv.str('domain', 'Domain', parts.domain),
+        pv.str('mx_records', 'Mail servers (MX)', exchanges.join(', ')),
+        pv.str('mail_provider', 'Mail provider', mailProviderOf(exchanges)),
+        pv.bool('disposable', 'Disposable address', isDisposableDomain(parts.domain)),
+        pv.bool('free_provider', 'Free mail provider', isFreeProvider(parts.domain)),
+        pv.bool('role_address', 'Role address', isRoleAddress(parts.local)),
+      ]),
+    )
+  },
+}

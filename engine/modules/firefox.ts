@@ -1,0 +1,33 @@
+/**
+ * Firefox (Mozilla accounts). POST https://api.accounts.firefox.com/v1/account/status with
+ * {"email"} answers {"exists": true|false}.
+ *
+ * Silent: this is the question the sign-in page asks before it shows a password or a sign-up
+ * step. It starts no login, sends no code and no mail.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+export const firefoxModule: LookupModule = {
+  id: 'firefox',
+  name: 'Firefox',
+  category: 'tech',
+  types: ['email'],
+  url: 'https://accounts.firefox.com/',
+  hosts: ['api.accounts.firefox.com'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request('https://api.accounts.firefox.com/v1/account/status', {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: { email: ctx.query },
+    })
+    if (res.status !== 200) return unexpected(res)
+    const { exists } = res.json<{ exists?: unknown }>()
+    if (exists === true) return found(buildRecord({ email: ctx.query }))
+    if (exists === false) return NOT_FOUND
+    return unrecognised('account status')
+  },
+}

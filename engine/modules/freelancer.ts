@@ -1,0 +1,37 @@
+/**
+ * Freelancer. POST https://www.freelancer.com/api/users/0.1/users/check?compact=true&new_errors=true
+ * with {"user":{"email"}} answers 409 {"status":"error","error_code":"EMAIL_ALREADY_IN_USE",…}
+ * for a registered address and 200 {"status":"success",…} for a free one.
+ *
+ * Silent: the sign-up form's field check; nothing is created and nothing is sent.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+
+export const freelancerModule: LookupModule = {
+  id: 'freelancer',
+  name: 'Freelancer',
+  category: 'business',
+  types: ['email'],
+  url: 'https://www.freelancer.com/',
+  hosts: ['www.freelancer.com'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request(
+      'https://www.freelancer.com/api/users/0.1/users/check?compact=true&new_errors=true',
+      {
+        method: 'POST',
+        headers: { accept: 'application/json', origin: 'https://www.freelancer.com' },
+        body: { user: { email: ctx.query } },
+      },
+    )
+    const body = res.json<{ status?: unknown; error_code?: unknown }>()
+    if (res.status === 409 && body.error_code === 'EMAIL_ALREADY_IN_USE') {
+      return found(buildRecord({ email: ctx.query }))
+    }
+    if (res.status === 200 && body.status === 'success') return NOT_FOUND
+    return unexpected(res)
+  },
+}

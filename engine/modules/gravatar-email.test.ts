@@ -1,0 +1,45 @@
+import { expect, it } from 'vitest'
+import { gravatarEmailModule, gravatarHash } from './gravatar-email.ts'
+import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+
+// md5("ada.lovelace@example.com"), computed independently of the module.
+const HASH = '2b9150605ac374d671a306b5fcee60a0'
+
+describeSilentCheck(gravatarEmailModule, {
+  answer(p, scenario) {
+    const profile = p.agent.get('https://gravatar.com').intercept({ path: `/${HASH}.json` })
+    if (scenario === 'found')
+      profile.reply(200, fixture('gravatar-email', 'found.json'), JSON_HEADERS)
+    else if (scenario === 'not_found')
+      profile.reply(404, fixture('gravatar-email', 'not-found.json'), JSON_HEADERS)
+    else profile.reply(429, '"Too many requests"', JSON_HEADERS)
+  },
+  foundFields: {
+    email: ADDRESS,
+    username: 'adalovelace',
+    id: '35713922',
+    name: 'Ada Lovelace',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    location: 'London, UK',
+    bio: 'Writing the first program for the Analytical Engine.',
+    picture_url: 'https://0.gravatar.com/avatar/2b9150605ac374d671a306b5fcee60a0',
+    profile_url: 'https://gravatar.com/adalovelace',
+    display_name: 'Ada',
+    pronouns: 'she/her',
+    job_title: 'Analyst',
+    company: 'Analytical Engine Ltd',
+    photo_count: 2,
+    photo_2: 'https://0.gravatar.com/userimage/35713922/4c1d0b9f3e2a.jpeg',
+    account_github: 'https://github.com/adalovelace',
+    account_mastodon: 'https://mastodon.social/@ada',
+    website_1: 'https://ada.example.org/',
+  },
+  blockedReason: 'rate_limited',
+  calls: [`GET https://gravatar.com/${HASH}.json`],
+})
+
+it('hashes the trimmed, lower-cased address', () => {
+  expect(gravatarHash('  Ada.Lovelace@Example.COM ')).toBe(HASH)
+})

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { hibpModule } from './hibp.ts'
+import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
+import { ADDRESS, ENCODED_ADDRESS, requestsMade, type Platform } from './_email/testing.ts'
+import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
+
+const KEY = 'hibp-key-5f3a9c2e7d1b4a60'
+const env = { HIBP_API_KEY: KEY }
+const path = `/api/v3/breachedaccount/${ENCODED_ADDRESS}?truncateResponse=false`
+const platform = usePlatforms()
+
+function answer(p: Platform, status: number, body: string) {
+  p.agent
+    .get('https://haveibeenpwned.com')
+    .intercept({ path, headers: { 'hibp-api-key': KEY } })
+    .reply(status, body, JSON_HEADERS)
+}
+
+async function run(status: number, body: string) {
+  const p = platform()
+  answer(p, status, body)
+  const result = await p.run(hibpModule, ADDRESS, 'email', { env })
+  return { result, requests: requestsMade(p) }
+}
+
+describe('hibp (provider)', () => {
+  it('is a provider that runs only with HIBP_API_KEY', () => {
+    expect(hibpModule).toMatchObject({
+      kind: 'provider',
+      needsKey: 'HIBP_API_KEY',
+      category: 'breach',
+    })
+  })
+
+  it('maps each breach to a record with its name, domain, date and data classes', async () => {
+    const { result } = await run(200, fixture('hibp', 'found.json'))
+    expect(result.status).toBe('found')
+    expect(result.spec_format).toHaveLength(2)
+    expect(flat(result)).toMatchObject({
+      email: ADDRESS,
+      name: 'Adobe',
+      breach_name: 'Adobe',
+      breach_domain: 'adobe.com',
+      breach_date: '2013-10-04T00:00:00.000Z',
+      added_date: '2013-12-04T00:00:00.000Z',
+      data_classes: 'Email addresses, Password hints, Passwords, Usernames',
+      pwn_count: 152445165,
+      logo_url: 'https://logos.haveibeenpwned.com/Adobe.png',
+      verified_breach: true,
+    })
+    // The breach description arrives as text: HIBP's own links and emphasis are gone.
+    expect(flat(result).description).toMatch(/^In October 2013, 153 million Adobe accounts/)
+    expect(String(flat(result).description)).not.toMatch(/[<>]/)
+    expect(result.spec_format?.[1]?.name?.value).toBe('LinkedIn')
+    expectKeyAbsent(result, KEY)
+  })
+
+  it('reads 404 as not_found: the address is in no breach', async () => {
+    const { result } = await run(404, '')
+    expect(result.status).toBe('not_found')
+  })
+
+  it('reports a rate limit as unknown (rate_limited)', async () => {
+    const { result } = await run(429, fixture('hibp', 'rate-limited.json'))
+    expect(result).toMatchObject({ status: 'unknown', reason: 'rate_limited' })
+  })
+
+  it('asks only the breachedaccount endpoint, with the key in its header', async () => {
+    const { requests } = await run(200, fixture('hibp', 'found.json'))
+    expect(requests).toEqual([`GET https://haveibeenpwned.com${path}`])
+  })
+
+  it('turns HTML and javascript: URLs in a breach into inert text', async () => {
+    const { result } = await run(200, fixture('hibp', 'hostile.json'))
+    const record = flat(result)
+    expect(record).toMatchObject({
+      name: 'Evil Corp',
+      breach_name: 'Evil',
+      data_classes: 'Email addresses, Passwords',
+      description: 'Click here now',
+    })
+    expect(record).not.toHaveProperty('logo_url')
+    expect(JSON.stringify(result)).not.toMatch(/<|javascript:|\\u0007|\\u202e/i)
+  })
+
+  it('reports a missing key as its own error instead of calling HIBP', async () => {
+    const p = platform()
+    const result = await p.run(hibpModule, ADDRESS, 'email')
+    expect(result).toMatchObject({ status: 'error', message: 'HIBP_API_KEY is not set' })
+    expect(requestsMade(p)).toEqual([])
+  })
+})
+
+describe('hibp errors', () => {
+  itMapsProviderErrors(hibpModule, {
+    key: KEY,
+    query: ADDRESS,
+    type: 'email',
+    answer: (p, status) => answer(p, status, fixture('hibp', 'unauthorised.json')),
+  })
+})

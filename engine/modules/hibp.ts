@@ -1,0 +1,89 @@
+/**
+ * Have I Been Pwned (provider, HIBP_API_KEY). GET
+ * https://haveibeenpwned.com/api/v3/breachedaccount/{email}?truncateResponse=false with the
+ * hibp-api-key header answers the full breach objects the address appears in, or 404 when it
+ * is in none. Each breach becomes one record (name = the breach's title), which the
+ * normaliser turns into a data_breach item.
+ *
+ * Silent: HIBP's search never notifies the address (only its own opt-in notification service
+ * mails people, and that is a different API).
+ */
+import type { LookupModule } from '../types.ts'
+import { pathSegment } from './_email/address.ts'
+import { providerErrorOutcome, withKeyRedacted } from './_email/provider-answers.ts'
+import { sanitizeText, sanitizeUrl } from './_email/sanitize.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { NOT_FOUND, found, unrecognised } from './_shared/outcomes.ts'
+
+export const HIBP_KEY = 'HIBP_API_KEY'
+
+interface Breach {
+  Name?: string
+  Title?: string
+  Domain?: string
+  BreachDate?: string
+  AddedDate?: string
+  PwnCount?: number
+  Description?: string
+  LogoPath?: string
+  DataClasses?: string[]
+  IsVerified?: boolean
+  IsSensitive?: boolean
+  IsSpamList?: boolean
+  IsMalware?: boolean
+  IsStealerLog?: boolean
+}
+
+function breachRecord(email: string, breach: Breach) {
+  return buildRecord({ email, name: sanitizeText(breach.Title ?? breach.Name) }, [
+    pv.str('breach_name', 'Breach', sanitizeText(breach.Name)),
+    pv.str('breach_domain', 'Breached site', sanitizeText(breach.Domain)),
+    pv.date('breach_date', 'Breach date', sanitizeText(breach.BreachDate)),
+    pv.date('added_date', 'Added to HIBP', sanitizeText(breach.AddedDate)),
+    pv.str(
+      'data_classes',
+      'Exposed data',
+      (breach.DataClasses ?? []).map(sanitizeText).filter(Boolean).join(', '),
+    ),
+    pv.int('pwn_count', 'Accounts in the breach', breach.PwnCount),
+    pv.str('description', 'Description', sanitizeText(breach.Description)),
+    pv.url('logo_url', 'Logo', sanitizeUrl(breach.LogoPath)),
+    pv.bool('verified_breach', 'Verified breach', breach.IsVerified),
+    pv.bool('sensitive', 'Sensitive breach', breach.IsSensitive),
+    pv.bool('spam_list', 'Spam list', breach.IsSpamList),
+    pv.bool('stealer_log', 'Stealer log', breach.IsStealerLog),
+  ])
+}
+
+export const hibpModule: LookupModule = {
+  id: 'hibp',
+  name: 'Have I Been Pwned',
+  category: 'breach',
+  types: ['email'],
+  url: 'https://haveibeenpwned.com/',
+  hosts: ['haveibeenpwned.com'],
+  kind: 'provider',
+  needsKey: HIBP_KEY,
+  fixtures: { present: 'test@example.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const key = ctx.env[HIBP_KEY] ?? ''
+    if (!key) return { status: 'error', message: `${HIBP_KEY} is not set` }
+    return withKeyRedacted(key, async () => {
+      const res = await ctx.http.request(
+        `https://haveibeenpwned.com/api/v3/breachedaccount/${pathSegment(ctx.query)}?truncateResponse=false`,
+        {
+          headers: { accept: 'application/json', 'hibp-api-key': key },
+          // HIBP's 401/403/429 mean key, user agent and quota problems we name ourselves.
+          detectBlocks: false,
+        },
+      )
+      if (res.status === 404) return NOT_FOUND
+      const failure = providerErrorOutcome('Have I Been Pwned', res)
+      if (failure) return failure
+      const breaches = res.json<Breach[]>()
+      if (!Array.isArray(breaches)) return unrecognised('breach list')
+      if (breaches.length === 0) return NOT_FOUND
+      return found(...breaches.map((breach) => breachRecord(ctx.query, breach)))
+    })
+  },
+}

@@ -1,0 +1,41 @@
+/**
+ * LastPass. GET https://lastpass.com/create_account.php?check=avail&skipcontent=1&mistype=1&username=…
+ * answers the plain text "no" when the address already has a vault, "ok" when it is free
+ * ("emailinvalid" for an address LastPass would not accept).
+ *
+ * Silent: the account-creation form's availability check; it creates and sends nothing.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+export const lastpassModule: LookupModule = {
+  id: 'lastpass',
+  name: 'LastPass',
+  category: 'tech',
+  types: ['email'],
+  url: 'https://www.lastpass.com/',
+  hosts: ['lastpass.com'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const params = new URLSearchParams({
+      check: 'avail',
+      skipcontent: '1',
+      mistype: '1',
+      username: ctx.query,
+    })
+    const res = await ctx.http.request(`https://lastpass.com/create_account.php?${params}`, {
+      headers: {
+        accept: '*/*',
+        'x-requested-with': 'XMLHttpRequest',
+        referer: 'https://lastpass.com/',
+      },
+    })
+    if (res.status !== 200) return unexpected(res)
+    const answer = res.text.trim()
+    if (answer === 'no') return found(buildRecord({ email: ctx.query }))
+    if (answer === 'ok' || answer === 'emailinvalid') return NOT_FOUND
+    return unrecognised('availability answer')
+  },
+}

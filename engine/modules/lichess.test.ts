@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { lichessModule } from './lichess.ts'
+import {
+  JSON_HEADERS,
+  fixture,
+  flat,
+  itReportsRateLimits,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
+
+const platform = usePlatforms()
+const ORIGIN = 'https://lichess.org'
+
+describe('lichess', () => {
+  it('parses the public user', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/api/user/DrNykterstein' })
+      .reply(200, fixture('lichess', 'found.json'), JSON_HEADERS)
+    const result = await p.run(lichessModule, 'DrNykterstein')
+    expect(requested(p)).toEqual(['GET https://lichess.org/api/user/DrNykterstein'])
+    expect(flat(result)).toMatchObject({
+      name: 'Magnus Carlsen',
+      username: 'DrNykterstein',
+      id: 'drnykterstein',
+      location: 'Oslo',
+      last_seen: '2024-05-20T21:05:26.049Z',
+      profile_url: 'https://lichess.org/@/DrNykterstein',
+      created: '2019-08-10T19:33:47.817Z',
+      blitz_rating: 3131,
+      games: 8215,
+      title: 'GM',
+    })
+  })
+
+  it('answers not_found on 404', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/api/user/noonewouldeverusethis7xq' })
+      .reply(404, '{"error":"Not found"}', JSON_HEADERS)
+    expect((await p.run(lichessModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+  })
+
+  itReportsRateLimits(lichessModule, ORIGIN, '/api/user/DrNykterstein')
+})

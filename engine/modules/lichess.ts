@@ -1,0 +1,93 @@
+/**
+ * Lichess. GET https://lichess.org/api/user/{u} (public API, no key) answers the user
+ * ({id, username, createdAt, seenAt, profile, perfs, count, ...}; a closed account has
+ * "disabled": true) or 404 {"error":"Not found"}. Usernames are letters, digits, "_" and "-".
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+
+interface Perf {
+  games?: number
+  rating?: number
+}
+interface LichessUser {
+  id?: string
+  username?: string
+  url?: string
+  title?: string
+  createdAt?: number
+  seenAt?: number
+  disabled?: boolean
+  closed?: boolean
+  tosViolation?: boolean
+  patron?: boolean
+  verified?: boolean
+  profile?: {
+    flag?: string
+    location?: string
+    bio?: string
+    realName?: string
+    firstName?: string
+    lastName?: string
+    fideRating?: number
+  }
+  perfs?: Partial<Record<'bullet' | 'blitz' | 'rapid' | 'classical' | 'correspondence', Perf>>
+  count?: { all?: number; win?: number; loss?: number }
+  playTime?: { total?: number }
+}
+
+export const lichessModule: LookupModule = {
+  id: 'lichess',
+  name: 'Lichess',
+  category: 'gaming',
+  types: ['username'],
+  url: 'https://lichess.org/@/{}',
+  hosts: ['lichess.org'],
+  kind: 'module',
+  fixtures: { present: 'DrNykterstein', absent: 'noonewouldeverusethis7xq' },
+  async run(ctx) {
+    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) return NOT_FOUND
+    const res = await ctx.http.request(
+      `https://lichess.org/api/user/${encodeURIComponent(ctx.query)}`,
+      { headers: { accept: 'application/json' } },
+    )
+    if (res.status === 404) return NOT_FOUND
+    if (res.status !== 200) return unexpected(res)
+    const user = res.json<LichessUser>()
+    if (!user.username) return unexpected(res, 'user object')
+    const profile = user.profile ?? {}
+    const fullName =
+      profile.realName ??
+      ([profile.firstName, profile.lastName].filter(Boolean).join(' ') || undefined)
+    return found(
+      buildRecord(
+        {
+          name: fullName,
+          username: user.username,
+          id: user.id,
+          bio: profile.bio,
+          location: profile.location,
+          verified: user.verified,
+          last_seen: user.seenAt,
+          profile_url: user.url ?? `https://lichess.org/@/${encodeURIComponent(user.username)}`,
+        },
+        [
+          pv.date('created', 'Created', user.createdAt),
+          pv.str('title', 'Title', user.title),
+          pv.str('country', 'Country', profile.flag),
+          pv.int('fide', 'FIDE rating', profile.fideRating),
+          pv.int('games', 'Games played', user.count?.all),
+          pv.int('bullet_rating', 'Bullet rating', user.perfs?.bullet?.rating),
+          pv.int('blitz_rating', 'Blitz rating', user.perfs?.blitz?.rating),
+          pv.int('rapid_rating', 'Rapid rating', user.perfs?.rapid?.rating),
+          pv.int('classical_rating', 'Classical rating', user.perfs?.classical?.rating),
+          pv.int('play_time_s', 'Play time (s)', user.playTime?.total),
+          pv.bool('patron', 'Patron', user.patron),
+          pv.bool('closed', 'Closed', user.disabled ?? user.closed),
+          pv.bool('tos_violation', 'Marked for ToS violation', user.tosViolation),
+        ],
+      ),
+    )
+  },
+}

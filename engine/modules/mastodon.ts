@@ -1,0 +1,76 @@
+/**
+ * Mastodon (mastodon.social, the largest instance). GET /api/v1/accounts/lookup?acct={u}
+ * (public, no key) answers the Account entity (id, username, display_name, note, avatar,
+ * followers_count, created_at, last_status_at, ...) or 404 {"error":"Record not found"}.
+ * Local usernames are letters, digits and "_" only.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { stripTags } from './_shared/html.ts'
+import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+
+interface MastodonAccount {
+  id?: string
+  username?: string
+  acct?: string
+  display_name?: string
+  locked?: boolean
+  bot?: boolean
+  group?: boolean
+  created_at?: string
+  note?: string
+  url?: string
+  avatar?: string
+  followers_count?: number
+  following_count?: number
+  statuses_count?: number
+  last_status_at?: string | null
+  suspended?: boolean
+  fields?: { name?: string; value?: string; verified_at?: string | null }[]
+}
+
+export const mastodonModule: LookupModule = {
+  id: 'mastodon',
+  name: 'Mastodon (mastodon.social)',
+  category: 'social',
+  types: ['username'],
+  url: 'https://mastodon.social/@{}',
+  hosts: ['mastodon.social'],
+  kind: 'module',
+  fixtures: { present: 'Gargron', absent: 'noonewouldeverusethis7xq' },
+  async run(ctx) {
+    if (!/^[A-Za-z0-9_]+$/.test(ctx.query)) return NOT_FOUND
+    const res = await ctx.http.request(
+      `https://mastodon.social/api/v1/accounts/lookup?${new URLSearchParams({ acct: ctx.query })}`,
+      { headers: { accept: 'application/json' } },
+    )
+    if (res.status === 404 || res.status === 410) return NOT_FOUND
+    if (res.status !== 200) return unexpected(res)
+    const account = res.json<MastodonAccount>()
+    if (!account.id || !account.username) return unexpected(res, 'account')
+    const verifiedLinks = (account.fields ?? []).filter((f) => f.verified_at).length
+    return found(
+      buildRecord(
+        {
+          name: account.display_name,
+          username: account.username,
+          id: account.id,
+          bio: stripTags(account.note),
+          picture_url: account.avatar,
+          followers: account.followers_count,
+          last_seen: account.last_status_at,
+          profile_url: account.url,
+        },
+        [
+          pv.date('created', 'Created', account.created_at),
+          pv.int('following', 'Following', account.following_count),
+          pv.int('posts', 'Posts', account.statuses_count),
+          pv.int('verified_links', 'Verified links', verifiedLinks || undefined),
+          pv.bool('bot', 'Bot', account.bot),
+          pv.bool('locked', 'Locked', account.locked),
+          pv.bool('suspended', 'Suspended', account.suspended),
+        ],
+      ),
+    )
+  },
+}

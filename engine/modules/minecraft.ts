@@ -1,0 +1,63 @@
+/**
+ * Minecraft (Java Edition). GET https://api.mojang.com/users/profiles/minecraft/{u} (Mojang,
+ * no key) answers {"id": uuid-without-dashes, "name"} for a taken name and 404 {"errorMessage":
+ * "Couldn't find any profile with name x"} (formerly 204 with no body) for a free one. A 400
+ * "Invalid profile name" is Mojang saying no account can have that name.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { pathSegment } from './_shared/path.ts'
+
+interface MojangProfile {
+  id?: string
+  name?: string
+  legacy?: boolean
+  demo?: boolean
+  errorMessage?: string
+}
+
+const dashed = (id: string) =>
+  /^[0-9a-f]{32}$/i.test(id)
+    ? `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`
+    : id
+
+export const minecraftModule: LookupModule = {
+  id: 'minecraft',
+  name: 'Minecraft',
+  category: 'gaming',
+  types: ['username'],
+  // Mojang has no profile pages: the base URL is the API's own answer, and found records
+  // link to the NameMC page people use instead.
+  url: 'https://api.mojang.com/users/profiles/minecraft/{}',
+  hosts: ['api.mojang.com'],
+  kind: 'module',
+  fixtures: { present: 'Notch', absent: 'noonewouldev7xq' },
+  async run(ctx) {
+    const segment = pathSegment(ctx.query)
+    if (!segment) return NOT_FOUND
+    const res = await ctx.http.request(`https://api.mojang.com/users/profiles/minecraft/${segment}`)
+    if (res.status === 204 || res.status === 404) return NOT_FOUND
+    if (res.status === 400) {
+      const err = res.json<MojangProfile>()
+      if (/invalid profile name/i.test(err.errorMessage ?? '')) return NOT_FOUND
+      return unexpected(res)
+    }
+    if (res.status !== 200) return unexpected(res)
+    const profile = res.json<MojangProfile>()
+    if (!profile.id || !profile.name) return unexpected(res, 'profile')
+    return found(
+      buildRecord(
+        {
+          username: profile.name,
+          id: dashed(profile.id),
+          profile_url: `https://namemc.com/profile/${encodeURIComponent(profile.name)}`,
+        },
+        [
+          pv.bool('legacy', 'Legacy account', profile.legacy),
+          pv.bool('demo', 'Demo', profile.demo),
+        ],
+      ),
+    )
+  },
+}

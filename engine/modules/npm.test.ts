@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { npmModule } from './npm.ts'
+import {
+  JSON_HEADERS,
+  fixture,
+  flat,
+  itReportsRateLimits,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
+
+const platform = usePlatforms()
+const ORIGIN = 'https://www.npmjs.com'
+
+describe('npm', () => {
+  it('parses the user page data', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/~sindresorhus', headers: { 'x-spiferack': '1' } })
+      .reply(200, fixture('npm', 'found.json'), JSON_HEADERS)
+    const result = await p.run(npmModule, 'sindresorhus')
+    expect(requested(p)).toEqual(['GET https://www.npmjs.com/~sindresorhus'])
+    expect(flat(result)).toMatchObject({
+      name: 'Sindre Sorhus',
+      username: 'sindresorhus',
+      id: '170392',
+      profile_url: 'https://www.npmjs.com/~sindresorhus',
+      packages: 1164,
+      github: 'sindresorhus',
+    })
+    expect(flat(result).picture_url).toMatch(/^https:\/\/www\.npmjs\.com\/npm-avatar\//)
+  })
+
+  it('answers not_found on 404', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/~noonewouldeverusethis7xq' })
+      .reply(404, '{"message":"NotFoundError: Scope not found"}', JSON_HEADERS)
+    expect((await p.run(npmModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+  })
+
+  it('reads a Cloudflare challenge as unknown', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/~sindresorhus' })
+      .reply(403, '<html><title>Just a moment...</title></html>', {
+        headers: { 'cf-mitigated': 'challenge' },
+      })
+    expect(await p.run(npmModule, 'sindresorhus')).toMatchObject({
+      status: 'unknown',
+      reason: 'captcha',
+    })
+  })
+
+  itReportsRateLimits(npmModule, ORIGIN, '/~sindresorhus')
+})

@@ -1,0 +1,46 @@
+/**
+ * Microsoft 365 (Exchange Online mailboxes). GET
+ * https://outlook.office365.com/autodiscover/autodiscover.json/v1.0/{email}?Protocol=Autodiscoverv1
+ * answers 200 with the mailbox's service endpoint when Exchange Online hosts a mailbox for
+ * the address, and redirects (302) elsewhere when it does not.
+ *
+ * Silent: Autodiscover is the lookup every mail client makes to find a server; no sign-in is
+ * attempted and nothing reaches the mailbox.
+ */
+import type { LookupModule } from '../types.ts'
+import { pathSegment } from './_email/address.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+export const office365Module: LookupModule = {
+  id: 'office365',
+  name: 'Microsoft 365',
+  category: 'email',
+  types: ['email'],
+  url: 'https://outlook.office365.com/',
+  hosts: ['outlook.office365.com'],
+  kind: 'module',
+  fixtures: { present: 'support@microsoft.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request(
+      `https://outlook.office365.com/autodiscover/autodiscover.json/v1.0/${pathSegment(ctx.query)}?Protocol=Autodiscoverv1`,
+      {
+        headers: {
+          accept: 'application/json',
+          'user-agent':
+            'Microsoft Office/16.0 (Windows NT 10.0; Microsoft Outlook 16.0.12026; Pro)',
+        },
+        followRedirects: false,
+      },
+    )
+    if (res.status >= 300 && res.status < 400) return NOT_FOUND
+    if (res.status !== 200) return unexpected(res)
+    const body = res.json<{ Protocol?: string; Url?: string }>()
+    if (!body.Url) return unrecognised('Autodiscover answer')
+    return found(
+      buildRecord({ email: ctx.query }, [
+        pv.str('mail_service', 'Mail service', 'Exchange Online'),
+      ]),
+    )
+  },
+}

@@ -1,0 +1,54 @@
+/**
+ * keys.openpgp.org. GET https://keys.openpgp.org/vks/v1/by-email/{email} answers the
+ * ASCII-armored certificate published for the address (only addresses their owner confirmed
+ * are searchable), or 404. The certificate gives the key's fingerprint, creation date and the
+ * user ID with its name.
+ *
+ * Silent: a read from a public key directory; nobody is told about lookups.
+ */
+import type { LookupModule } from '../types.ts'
+import { pathSegment } from './_email/address.ts'
+import { readPublicKey, splitUserId } from './_email/openpgp-key.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+export const openpgpModule: LookupModule = {
+  id: 'openpgp',
+  name: 'keys.openpgp.org',
+  category: 'identity',
+  types: ['email'],
+  url: 'https://keys.openpgp.org/',
+  hosts: ['keys.openpgp.org'],
+  kind: 'module',
+  fixtures: { present: 'security@debian.org', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request(
+      `https://keys.openpgp.org/vks/v1/by-email/${pathSegment(ctx.query)}`,
+      { headers: { accept: 'application/pgp-keys' } },
+    )
+    if (res.status === 404) return NOT_FOUND
+    if (res.status !== 200) return unexpected(res)
+    const key = readPublicKey(res.text)
+    if (!key) return unrecognised('certificate')
+    const wanted = ctx.query.toLowerCase()
+    const userId =
+      key.userIds.find((id) => splitUserId(id).email?.toLowerCase() === wanted) ?? key.userIds[0]
+    const owner = userId ? splitUserId(userId) : {}
+    return found(
+      buildRecord(
+        {
+          email: ctx.query,
+          name: owner.name,
+          profile_url: `https://keys.openpgp.org/search?q=${encodeURIComponent(ctx.query)}`,
+        },
+        [
+          pv.str('fingerprint', 'Key fingerprint', key.fingerprint),
+          pv.date('key_created', 'Key created', key.created.toISOString()),
+          pv.str('algorithm', 'Key algorithm', key.algorithm),
+          pv.int('key_bits', 'Key size (bits)', key.bits),
+          pv.str('user_ids', 'User IDs', key.userIds.join('; ')),
+        ],
+      ),
+    )
+  },
+}

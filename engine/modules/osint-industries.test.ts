@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { osintIndustriesModule } from './osint-industries.ts'
+import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
+import { ADDRESS, requestsMade, type Platform } from './_email/testing.ts'
+import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
+import type { QueryType } from '../types.ts'
+
+const KEY = 'oi-key-3b8e1f0a9c7d'
+const env = { OSINT_INDUSTRIES_API_KEY: KEY }
+const platform = usePlatforms()
+
+function answer(
+  p: Platform,
+  status: number,
+  body: string,
+  type: QueryType = 'email',
+  query = ADDRESS,
+) {
+  p.agent
+    .get('https://api.osint.industries')
+    .intercept({
+      path: '/v2/request',
+      method: 'POST',
+      headers: { 'api-key': KEY },
+      body: JSON.stringify({ type, query, timeout: 45 }),
+    })
+    .reply(status, body, JSON_HEADERS)
+}
+
+async function run(body: string, status = 200) {
+  const p = platform()
+  answer(p, status, body)
+  const result = await p.run(osintIndustriesModule, ADDRESS, 'email', { env })
+  return { result, requests: requestsMade(p) }
+}
+
+describe('osint-industries (provider)', () => {
+  it('is a provider for every query type that runs only with its key', () => {
+    expect(osintIndustriesModule).toMatchObject({
+      kind: 'provider',
+      needsKey: 'OSINT_INDUSTRIES_API_KEY',
+      types: ['email', 'phone', 'username'],
+    })
+  })
+
+  it('merges every found module object into records in our format, marked with their source', async () => {
+    const { result } = await run(fixture('osint-industries', 'found.json'))
+    expect(result.status).toBe('found')
+    expect(result.spec_format).toHaveLength(2)
+    expect(flat(result)).toEqual({
+      id: '35713922',
+      name: 'Ada Lovelace',
+      username: 'adalovelace',
+      location: 'London, UK',
+      picture_url: 'https://0.gravatar.com/avatar/2b9150605ac374d671a306b5fcee60a0',
+      profile_url: 'https://gravatar.com/adalovelace',
+      source: 'gravatar',
+      registered: true,
+      last_profile_edit: '2024-03-02T10:14:51.000Z',
+      pronouns: 'she/her',
+    })
+    expect(result.spec_format?.[1]).toMatchObject({
+      username: { value: 'AdaLovelace1815', type: 'str', proper_key: 'Username' },
+      followers: { value: 12, type: 'int', proper_key: 'Followers' },
+    })
+    expectKeyAbsent(result, KEY)
+  })
+
+  it('reads an answer with no found module as not_found', async () => {
+    expect((await run(fixture('osint-industries', 'not-found.json'))).result.status).toBe(
+      'not_found',
+    )
+  })
+
+  it('reports an answer where every module failed as an error', async () => {
+    const body = JSON.stringify([
+      { module: 'a', status: 'error' },
+      { module: 'b', status: 'error' },
+    ])
+    expect((await run(body)).result).toMatchObject({ status: 'error' })
+  })
+
+  it('posts only to /v2/request, with type, query and timeout', async () => {
+    const { requests } = await run(fixture('osint-industries', 'not-found.json'))
+    expect(requests).toEqual(['POST https://api.osint.industries/v2/request'])
+  })
+
+  it('sends a phone search as type phone', async () => {
+    const p = platform()
+    answer(p, 200, '[]', 'phone', '+447400123456')
+    const result = await p.run(osintIndustriesModule, '+447400123456', 'phone', { env })
+    expect(result.status).toBe('not_found')
+  })
+
+  it('turns HTML and javascript: URLs from the provider into inert text', async () => {
+    const { result } = await run(fixture('osint-industries', 'hostile.json'))
+    expect(result.status).toBe('found')
+    const record = flat(result)
+    expect(record).toEqual({ name: 'Mallory', bio: 'Hi there', source: 'evilsite', note: 'click' })
+    expect(result.spec_format?.[0]?.platform_variables?.map((v) => v.proper_key)).toEqual([
+      'Found on',
+      'Note',
+    ])
+    expect(JSON.stringify(result)).not.toMatch(/<|javascript:|data:text|\\u0000|\\u202e/i)
+  })
+})
+
+describe('osint-industries errors', () => {
+  itMapsProviderErrors(osintIndustriesModule, {
+    key: KEY,
+    query: ADDRESS,
+    type: 'email',
+    answer: (p, status) => answer(p, status, '{"error":"Invalid request"}'),
+  })
+})

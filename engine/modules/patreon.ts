@@ -1,0 +1,42 @@
+/**
+ * Patreon. POST https://www.patreon.com/api/email/available?json-api-version=1.0 with the
+ * JSON:API document {"data":{"attributes":{"email"}}} answers
+ * {"data":{"is_available": false}} when an account uses the address.
+ *
+ * Silent: the sign-up form's availability check. The newer /api/auth step is avoided on
+ * purpose: for passwordless accounts it can mail a sign-in code.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+export const patreonModule: LookupModule = {
+  id: 'patreon',
+  name: 'Patreon',
+  category: 'finance',
+  types: ['email'],
+  url: 'https://www.patreon.com/',
+  hosts: ['www.patreon.com'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request(
+      'https://www.patreon.com/api/email/available?json-api-version=1.0',
+      {
+        method: 'POST',
+        headers: {
+          accept: 'application/vnd.api+json',
+          'content-type': 'application/vnd.api+json',
+          origin: 'https://www.patreon.com',
+          referer: 'https://www.patreon.com/signup',
+        },
+        body: { data: { attributes: { email: ctx.query }, relationships: {} } },
+      },
+    )
+    if (res.status !== 200) return unexpected(res)
+    const available = res.json<{ data?: { is_available?: unknown } }>().data?.is_available
+    if (available === false) return found(buildRecord({ email: ctx.query }))
+    if (available === true) return NOT_FOUND
+    return unrecognised('email availability answer')
+  },
+}

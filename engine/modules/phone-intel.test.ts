@@ -1,0 +1,92 @@
+import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max'
+import examples from 'libphonenumber-js/mobile/examples'
+import { describe, expect, it } from 'vitest'
+import { phoneIntelModule } from './phone-intel.ts'
+import { requestsMade } from './_email/testing.ts'
+import { flat, usePlatforms } from './_shared/testing.ts'
+
+const platform = usePlatforms()
+
+function example(country: CountryCode): string {
+  const number = getExampleNumber(country, examples)
+  if (!number) throw new Error(`no example number for ${country}`)
+  return number.number
+}
+
+async function lookUp(query: string) {
+  const p = platform()
+  const result = await p.run(phoneIntelModule, query, 'phone')
+  return { result, requests: requestsMade(p) }
+}
+
+describe('phone-intel', () => {
+  it("reads libphonenumber's UK mobile example: formats, country, line type, time zone", async () => {
+    const { result, requests } = await lookUp(example('GB'))
+    expect(result.status).toBe('found')
+    expect(flat(result)).toEqual({
+      phone: '+447400123456',
+      e164: '+447400123456',
+      international: '+44 7400 123456',
+      national: '07400 123456',
+      country_code: 'GB',
+      country: 'United Kingdom',
+      calling_code: '+44',
+      line_type: 'mobile',
+      line_type_detail: 'mobile',
+      time_zones: 'Europe/London',
+      valid: true,
+    })
+    expect(requests).toEqual([])
+  })
+
+  it.each<[CountryCode, string, string]>([
+    ['HK', 'Hong Kong SAR China', 'Asia/Hong_Kong'],
+    ['CN', 'China', 'Asia/Shanghai'],
+    ['DE', 'Germany', 'Europe/Berlin'],
+    ['IN', 'India', 'Asia/Calcutta'],
+    // +44 7781… is Guernsey's own plan, not the UK's.
+    ['GG', 'Guernsey', 'Europe/Guernsey'],
+  ])(
+    "reads libphonenumber's %s mobile example as a mobile of that country",
+    async (code, name, zone) => {
+      const { result } = await lookUp(example(code))
+      expect(flat(result)).toMatchObject({ country_code: code, country: name, line_type: 'mobile' })
+      expect(String(flat(result).time_zones).split(', ')).toContain(zone)
+    },
+  )
+
+  it('keeps a US number that may be mobile or landline as unknown, with the finer type', async () => {
+    const { result } = await lookUp(example('US'))
+    expect(flat(result)).toMatchObject({
+      country_code: 'US',
+      line_type: 'unknown',
+      line_type_detail: 'fixed_line_or_mobile',
+      national: '(201) 555-0123',
+    })
+    expect(String(flat(result).time_zones)).toContain('America/New_York')
+  })
+
+  it.each([
+    // libphonenumber's fixed-line example numbers for GB and HK, and its US toll-free example.
+    ['+441212345678', 'landline', 'fixed_line'],
+    ['+85221234567', 'landline', 'fixed_line'],
+    ['+18002345678', 'unknown', 'toll_free'],
+  ])('reads %s as %s (%s)', async (number, lineType, detail) => {
+    expect(flat((await lookUp(number)).result)).toMatchObject({
+      line_type: lineType,
+      line_type_detail: detail,
+    })
+  })
+
+  it("reads Ofcom's drama range (+44 7700 900xxx), which no real line uses, as not_found", async () => {
+    expect((await lookUp('+447700900123')).result.status).toBe('not_found')
+  })
+
+  it('reads an unassigned country code as not_found', async () => {
+    expect((await lookUp('+99912345678')).result.status).toBe('not_found')
+  })
+
+  it('asks for the country code of a local number instead of guessing one', async () => {
+    expect((await lookUp('5550123')).result).toMatchObject({ status: 'error' })
+  })
+})

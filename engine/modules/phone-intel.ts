@@ -1,0 +1,55 @@
+/**
+ * Phone intelligence from the numbering plan itself (libphonenumber's full metadata), with no
+ * network at all: validity, E.164, international and national formats, country, line type and
+ * the country's time zones. Found means the number is valid in its country's plan; not found
+ * means no such number can exist.
+ *
+ * Silent: offline; the number is never dialled, texted or sent anywhere.
+ */
+import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max'
+import type { LookupModule } from '../types.ts'
+import type { PhoneLineType } from '../../shared/phone-validation.ts'
+import { countryName, timeZonesOf } from './_phone/time-zones.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { NOT_FOUND, found } from './_shared/outcomes.ts'
+
+/** SPEC 3's three line types; the finer libphonenumber type is kept beside it. */
+export function lineTypeOf(type: NumberType): PhoneLineType {
+  if (type === 'MOBILE') return 'mobile'
+  if (type === 'FIXED_LINE') return 'landline'
+  return 'unknown'
+}
+
+export const phoneIntelModule: LookupModule = {
+  id: 'phone-intel',
+  name: 'Phone number',
+  category: 'phone',
+  types: ['phone'],
+  url: '',
+  hosts: [],
+  kind: 'module',
+  fixtures: { present: '+447400123456', absent: '+447700900123' },
+  async run(ctx) {
+    if (!ctx.query.startsWith('+')) {
+      return { status: 'error', message: 'the number needs its country code (+…)' }
+    }
+    const phone = parsePhoneNumberFromString(ctx.query)
+    if (!phone?.isValid()) return NOT_FOUND
+    const type = phone.getType()
+    const country = phone.country
+    return found(
+      buildRecord({ phone: phone.number }, [
+        pv.str('e164', 'E.164', phone.number),
+        pv.str('international', 'International format', phone.formatInternational()),
+        pv.str('national', 'National format', phone.formatNational()),
+        pv.str('country_code', 'Country code', country),
+        pv.str('country', 'Country', countryName(country)),
+        pv.str('calling_code', 'Calling code', `+${phone.countryCallingCode}`),
+        pv.str('line_type', 'Line type', lineTypeOf(type)),
+        pv.str('line_type_detail', 'Line type (detail)', type?.toLowerCase()),
+        pv.str('time_zones', 'Time zones', timeZonesOf(country).join(', ')),
+        pv.bool('valid', 'Valid number', true),
+      ]),
+    )
+  },
+}

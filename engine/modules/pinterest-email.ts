@@ -1,0 +1,46 @@
+/**
+ * Pinterest. GET https://www.pinterest.com/resource/ApiResource/get/ with
+ * data={"options":{"url":"/v3/register/exists/","data":{"email":…}},"context":{}} is the
+ * sign-up form's existence check: resource_response.data is true when an account uses the
+ * address, false when not.
+ *
+ * Silent: sign-up step one asks it before anything is created; it sends nothing.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+export const pinterestEmailModule: LookupModule = {
+  id: 'pinterest-email',
+  name: 'Pinterest',
+  category: 'social',
+  types: ['email'],
+  url: 'https://www.pinterest.com/',
+  hosts: ['www.pinterest.com'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const data = JSON.stringify({
+      options: { url: '/v3/register/exists/', data: { email: ctx.query } },
+      context: {},
+    })
+    const params = new URLSearchParams({ source_url: '/signup/step1/', data })
+    const res = await ctx.http.request(
+      `https://www.pinterest.com/resource/ApiResource/get/?${params}`,
+      {
+        headers: {
+          accept: 'application/json, text/javascript, */*, q=0.01',
+          'x-requested-with': 'XMLHttpRequest',
+          'x-pinterest-source-url': '/signup/step1/',
+          'x-pinterest-pws-handler': 'www/signup/[step].js',
+          referer: 'https://www.pinterest.com/',
+        },
+      },
+    )
+    if (res.status !== 200) return unexpected(res)
+    const exists = res.json<{ resource_response?: { data?: unknown } }>().resource_response?.data
+    if (exists === true) return found(buildRecord({ email: ctx.query }))
+    if (exists === false) return NOT_FOUND
+    return unrecognised('existence answer')
+  },
+}

@@ -1,0 +1,36 @@
+/**
+ * Plurk. POST https://www.plurk.com/Users/isEmailFound with the form field email answers the
+ * plain text "True" or "False".
+ *
+ * Silent: the sign-up form's duplicate check; it sends nothing.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+export const plurkModule: LookupModule = {
+  id: 'plurk',
+  name: 'Plurk',
+  category: 'social',
+  types: ['email'],
+  url: 'https://www.plurk.com/',
+  hosts: ['www.plurk.com'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request('https://www.plurk.com/Users/isEmailFound', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+        'x-requested-with': 'XMLHttpRequest',
+        origin: 'https://www.plurk.com',
+      },
+      body: new URLSearchParams({ email: ctx.query }).toString(),
+    })
+    if (res.status !== 200) return unexpected(res)
+    const answer = res.text.trim()
+    if (answer === 'True') return found(buildRecord({ email: ctx.query }))
+    if (answer === 'False') return NOT_FOUND
+    return unrecognised('duplicate check answer')
+  },
+}

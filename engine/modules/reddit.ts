@@ -1,0 +1,85 @@
+/**
+ * Reddit. GET https://www.reddit.com/user/{u}/about.json answers {"kind":"t2","data":{...}}
+ * for an account (a suspended one carries only name and is_suspended: true) and 404
+ * {"message":"Not Found","error":404} for none (deleted and shadow-banned accounts too).
+ * Usernames are 3-20 letters, digits, "-" and "_".
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { decodeEntities } from './_shared/html.ts'
+import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+
+interface RedditAbout {
+  kind?: string
+  data?: {
+    id?: string
+    name?: string
+    created_utc?: number
+    link_karma?: number
+    comment_karma?: number
+    total_karma?: number
+    icon_img?: string
+    snoovatar_img?: string
+    verified?: boolean
+    has_verified_email?: boolean
+    is_employee?: boolean
+    is_mod?: boolean
+    is_gold?: boolean
+    is_suspended?: boolean
+    subreddit?: {
+      title?: string
+      public_description?: string
+      subscribers?: number
+      over_18?: boolean
+    } | null
+  }
+}
+
+export const redditModule: LookupModule = {
+  id: 'reddit',
+  name: 'Reddit',
+  category: 'social',
+  types: ['username'],
+  url: 'https://www.reddit.com/user/{}',
+  hosts: ['www.reddit.com'],
+  kind: 'module',
+  fixtures: { present: 'spez', absent: 'noonewouldeverusethis7-xq' },
+  async run(ctx) {
+    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) return NOT_FOUND
+    const res = await ctx.http.request(
+      `https://www.reddit.com/user/${encodeURIComponent(ctx.query)}/about.json?raw_json=1`,
+      { headers: { accept: 'application/json' } },
+    )
+    if (res.status === 404) return NOT_FOUND
+    if (res.status !== 200) return unexpected(res)
+    const about = res.json<RedditAbout>()
+    const user = about.data
+    if (about.kind !== 't2' || !user?.name) return unexpected(res, 'user object')
+    const avatar = user.snoovatar_img || user.icon_img
+    return found(
+      buildRecord(
+        {
+          name: user.subreddit?.title,
+          username: user.name,
+          id: user.id ? `t2_${user.id}` : undefined,
+          bio: user.subreddit?.public_description,
+          picture_url: avatar ? decodeEntities(avatar) : undefined,
+          followers: user.subreddit?.subscribers,
+          verified: user.verified,
+          profile_url: `https://www.reddit.com/user/${encodeURIComponent(user.name)}`,
+        },
+        [
+          pv.date('created', 'Created', user.created_utc),
+          pv.int('total_karma', 'Total karma', user.total_karma),
+          pv.int('link_karma', 'Post karma', user.link_karma),
+          pv.int('comment_karma', 'Comment karma', user.comment_karma),
+          pv.bool('is_mod', 'Moderator', user.is_mod),
+          pv.bool('is_employee', 'Reddit employee', user.is_employee),
+          pv.bool('premium', 'Premium', user.is_gold),
+          pv.bool('suspended', 'Suspended', user.is_suspended),
+          pv.bool('nsfw', 'NSFW profile', user.subreddit?.over_18),
+        ],
+      ),
+    )
+  },
+}

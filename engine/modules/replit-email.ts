@@ -1,0 +1,37 @@
+/**
+ * Replit. POST https://replit.com/data/user/exists with {"email"} answers {"exists": true}
+ * or {"exists": false}.
+ *
+ * Silent: the sign-up form asks it before offering to create an account; it sends nothing.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+export const replitEmailModule: LookupModule = {
+  id: 'replit-email',
+  name: 'Replit',
+  category: 'coding',
+  types: ['email'],
+  url: 'https://replit.com/',
+  hosts: ['replit.com'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request('https://replit.com/data/user/exists', {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        origin: 'https://replit.com',
+        referer: 'https://replit.com/signup',
+      },
+      body: { email: ctx.query },
+    })
+    if (res.status !== 200) return unexpected(res)
+    const { exists } = res.json<{ exists?: unknown }>()
+    if (exists === true) return found(buildRecord({ email: ctx.query }))
+    if (exists === false) return NOT_FOUND
+    return unrecognised('account check answer')
+  },
+}

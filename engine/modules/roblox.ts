@@ -1,0 +1,81 @@
+/**
+ * Roblox. POST https://users.roblox.com/v1/usernames/users {"usernames":[u]} (public, no key)
+ * answers {"data":[{id, name, displayName, hasVerifiedBadge}]} for a taken name and
+ * {"data":[]} for a free one. Optional extras by id: users.roblox.com/v1/users/{id}
+ * (description, created, isBanned), friends.roblox.com followers count, and
+ * thumbnails.roblox.com avatar headshot. Names are letters, digits and "_".
+ */
+import type { LookupModule, ModuleContext } from '../types.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+
+interface RobloxUser {
+  id?: number
+  name?: string
+  displayName?: string
+  hasVerifiedBadge?: boolean
+  description?: string
+  created?: string
+  isBanned?: boolean
+}
+
+async function getJson<T>(ctx: ModuleContext, url: string): Promise<T | undefined> {
+  try {
+    const res = await ctx.http.request(url, { headers: { accept: 'application/json' } })
+    return res.status === 200 ? res.json<T>() : undefined
+  } catch {
+    // Details are extras; the verdict already stands.
+    return undefined
+  }
+}
+
+export const robloxModule: LookupModule = {
+  id: 'roblox',
+  name: 'Roblox',
+  category: 'gaming',
+  types: ['username'],
+  url: 'https://www.roblox.com/users/profile?username={}',
+  hosts: ['users.roblox.com', 'friends.roblox.com', 'thumbnails.roblox.com'],
+  kind: 'module',
+  fixtures: { present: 'builderman', absent: 'noonewouldever7xq' },
+  async run(ctx) {
+    if (!/^[A-Za-z0-9_]+$/.test(ctx.query)) return NOT_FOUND
+    const res = await ctx.http.request('https://users.roblox.com/v1/usernames/users', {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: { usernames: [ctx.query], excludeBannedUsers: false },
+    })
+    if (res.status !== 200) return unexpected(res)
+    const list = res.json<{ data?: RobloxUser[] }>()
+    if (!Array.isArray(list.data)) return unexpected(res, 'user list')
+    const hit = list.data[0]
+    if (!hit) return NOT_FOUND
+    if (hit.id === undefined || !hit.name) return unexpected(res, 'user entry')
+    const id = encodeURIComponent(hit.id)
+    const [detail, followers, thumbs] = await Promise.all([
+      getJson<RobloxUser>(ctx, `https://users.roblox.com/v1/users/${id}`),
+      getJson<{ count?: number }>(ctx, `https://friends.roblox.com/v1/users/${id}/followers/count`),
+      getJson<{ data?: { imageUrl?: string; state?: string }[] }>(
+        ctx,
+        `https://thumbnails.roblox.com/v1/users/avatar-headshot?userIds=${id}&size=150x150&format=Png&isCircular=false`,
+      ),
+    ])
+    const user = { ...hit, ...detail }
+    const thumb = thumbs?.data?.[0]
+    return found(
+      buildRecord(
+        {
+          name: user.displayName,
+          username: user.name,
+          id: user.id,
+          bio: user.description,
+          picture_url: thumb?.state === 'Completed' ? thumb.imageUrl : undefined,
+          followers: followers?.count,
+          verified: user.hasVerifiedBadge,
+          profile_url: `https://www.roblox.com/users/${id}/profile`,
+        },
+        [pv.date('created', 'Created', user.created), pv.bool('banned', 'Banned', user.isBanned)],
+      ),
+    )
+  },
+}

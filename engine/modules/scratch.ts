@@ -1,0 +1,59 @@
+/**
+ * Scratch. GET https://api.scratch.mit.edu/users/{u} (public API, no key) answers
+ * {id, username, scratchteam, history: {joined}, profile: {images, status, bio, country}} or
+ * 404 {"code":"NotFound","message":""}. Usernames are letters, digits, "-" and "_".
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+
+interface ScratchUser {
+  id?: number
+  username?: string
+  scratchteam?: boolean
+  history?: { joined?: string }
+  profile?: {
+    images?: Record<string, string>
+    status?: string
+    bio?: string
+    country?: string
+  }
+}
+
+export const scratchModule: LookupModule = {
+  id: 'scratch',
+  name: 'Scratch',
+  category: 'education',
+  types: ['username'],
+  url: 'https://scratch.mit.edu/users/{}',
+  hosts: ['api.scratch.mit.edu'],
+  kind: 'module',
+  fixtures: { present: 'griffpatch', absent: 'noonewouldever7xq' },
+  async run(ctx) {
+    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) return NOT_FOUND
+    const res = await ctx.http.request(
+      `https://api.scratch.mit.edu/users/${encodeURIComponent(ctx.query)}`,
+    )
+    if (res.status === 404) return NOT_FOUND
+    if (res.status !== 200) return unexpected(res)
+    const user = res.json<ScratchUser>()
+    if (!user.username) return unexpected(res, 'user object')
+    return found(
+      buildRecord(
+        {
+          username: user.username,
+          id: user.id,
+          bio: user.profile?.bio,
+          location: user.profile?.country,
+          picture_url: user.profile?.images?.['90x90'],
+          profile_url: `https://scratch.mit.edu/users/${encodeURIComponent(user.username)}`,
+        },
+        [
+          pv.date('joined', 'Joined', user.history?.joined),
+          pv.str('working_on', "What I'm working on", user.profile?.status),
+          pv.bool('scratch_team', 'Scratch Team', user.scratchteam),
+        ],
+      ),
+    )
+  },
+}

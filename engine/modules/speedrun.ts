@@ -1,0 +1,75 @@
+/**
+ * speedrun.com. GET https://www.speedrun.com/api/v1/users/{u} (REST API v1, no key) answers
+ * {"data":{id, names, weblink, role, signup, location, assets, twitch, youtube, ...}} for a
+ * runner and 404 {"status":404,"message":"The requested resource could not be found."} for
+ * none.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord, pv } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { pathSegment } from './_shared/path.ts'
+
+interface SrcUser {
+  id?: string
+  names?: { international?: string; japanese?: string | null }
+  pronouns?: string | null
+  weblink?: string
+  role?: string
+  signup?: string | null
+  location?: {
+    country?: { code?: string; names?: { international?: string } }
+    region?: { names?: { international?: string } } | null
+  } | null
+  twitch?: { uri?: string } | null
+  youtube?: { uri?: string } | null
+  twitter?: { uri?: string } | null
+  assets?: { image?: { uri?: string | null }; icon?: { uri?: string | null } }
+}
+
+export const speedrunModule: LookupModule = {
+  id: 'speedrun',
+  name: 'speedrun.com',
+  category: 'gaming',
+  types: ['username'],
+  url: 'https://www.speedrun.com/users/{}',
+  hosts: ['www.speedrun.com'],
+  kind: 'module',
+  fixtures: { present: 'Cheese05', absent: 'noonewouldeverusethis7xq' },
+  async run(ctx) {
+    const segment = pathSegment(ctx.query)
+    if (!segment) return NOT_FOUND
+    const res = await ctx.http.request(`https://www.speedrun.com/api/v1/users/${segment}`, {
+      headers: { accept: 'application/json' },
+    })
+    if (res.status === 404) return NOT_FOUND
+    if (res.status !== 200) return unexpected(res)
+    const user = res.json<{ data?: SrcUser }>().data
+    const name = user?.names?.international
+    if (!user?.id || !name) return unexpected(res, 'user object')
+    const location = [
+      user.location?.region?.names?.international,
+      user.location?.country?.names?.international,
+    ]
+      .filter(Boolean)
+      .join(', ')
+    return found(
+      buildRecord(
+        {
+          username: name,
+          id: user.id,
+          location,
+          picture_url: user.assets?.image?.uri,
+          profile_url: user.weblink,
+        },
+        [
+          pv.date('signup', 'Signed up', user.signup),
+          pv.str('role', 'Role', user.role),
+          pv.str('pronouns', 'Pronouns', user.pronouns),
+          pv.url('twitch', 'Twitch', user.twitch?.uri),
+          pv.url('youtube', 'YouTube', user.youtube?.uri),
+          pv.url('twitter', 'Twitter', user.twitter?.uri),
+        ],
+      ),
+    )
+  },
+}

@@ -1,0 +1,36 @@
+/**
+ * Spotify. GET https://spclient.wg.spotify.com/signup/public/v1/account?validate=1&email=…
+ * is the sign-up form's field check: {"status":20,"errors":{"email":"That email is already
+ * registered to an account."}} when taken, {"status":1,…} when free.
+ *
+ * Silent: `validate=1` only validates the form; nothing is created and nothing is sent.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+const TAKEN = 20
+const AVAILABLE = 1
+
+export const spotifyModule: LookupModule = {
+  id: 'spotify',
+  name: 'Spotify',
+  category: 'music',
+  types: ['email'],
+  url: 'https://open.spotify.com/',
+  hosts: ['spclient.wg.spotify.com'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const params = new URLSearchParams({ validate: '1', email: ctx.query })
+    const res = await ctx.http.request(
+      `https://spclient.wg.spotify.com/signup/public/v1/account?${params}`,
+      { headers: { accept: 'application/json' } },
+    )
+    if (res.status !== 200) return unexpected(res)
+    const body = res.json<{ status?: unknown }>()
+    if (body.status === TAKEN) return found(buildRecord({ email: ctx.query }))
+    if (body.status === AVAILABLE) return NOT_FOUND
+    return unrecognised('sign-up validation answer')
+  },
+}

@@ -1,0 +1,48 @@
+/**
+ * Strava. GET https://www.strava.com/register/free gives the session cookie and the page's
+ * <meta name="csrf-token">; GET https://www.strava.com/athletes/email_unique?email=… with
+ * that token answers the bare JSON literal false when an athlete uses the address, true when
+ * it is free.
+ *
+ * Silent: the registration form's uniqueness check; it creates and sends nothing.
+ */
+import type { LookupModule } from '../types.ts'
+import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+const CSRF_META = /<meta name="csrf-token" content="([^"]+)"/
+
+export const stravaModule: LookupModule = {
+  id: 'strava',
+  name: 'Strava',
+  category: 'hobby',
+  types: ['email'],
+  url: 'https://www.strava.com/',
+  hosts: ['www.strava.com'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const page = await ctx.http.request('https://www.strava.com/register/free')
+    if (page.status !== 200) return unexpected(page, 'registration page')
+    const token = CSRF_META.exec(page.text)?.[1]
+    if (!token) return unrecognised('registration page')
+    const res = await ctx.http.request(
+      `https://www.strava.com/athletes/email_unique?${new URLSearchParams({ email: ctx.query })}`,
+      {
+        headers: {
+          accept: 'application/json, text/javascript, */*; q=0.01',
+          'x-csrf-token': token,
+          'x-requested-with': 'XMLHttpRequest',
+          referer: 'https://www.strava.com/register/free',
+          cookie: cookieHeader(cookiesFrom(page)),
+        },
+      },
+    )
+    if (res.status !== 200) return unexpected(res)
+    const unique = res.text.trim()
+    if (unique === 'false') return found(buildRecord({ email: ctx.query }))
+    if (unique === 'true') return NOT_FOUND
+    return unrecognised('uniqueness answer')
+  },
+}

@@ -1,0 +1,58 @@
+/**
+ * Tumblr. The web app's bearer token sits in the home page ("API_TOKEN":"…"); GET
+ * https://www.tumblr.com/api/v2/radar with it returns a CSRF token in the x-csrf header; POST
+ * https://www.tumblr.com/api/v2/register/account/validate with {"email","password","tumblelog"}
+ * answers response.code 2 ("User already exists") for a registered address, and otherwise
+ * trips on the password: code 1030 ("password too short").
+ *
+ * Silent: validation only. The password sent is one character long, so the form can never
+ * pass and no account is created; nothing is mailed.
+ */
+import type { LookupModule } from '../types.ts'
+import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+const API_TOKEN = /"API_TOKEN":"([^"]+)"/
+const USER_EXISTS = 2
+const PASSWORD_TOO_SHORT = 1030
+
+export const tumblrModule: LookupModule = {
+  id: 'tumblr',
+  name: 'Tumblr',
+  category: 'blogging',
+  types: ['email'],
+  url: 'https://www.tumblr.com/',
+  hosts: ['www.tumblr.com'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const home = await ctx.http.request('https://www.tumblr.com/')
+    const bearer = API_TOKEN.exec(home.text)?.[1]
+    if (home.status !== 200 || !bearer) return unrecognised('home page')
+    const jar = cookiesFrom(home)
+    const auth = { authorization: `Bearer ${bearer}`, accept: 'application/json' }
+    const radar = await ctx.http.request('https://www.tumblr.com/api/v2/radar', {
+      headers: { ...auth, cookie: cookieHeader(jar) },
+    })
+    const csrf = radar.headers['x-csrf']
+    if (!csrf) return unrecognised('session answer')
+    for (const [name, value] of cookiesFrom(radar)) jar.set(name, value)
+    const res = await ctx.http.request('https://www.tumblr.com/api/v2/register/account/validate', {
+      method: 'POST',
+      headers: {
+        ...auth,
+        'x-csrf': csrf,
+        origin: 'https://www.tumblr.com',
+        referer: 'https://www.tumblr.com/register',
+        cookie: cookieHeader(jar),
+      },
+      body: { email: ctx.query, password: 'x', tumblelog: 'zq-lookup-placeholder-7d1f9b3x' },
+    })
+    if (res.status !== 200 && res.status !== 400) return unexpected(res)
+    const code = res.json<{ response?: { code?: unknown } }>().response?.code
+    if (code === USER_EXISTS) return found(buildRecord({ email: ctx.query }))
+    if (code === PASSWORD_TOO_SHORT) return NOT_FOUND
+    return unrecognised('validation answer')
+  },
+}

@@ -1,0 +1,38 @@
+/**
+ * Vox Media (The Verge, Polygon, SB Nation…). POST
+ * https://auth.voxmedia.com/chorus_auth/email_valid.json with the form field email answers
+ * {"available": false, …} when an account uses the address.
+ *
+ * Silent: the shared sign-in form's first check; it sends nothing.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+export const voxmediaModule: LookupModule = {
+  id: 'voxmedia',
+  name: 'Vox Media',
+  category: 'news',
+  types: ['email'],
+  url: 'https://auth.voxmedia.com/',
+  hosts: ['auth.voxmedia.com'],
+  kind: 'module',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request('https://auth.voxmedia.com/chorus_auth/email_valid.json', {
+      method: 'POST',
+      headers: {
+        accept: 'application/json, text/javascript, */*; q=0.01',
+        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+        'x-requested-with': 'XMLHttpRequest',
+        origin: 'https://auth.voxmedia.com',
+      },
+      body: new URLSearchParams({ email: ctx.query }).toString(),
+    })
+    if (res.status !== 200) return unexpected(res)
+    const { available } = res.json<{ available?: unknown }>()
+    if (available === false) return found(buildRecord({ email: ctx.query }))
+    if (available === true) return NOT_FOUND
+    return unrecognised('email check answer')
+  },
+}

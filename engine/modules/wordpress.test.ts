@@ -1,0 +1,19 @@
+import { wordpressModule } from './wordpress.ts'
+import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+
+const path = `/rest/v1.1/users/${ENCODED_ADDRESS}/auth-options?http_envelope=1`
+const files = { found: 'found.json', not_found: 'not-found.json', blocked: 'rate-limited.json' }
+
+describeSilentCheck(wordpressModule, {
+  answer(p, scenario) {
+    // With http_envelope=1 every answer arrives as HTTP 200; the real status is inside.
+    p.agent
+      .get('https://public-api.wordpress.com')
+      .intercept({ path })
+      .reply(200, fixture('wordpress', files[scenario]), JSON_HEADERS)
+  },
+  foundFields: { email: ADDRESS, passwordless: false, email_verified: true },
+  blockedReason: 'rate_limited',
+  calls: [`GET https://public-api.wordpress.com${path}`],
+})

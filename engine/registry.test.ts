@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { UnknownModuleError, allModules, findCatalogueProblems, modulesFor } from './registry.ts'
+import type { LookupModule } from './types.ts'
+
+function fake(extra: Partial<LookupModule> = {}): LookupModule {
+  return {
+    id: 'example',
+    name: 'Example',
+    category: 'social',
+    types: ['username'],
+    url: 'https://example.com/{}',
+    hosts: ['example.com'],
+    kind: 'module',
+    fixtures: { present: 'alice', absent: 'nobody-here-123' },
+    run: async () => ({ status: 'not_found' }),
+    ...extra,
+  }
+}
+
+describe('the registered catalogue', () => {
+  it('has no problems: unique ids, names, categories, types, hosts, fixtures', () => {
+    expect(findCatalogueProblems(allModules())).toEqual([])
+  })
+
+  it('holds the manifest sites', () => {
+    const sites = allModules().filter((m) => m.kind === 'site')
+    expect(sites.length).toBeGreaterThanOrEqual(400)
+  })
+
+  it('leaves the code modules’ ids out of the manifest', () => {
+    const reserved = ['github', 'gitlab', 'reddit', 'steam', 'x', 'instagram', 'gravatar', 'twitch']
+    const siteIds = allModules()
+      .filter((m) => m.kind === 'site')
+      .map((m) => m.id)
+    expect(siteIds.filter((id) => reserved.includes(id))).toEqual([])
+  })
+})
+
+describe('findCatalogueProblems', () => {
+  it.each<[string, LookupModule[], RegExp]>([
+    ['a duplicate id', [fake(), fake()], /duplicate id/],
+    ['an id with capitals', [fake({ id: 'GitHub' })], /lowercase/],
+    ['an empty name', [fake({ name: '  ' })], /empty name/],
+    ['a category outside the list', [fake({ category: 'gossip' as never })], /bad category/],
+    ['no query type', [fake({ types: [] })], /no query type/],
+    ['an unknown query type', [fake({ types: ['fax' as never] })], /bad type/],
+    ['a missing absent fixture', [fake({ fixtures: { present: 'a', absent: '' } })], /absent/],
+    ['equal fixtures', [fake({ fixtures: { present: 'a', absent: 'a' } })], /same/],
+    ['a site without hosts', [fake({ kind: 'site', hosts: [] })], /no hosts/],
+    ['an empty site url', [fake({ kind: 'site', url: '' })], /not an http/],
+    ['a host with a scheme', [fake({ hosts: ['https://example.com'] })], /host names/],
+    [
+      'hosts of another platform',
+      [fake({ url: 'https://example.com/{}', hosts: ['other.org'] })],
+      /do not cover/,
+    ],
+    ['a non-http url', [fake({ url: 'ftp://example.com/{}' })], /not an http/],
+    ['a site url without {}', [fake({ kind: 'site', url: 'https://example.com/' })], /needs \{\}/],
+    ['an adult site without the category', [fake({ adult: true })], /adult/],
+    ['a bad needsKey', [fake({ needsKey: 'my key' })], /environment variable/],
+    ['a timeout over a minute', [fake({ timeoutMs: 120_000 })], /timeoutMs/],
+  ])('reports %s', (_, modules, problem) => {
+    const problems = findCatalogueProblems(modules)
+    expect(problems.length).toBeGreaterThan(0)
+    expect(problems.join('\n')).toMatch(problem)
+  })
+
+  it('accepts a module that makes no requests: no hosts, no page', () => {
+    expect(findCatalogueProblems([fake({ hosts: [], url: '' })])).toEqual([])
+  })
+
+  it('accepts an API host on the profile’s own domain', () => {
+    const api = fake({ url: 'https://github.com/{}', hosts: ['api.github.com'] })
+    expect(findCatalogueProblems([api])).toEqual([])
+  })
+})
+
+describe('modulesFor', () => {
+  const catalogue = [
+    fake({ id: 'site-a', kind: 'site' }),
+    fake({ id: 'mail', types: ['email'] }),
+    fake({ id: 'both', types: ['email', 'username'] }),
+    fake({ id: 'paid', types: ['email'], kind: 'provider', needsKey: 'PAID_API_KEY' }),
+  ]
+
+  it('picks the modules that accept the query type', () => {
+    const ids = modulesFor('username', { catalogue }).map((m) => m.id)
+    expect(ids).toEqual(['site-a', 'both'])
+  })
+
+  it('leaves out modules whose API key is not set, and keeps them once it is', () => {
+    expect(modulesFor('email', { catalogue, env: {} }).map((m) => m.id)).toEqual(['mail', 'both'])
+    expect(
+      modulesFor('email', { catalogue, env: { PAID_API_KEY: '' } }).map((m) => m.id),
+    ).not.toContain('paid')
+    expect(
+      modulesFor('email', { catalogue, env: { PAID_API_KEY: 'k' } }).map((m) => m.id),
+    ).toContain('paid')
+  })
+
+  it('narrows to the ids asked for', () => {
+    const ids = modulesFor('email', { catalogue, only: ['both'] }).map((m) => m.id)
+    expect(ids).toEqual(['both'])
+  })
+
+  it('names unknown ids in a clear error', () => {
+    expect(() => modulesFor('email', { catalogue, only: ['both', 'nope', 'zilch'] })).toThrow(
+      UnknownModuleError,
+    )
+    expect(() => modulesFor('email', { catalogue, only: ['nope'] })).toThrow(
+      'unknown module id: nope',
+    )
+  })
+
+  it('uses the registered catalogue by default', () => {
+    const ids = modulesFor('username').map((m) => m.id)
+    const expected = allModules().filter((m) => m.types.includes('username') && !m.needsKey)
+    expect(ids).toEqual(expected.map((m) => m.id))
+  })
+})

@@ -1,0 +1,339 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createHttpClient } from './http.ts'
+import { modulesFor } from './registry.ts'
+import { runSearch } from './run-search.ts'
+import { mockPlatform } from './testing/mock-platform.ts'
+import type { LookupModule, ModuleResult, Outcome, StreamMessage } from './types.ts'
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((c) => c()))
+})
+
+function fake(id: string, run: LookupModule['run'], extra: Partial<LookupModule> = {}) {
+  const module: LookupModule = {
+    id,
+    name: `Name of ${id}`,
+    category: 'social',
+    types: ['username'],
+    url: `https://${id}.example/{}`,
+    hosts: [`${id}.example`],
+    kind: 'module',
+    fixtures: { present: 'alice', absent: 'nobody-here-123' },
+    run,
+    ...extra,
+  }
+  return module
+}
+
+const never = () => new Promise<Outcome>(() => undefined)
+const FOUND: Outcome = { status: 'found', records: [] }
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+/** A mock platform's client, closed after the test, so no search touches the network. */
+function mockedHttp() {
+  const platform = mockPlatform()
+  cleanups.push(() => platform.close())
+  return platform
+}
+
+async function collect(stream: AsyncIterable<StreamMessage>): Promise<StreamMessage[]> {
+  const messages: StreamMessage[] = []
+  for await (const message of stream) messages.push(message)
+  return messages
+}
+
+const resultsOf = (messages: StreamMessage[]): ModuleResult[] =>
+  messages.flatMap((m) => (m.type === 'result' ? [m.data] : []))
+
+describe('runSearch', () => {
+  it('streams results in completion order with progress, then one complete message', async () => {
+    const slow = deferred<Outcome>()
+    const modules = [
+      fake('slow', () => slow.promise),
+      fake('fast', async () => ({ status: 'not_found' })),
+    ]
+    const { http } = mockedHttp()
+    const seen: string[] = []
+    const messages: StreamMessage[] = []
+    for await (const message of runSearch({ type: 'username', query: 'alice', modules, http })) {
+      messages.push(message)
+      if (message.type !== 'result') continue
+      seen.push(message.data.module)
+      // The slow module may only finish once the fast one has been streamed.
+      if (message.data.module === 'fast') slow.resolve(FOUND)
+    }
+    expect(seen).toEqual(['fast', 'slow'])
+    expect(messages.map((m) => m.type)).toEqual(['result', 'result', 'complete'])
+    expect(messages[0]).toMatchObject({
+      progress: { completed: 1, total: 2, percent: 50, current: 'Name of fast' },
+    })
+    expect(messages[1]).toMatchObject({
+      data: { module: 'slow', status: 'found' },
+      progress: { completed: 2, total: 2, percent: 100, current: 'Name of slow' },
+    })
+    expect(messages[2]).toMatchObject({ type: 'complete', total: 2 })
+    const complete = messages[2] as Extract<StreamMessage, { type: 'complete' }>
+    expect(complete.results.map((r) => r.module)).toEqual(['fast', 'slow'])
+  })
+
+  it('ends a hanging module at its own timeout without delaying the others', async () => {
+    const { http } = mockedHttp()
+    const started = Date.now()
+    const arrivals: Record<string, number> = {}
+    const modules = [
+      fake('hangs', never, { timeoutMs: 1500 }),
+      fake('quick-1', async () => FOUND),
+      fake('quick-2', async () => ({ status: 'not_found' })),
+    ]
+    const messages: StreamMessage[] = []
+    for await (const message of runSearch({ type: 'username', query: 'alice', modules, http })) {
+      messages.push(message)
+      if (message.type === 'result') arrivals[message.data.module] = Date.now() - started
+    }
+    const results = resultsOf(messages)
+    expect(results.map((r) => r.module)).toEqual(['quick-1', 'quick-2', 'hangs'])
+    expect(results[2]).toMatchObject({ status: 'unknown', reason: 'timeout' })
+    // The quick ones did not wait for the hang: they arrived well before its timeout.
+    expect(arrivals['quick-2']).toBeLessThan(1000)
+    expect(arrivals.hangs).toBeGreaterThanOrEqual(1400)
+    expect(messages.at(-1)).toMatchObject({ type: 'complete', total: 3 })
+  })
+
+  it('turns a throwing module into its own error result', async () => {
+    const { http } = mockedHttp()
+    const modules = [
+      fake('broken', async () => {
+        throw new TypeError('cannot parse profile')
+      }),
+      fake('fine', async () => FOUND),
+    ]
+    const results = resultsOf(
+      await collect(runSearch({ type: 'username', query: 'a', modules, http })),
+    )
+    expect(results.find((r) => r.module === 'broken')).toMatchObject({
+      status: 'error',
+      message: 'cannot parse profile',
+    })
+    expect(results.find((r) => r.module === 'fine')).toMatchObject({ status: 'found' })
+  })
+
+  it('holds the total budget: unfinished modules end as unknown (timeout), then complete', async () => {
+    const { http } = mockedHttp()
+    const modules = [
+      fake('done', async () => ({ status: 'not_found' })),
+      fake('hang-a', never),
+      fake('hang-b', never),
+    ]
+    const started = Date.now()
+    const messages = await collect(
+      runSearch({
+        type: 'username',
+        query: 'a',
+        modules,
+        http,
+        timeoutS: 0.5,
+        moduleTimeoutMs: 30_000,
+      }),
+    )
+    const elapsed = Date.now() - started
+    const results = resultsOf(messages)
+    expect(results[0]).toMatchObject({ module: 'done', status: 'not_found' })
+    expect(results.slice(1)).toEqual([
+      expect.objectContaining({ module: 'hang-a', status: 'unknown', reason: 'timeout' }),
+      expect.objectContaining({ module: 'hang-b', status: 'unknown', reason: 'timeout' }),
+    ])
+    expect(messages.at(-1)).toMatchObject({ type: 'complete', total: 3 })
+    expect(elapsed).toBeGreaterThanOrEqual(450)
+    expect(elapsed).toBeLessThan(5000)
+  })
+
+  it('caps the budget at 60 s and refuses a non-positive one', () => {
+    expect(() => runSearch({ type: 'username', query: 'a', modules: [], timeoutS: 0 })).toThrow(
+      RangeError,
+    )
+    expect(() => runSearch({ type: 'username', query: 'a', modules: [], timeoutS: NaN })).toThrow(
+      RangeError,
+    )
+  })
+
+  it('runs every module of a large catalogue, streaming the first before the last has started', async () => {
+    const { http } = mockedHttp()
+    const started: string[] = []
+    let startedWhenFirstArrived = -1
+    const modules = Array.from({ length: 120 }, (_, i) =>
+      fake(`m${i}`, async () => {
+        started.push(`m${i}`)
+        return { status: 'not_found' }
+      }),
+    )
+    const messages: StreamMessage[] = []
+    for await (const message of runSearch({ type: 'username', query: 'a', modules, http })) {
+      if (startedWhenFirstArrived < 0) startedWhenFirstArrived = started.length
+      messages.push(message)
+    }
+    expect(
+      resultsOf(messages)
+        .map((r) => r.module)
+        .sort(),
+    ).toEqual(modules.map((m) => m.id).sort())
+    expect(startedWhenFirstArrived).toBeLessThan(120)
+  })
+
+  it('completes at once when there is nothing to run', async () => {
+    const { http } = mockedHttp()
+    const messages = await collect(runSearch({ type: 'username', query: 'a', modules: [], http }))
+    expect(messages).toEqual([{ type: 'complete', total: 0, results: [] }])
+  })
+
+  it('runs every registered module for the type when none are given', async () => {
+    const { http } = mockedHttp()
+    const messages = await collect(runSearch({ type: 'username', query: 'alice', http, env: {} }))
+    const complete = messages.at(-1) as Extract<StreamMessage, { type: 'complete' }>
+    expect(complete.total).toBe(modulesFor('username', { env: {} }).length)
+    expect(complete.total).toBeGreaterThan(0)
+  })
+
+  it('passes each module the query, type and env', async () => {
+    const { http } = mockedHttp()
+    const seen: unknown[] = []
+    const modules = [
+      fake(
+        'echo',
+        async (ctx) => {
+          seen.push([ctx.query, ctx.type, ctx.env.SOME_KEY])
+          return { status: 'not_found' }
+        },
+        { types: ['email'] },
+      ),
+    ]
+    await collect(
+      runSearch({ type: 'email', query: 'a@b.example', modules, http, env: { SOME_KEY: 'k' } }),
+    )
+    expect(seen).toEqual([['a@b.example', 'email', 'k']])
+  })
+})
+
+describe('runSearch against a real loopback server', () => {
+  /** A platform that never answers and tells us when each request arrives and is cut off. */
+  async function silentServer() {
+    const open = new Set<IncomingMessage>()
+    const arrived: (() => void)[] = []
+    const closed: (() => void)[] = []
+    const server: Server = createServer((req) => {
+      open.add(req)
+      arrived.shift()?.()
+      req.socket.on('close', () => {
+        open.delete(req)
+        closed.shift()?.()
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections()
+          server.close(() => resolve())
+        }),
+    )
+    const { port } = server.address() as AddressInfo
+    const waitFor = (list: (() => void)[], n: number) =>
+      Promise.all(Array.from({ length: n }, () => new Promise<void>((r) => list.push(r))))
+    return {
+      port,
+      open,
+      arrivals: (n: number) => waitFor(arrived, n),
+      closes: (n: number) => waitFor(closed, n),
+    }
+  }
+
+  function requester(id: string, port: number): LookupModule {
+    return fake(
+      id,
+      async (ctx) => {
+        const res = await ctx.http.request(
+          `http://127.0.0.1:${port}/${id}/${encodeURIComponent(ctx.query)}`,
+        )
+        return res.status === 200 ? FOUND : { status: 'not_found' }
+      },
+      { hosts: ['127.0.0.1'], url: `http://127.0.0.1:${port}/${id}/{}` },
+    )
+  }
+
+  it('cancels every outbound request at once when the search is aborted', async () => {
+    const server = await silentServer()
+    const http = createHttpClient({ allowPrivateAddresses: true })
+    cleanups.push(() => http.close())
+    const modules = Array.from({ length: 5 }, (_, i) => requester(`m${i}`, server.port))
+    const controller = new AbortController()
+    const arrived = server.arrivals(5)
+    const cutOff = server.closes(5)
+
+    const search = collect(
+      runSearch({ type: 'username', query: 'alice', modules, http, signal: controller.signal }),
+    )
+    await arrived
+    expect(server.open.size).toBe(5)
+    const abortedAt = Date.now()
+    controller.abort()
+    const messages = await search
+    await cutOff
+    expect(Date.now() - abortedAt).toBeLessThan(2000)
+    expect(server.open.size).toBe(0)
+    expect(messages.some((m) => m.type === 'complete')).toBe(false)
+  })
+
+  it('cancels outstanding requests when the consumer stops reading', async () => {
+    const server = await silentServer()
+    const http = createHttpClient({ allowPrivateAddresses: true })
+    cleanups.push(() => http.close())
+    const modules = [
+      fake('instant', async () => FOUND),
+      ...Array.from({ length: 3 }, (_, i) => requester(`hang${i}`, server.port)),
+    ]
+    const arrived = server.arrivals(3)
+    const cutOff = server.closes(3)
+    for await (const message of runSearch({ type: 'username', query: 'bob', modules, http })) {
+      expect(message).toMatchObject({ type: 'result', data: { module: 'instant' } })
+      await arrived
+      break
+    }
+    await cutOff
+    expect(server.open.size).toBe(0)
+  })
+
+  it('makes its own client through LOOKUP_PROXY when none is given', async () => {
+    const tunnels: string[] = []
+    const proxy = createServer()
+    proxy.on('connect', (req, socket) => {
+      tunnels.push(req.url ?? '')
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    cleanups.push(() => new Promise((resolve) => proxy.close(resolve)))
+    const { port } = proxy.address() as AddressInfo
+    const modules = [
+      fake('proxied', async (ctx) => {
+        await ctx.http.request(`https://proxied.example/${encodeURIComponent(ctx.query)}`)
+        return FOUND
+      }),
+    ]
+    const messages = await collect(
+      runSearch({
+        type: 'username',
+        query: 'alice',
+        modules,
+        env: { LOOKUP_PROXY: `http://127.0.0.1:${port}` },
+      }),
+    )
+    expect(tunnels).toEqual(['proxied.example:443'])
+    expect(resultsOf(messages)[0]).toMatchObject({ status: 'error' })
+  })
+})

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { loadSiteManifest } from './manifest.ts'
+import { siteEntrySchema, siteManifestSchema } from './schema.ts'
+
+const raw = JSON.parse(readFileSync(new URL('./sites.json', import.meta.url), 'utf8')) as {
+  sites: { id: string }[]
+}
+
+describe('sites.json', () => {
+  it.each(raw.sites.map((s) => [s.id, s]))('entry %s passes the schema', (_, entry) => {
+    const parsed = siteEntrySchema.safeParse(entry)
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => i.message)).toEqual([])
+  })
+
+  it('is a valid manifest with unique ids', () => {
+    expect(siteManifestSchema.safeParse(raw).success).toBe(true)
+    expect(new Set(raw.sites.map((s) => s.id)).size).toBe(raw.sites.length)
+  })
+
+  it('covers at least 400 sites across the common categories', () => {
+    const sites = loadSiteManifest()
+    expect(sites.length).toBeGreaterThanOrEqual(400)
+    const categories = new Set(sites.map((s) => s.category))
+    for (const category of [
+      'social',
+      'coding',
+      'gaming',
+      'music',
+      'art',
+      'video',
+      'blogging',
+      'forums',
+      'business',
+      'finance',
+      'dating',
+      'shopping',
+      'adult',
+    ]) {
+      expect(categories, category).toContain(category)
+    }
+  })
+
+  it('marks every adult site as adult', () => {
+    const adult = loadSiteManifest().filter((s) => s.category === 'adult')
+    expect(adult.length).toBeGreaterThan(0)
+    expect(adult.every((s) => s.adult === true)).toBe(true)
+  })
+
+  it('keeps the platforms that have code modules out', () => {
+    const reserved = [
+      'github',
+      'gitlab',
+      'reddit',
+      'hackernews',
+      'steam',
+      'telegram',
+      'youtube',
+      'x',
+      'instagram',
+      'tiktok',
+      'twitch',
+      'pinterest',
+      'medium',
+      'patreon',
+      'tumblr',
+      'imgur',
+    ]
+    const hosts = [
+      'github.com',
+      'reddit.com',
+      'youtube.com',
+      'twitter.com',
+      'x.com',
+      'instagram.com',
+    ]
+    const sites = loadSiteManifest()
+    expect(sites.filter((s) => reserved.includes(s.id)).map((s) => s.id)).toEqual([])
+    const onReservedHosts = sites.filter((s) =>
+      s.hosts.some((h) => hosts.some((r) => h === r || h.endsWith(`.${r}`))),
+    )
+    expect(onReservedHosts.map((s) => s.id)).toEqual([])
+  })
+})
+
+describe('the manifest schema', () => {
+  const good = {
+    id: 'example',
+    name: 'Example',
+    category: 'social',
+    url: 'https://example.com/u/{}',
+    hosts: ['example.com'],
+    detect: { presentStatus: [200], absentStatus: [404] },
+    fixtures: { present: 'alice', absent: 'nobody-here-1' },
+    sources: ['own'],
+  }
+  const problems = (patch: object) => {
+    const parsed = siteEntrySchema.safeParse({ ...good, ...patch })
+    return parsed.success ? '' : parsed.error.issues.map((i) => i.message).join('\n')
+  }
+
+  it('accepts a plain status-code entry', () => {
+    expect(problems({})).toBe('')
+  })
+
+  it.each<[string, object, RegExp]>([
+    ['an id with capitals', { id: 'Example' }, /Invalid string/],
+    ['an unknown category', { category: 'gossip' }, /Invalid option/],
+    ['a url without {}', { url: 'https://example.com/u/' }, /\{\}/],
+    ['the username in the host', { url: 'https://{}.example.com/' }, /outside the host/],
+    ['a host not declared', { hosts: ['other.com'] }, /not in hosts/],
+    ['a probe host not declared', { probe: { url: 'https://api.example.org/{}' } }, /probe.url/],
+    ['no absence signal', { detect: { presentStatus: [200] } }, /absence signal/],
+    [
+      'a status both present and absent',
+      { detect: { presentStatus: [200], absentStatus: [200] } },
+      /both present and absent/,
+    ],
+    ['an adult site in another category', { adult: true }, /adult/],
+    ['an adult category without the flag', { category: 'adult' }, /adult/],
+    ['equal fixtures', { fixtures: { present: 'a1', absent: 'a1' } }, /differ/],
+    ['a broken username rule', { usernamePattern: '([a-z' }, /not a valid regular/],
+    ['a present fixture the rule rejects', { usernamePattern: '^[0-9]+$' }, /present fixture/],
+    ['an unknown field', { detection: {} }, /Unrecognized key/],
+    ['an unknown wall reason', { unknownMarkers: { 'Slow down': 'slow' } }, /Invalid option/],
+  ])('rejects %s', (_, patch, message) => {
+    expect(problems(patch)).toMatch(message)
+  })
+
+  it('rejects duplicate ids in a manifest', () => {
+    const parsed = siteManifestSchema.safeParse({ sites: [good, good] })
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues[0]?.message).toMatch(/duplicate id example/)
+  })
+})

@@ -1,0 +1,132 @@
+import { z } from 'zod'
+import { CATEGORIES, UNKNOWN_REASONS } from '../types.ts'
+import { templateHost } from './url-template.ts'
+
+/**
+ * The site manifest: one declarative check per simple username platform ("fetch this URL;
+ * the status, markers or final URL decide"). Platforms that need parsing or several requests
+ * are code modules in engine/modules/ instead.
+ */
+
+export const SITE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/
+
+const statusCode = z.number().int().min(100).max(599)
+const marker = z.string().min(1)
+
+/**
+ * How an answer becomes a verdict. `found` needs a present status, no absence signal and (when
+ * presence markers are listed) one of them on the page; `not_found` needs an absence signal and
+ * no presence marker. Anything else is unknown: a page we do not recognise is never a verdict.
+ */
+export const detectionSchema = z
+  .object({
+    /** Statuses a profile page can answer with. */
+    presentStatus: z.array(statusCode).min(1),
+    /** Statuses that by themselves mean "no such account". */
+    absentStatus: z.array(statusCode).optional(),
+    /** Text found only on a profile page; at least one must be present for `found`. */
+    presentMarkers: z.array(marker).min(1).optional(),
+    /** Text found only on the "no such user" page (a soft 404 answers 200 with it). */
+    absentMarkers: z.array(marker).min(1).optional(),
+    /** Substrings of the final URL (after redirects within the declared hosts) that mean absent. */
+    absentUrls: z.array(marker).min(1).optional(),
+  })
+  .strict()
+  .refine((d) => d.absentStatus?.length || d.absentMarkers?.length || d.absentUrls?.length, {
+    message: 'a rule needs at least one absence signal, or it could never say not_found',
+  })
+  .refine((d) => !d.absentStatus?.some((s) => d.presentStatus.includes(s)), {
+    message: 'a status cannot mean both present and absent',
+  })
+
+export const probeSchema = z
+  .object({
+    /** What to fetch, when it differs from the profile URL (often a JSON endpoint). */
+    url: z.string().min(1),
+    method: z.enum(['GET', 'POST', 'HEAD']).optional(),
+    headers: z.record(z.string(), z.string()).optional(),
+    /** A string body gets the URL-encoded username; in an object body {} becomes the raw username. */
+    body: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+  })
+  .strict()
+
+export const siteEntrySchema = z
+  .object({
+    id: z.string().regex(SITE_ID),
+    name: z.string().trim().min(1),
+    category: z.enum(CATEGORIES),
+    adult: z.literal(true).optional(),
+    /** The profile URL shown to people; {} is the username. */
+    url: z.string().includes('{}'),
+    probe: probeSchema.optional(),
+    /** Every host the check may contact, including hosts it is redirected to. */
+    hosts: z.array(z.string().regex(HOSTNAME)).min(1),
+    /** false: judge the first answer itself (a redirect is then usually the absence signal). */
+    followRedirects: z.boolean().optional(),
+    detect: detectionSchema,
+    /** Site-specific walls: a page containing the marker is unknown with that reason. */
+    unknownMarkers: z.record(marker, z.enum(UNKNOWN_REASONS)).optional(),
+    /**
+     * The site's own username rule (JavaScript RegExp source). A query that fails it cannot be
+     * an account there, so the check answers not_found without a request.
+     */
+    usernamePattern: z.string().min(1).optional(),
+    fixtures: z.object({ present: z.string().min(1), absent: z.string().min(1) }).strict(),
+    timeoutMs: z.number().int().min(1000).max(60_000).optional(),
+    /** Where the facts came from (see NOTICE). */
+    sources: z.array(z.enum(['sherlock', 'maigret', 'own'])).min(1),
+  })
+  .strict()
+  .superRefine((entry, ctx) => {
+    const problem = (message: string) => ctx.addIssue({ code: 'custom', message })
+    for (const [label, template] of [
+      ['url', entry.url],
+      ['probe.url', entry.probe?.url],
+    ] as const) {
+      if (template === undefined) continue
+      const host = templateHost(template)
+      if (host === null)
+        problem(`${label} is not an http(s) URL with the username outside the host`)
+      else if (!entry.hosts.includes(host)) problem(`${label} host ${host} is not in hosts`)
+    }
+    if ((entry.category === 'adult') !== (entry.adult === true)) {
+      problem('adult sites have category "adult" and adult: true, and only they do')
+    }
+    if (entry.fixtures.present === entry.fixtures.absent) {
+      problem('the present and absent fixtures must differ')
+    }
+    if (entry.usernamePattern !== undefined) {
+      let pattern: RegExp | undefined
+      try {
+        pattern = new RegExp(entry.usernamePattern)
+      } catch {
+        problem('usernamePattern is not a valid regular expression')
+      }
+      if (pattern && !pattern.test(entry.fixtures.present)) {
+        problem('the present fixture fails usernamePattern')
+      }
+      if (pattern && !pattern.test(entry.fixtures.absent)) {
+        problem('the absent fixture fails usernamePattern, so it would never reach the site')
+      }
+    }
+  })
+
+export type SiteEntry = z.infer<typeof siteEntrySchema>
+export type Detection = z.infer<typeof detectionSchema>
+
+/** sites.json: a note on how it was made, then the entries. */
+export const siteManifestSchema = z
+  .object({
+    $comment: z.string().optional(),
+    sites: z.array(siteEntrySchema),
+  })
+  .strict()
+  .superRefine((manifest, ctx) => {
+    const seen = new Set<string>()
+    for (const entry of manifest.sites) {
+      if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', message: `duplicate id ${entry.id}` })
+      seen.add(entry.id)
+    }
+  })

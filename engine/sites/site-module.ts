@@ -1,0 +1,58 @@
+import type { LookupModule, Outcome } from '../types.ts'
+import { judge } from './detect.ts'
+import type { SiteEntry } from './schema.ts'
+import { QueryNotPlaceableError, fillBody, fillUrl } from './url-template.ts'
+
+/** Turns one manifest entry into a lookup module that runs through the shared engine client. */
+export function siteModule(entry: SiteEntry): LookupModule {
+  const pattern = entry.usernamePattern === undefined ? null : new RegExp(entry.usernamePattern)
+  const probe = entry.probe
+  return {
+    id: entry.id,
+    name: entry.name,
+    category: entry.category,
+    types: ['username'],
+    url: entry.url,
+    hosts: entry.hosts,
+    kind: 'site',
+    ...(entry.adult ? { adult: true } : {}),
+    ...(entry.timeoutMs ? { timeoutMs: entry.timeoutMs } : {}),
+    fixtures: entry.fixtures,
+    async run(ctx): Promise<Outcome> {
+      // The site's own username rule makes such an account impossible there.
+      if (pattern && !pattern.test(ctx.query)) return { status: 'not_found' }
+      let target: string
+      let profileUrl: string
+      try {
+        target = fillUrl(probe?.url ?? entry.url, ctx.query)
+        profileUrl = fillUrl(entry.url, ctx.query)
+      } catch (err) {
+        if (err instanceof QueryNotPlaceableError) return { status: 'error', message: err.message }
+        throw err
+      }
+      const res = await ctx.http.request(target, {
+        method: probe?.method ?? 'GET',
+        ...(probe?.headers ? { headers: probe.headers } : {}),
+        ...(probe?.body === undefined ? {} : { body: fillBody(probe.body, ctx.query) }),
+        followRedirects: entry.followRedirects ?? true,
+      })
+      const judgement = judge(entry, res)
+      switch (judgement.verdict) {
+        case 'present':
+          return {
+            status: 'found',
+            records: [
+              {
+                username: { value: ctx.query, type: 'str', proper_key: 'Username' },
+                profile_url: { value: profileUrl, type: 'url', proper_key: 'Profile URL' },
+              },
+            ],
+          }
+        case 'absent':
+          return { status: 'not_found' }
+        default:
+          return { status: 'unknown', reason: judgement.reason, message: judgement.message }
+      }
+    },
+  }
+}

@@ -1,0 +1,275 @@
+import { MockAgent, type Dispatcher } from 'undici'
+import { createHttpClient } from '../http.ts'
+import { runModule } from '../run-module.ts'
+import {
+  KNOWN_FIELDS,
+  UNKNOWN_REASONS,
+  type DnsResolver,
+  type LookupModule,
+  type ModuleResult,
+  type Outcome,
+  type QueryType,
+} from '../types.ts'
+
+/**
+ * The contract every module and site must keep, checked against canned platform answers at
+ * the HTTP boundary. Each check answers a list of violations (empty when the module keeps
+ * the contract), so a suite can run hundreds of modules at once and report them all.
+ */
+
+/** Answers every request, on any host, the same way; records what was asked. */
+export interface CatchAll {
+  agent: MockAgent
+  dispatcher: Dispatcher
+  /** "METHOD full-url" of every request so far. */
+  requests(): string[]
+  /** Resolves at the first request. */
+  firstRequest: Promise<void>
+}
+
+export type CannedAnswer =
+  | { status: number; body: string; headers?: Record<string, string>; delayMs?: number }
+  | { error: Error }
+
+export function catchAll(answer: CannedAnswer): CatchAll {
+  const agent = new MockAgent({ enableCallHistory: true })
+  agent.disableNetConnect()
+  const interceptor = agent.get(() => true).intercept({ path: () => true, method: () => true })
+  if ('error' in answer) interceptor.replyWithError(answer.error).persist()
+  else {
+    const scope = interceptor.reply(answer.status, answer.body, { headers: answer.headers ?? {} })
+    if (answer.delayMs) scope.delay(answer.delayMs)
+    scope.persist()
+  }
+  let notify = () => undefined as void
+  const firstRequest = new Promise<void>((resolve) => (notify = resolve))
+  const dispatcher = agent.compose((dispatch) => (options, handler) => {
+    notify()
+    return dispatch(options, handler)
+  })
+  return {
+    agent,
+    dispatcher,
+    requests: () =>
+      agent
+        .getCallHistory()
+        ?.calls()
+        .map((c) => `${c.method} ${c.fullUrl}`) ?? [],
+    firstRequest,
+  }
+}
+
+/** An MX answer for email modules, so none of them reaches a real resolver. */
+export const fakeDns: DnsResolver = {
+  resolveMx: async () => [{ exchange: 'mx.example.com', priority: 10 }],
+}
+
+/** Every API key the catalogue asks for, set to a dummy, so provider modules run too. */
+export function dummyKeys(modules: readonly LookupModule[]): Record<string, string> {
+  return Object.fromEntries(
+    modules.flatMap((m) => (m.needsKey ? [[m.needsKey, 'contract-test-key']] : [])),
+  )
+}
+
+/** The query a module is exercised with: its own present fixture, in its first type. */
+export function sampleQuery(module: LookupModule): { query: string; type: QueryType } {
+  return { query: module.fixtures.present, type: module.types[0] ?? 'username' }
+}
+
+const STATUSES = new Set(['found', 'not_found', 'error', 'unknown'])
+const FIELD_TYPES = new Set(['str', 'int', 'bool', 'datetime', 'url'])
+/** Messages that betray a crash in the module's own code rather than a handled answer. */
+const CRASH =
+  /Cannot read propert|is not a function|is not iterable|is not defined|Cannot destructure|Maximum call stack/
+
+/** Whatever is wrong with one result, whatever the answer was. */
+export function resultViolations(module: LookupModule, result: ModuleResult): string[] {
+  const out: string[] = []
+  if (!STATUSES.has(result.status))
+    out.push(`status ${String(result.status)} is not in the closed set`)
+  if (
+    result.module !== module.id ||
+    result.name !== module.name ||
+    result.category !== module.category
+  ) {
+    out.push('result does not carry the module’s id, name and category')
+  }
+  if (Number.isNaN(Date.parse(result.timestamp))) out.push('timestamp is not an ISO date')
+  if (result.status === 'unknown' && !UNKNOWN_REASONS.includes(result.reason as never)) {
+    out.push(`unknown without a valid reason (${String(result.reason)})`)
+  }
+  if (result.status === 'error' && (!result.message || CRASH.test(result.message))) {
+    out.push(`crashed: ${result.message ?? '(no message)'}`)
+  }
+  if (result.status === 'found') out.push(...recordViolations(module, result))
+  return out
+}
+
+function recordViolations(module: LookupModule, result: ModuleResult): string[] {
+  const out: string[] = []
+  const records = result.spec_format
+  if (!Array.isArray(records) || records.length === 0) return ['found without a record']
+  for (const record of records) {
+    for (const [key, field] of Object.entries(record)) {
+      if (key === 'platform_variables') {
+        for (const v of field as { key?: unknown; value?: unknown; type?: unknown }[]) {
+          if (
+            typeof v.key !== 'string' ||
+            !FIELD_TYPES.has(String(v.type)) ||
+            v.value === undefined
+          ) {
+            out.push(`malformed platform variable ${JSON.stringify(v)}`)
+          }
+        }
+        continue
+      }
+      if (!(KNOWN_FIELDS as readonly string[]).includes(key)) out.push(`unknown field ${key}`)
+      const f = field as { value?: unknown; type?: unknown; proper_key?: unknown }
+      if (
+        f.value === undefined ||
+        !FIELD_TYPES.has(String(f.type)) ||
+        typeof f.proper_key !== 'string'
+      ) {
+        out.push(`field ${key} is not {value, type, proper_key}`)
+      }
+    }
+  }
+  if (module.kind === 'site') {
+    const first = records[0]
+    if (!first?.username || !first.profile_url)
+      out.push('a found site needs username and profile_url')
+  }
+  return out
+}
+
+export interface Scenario {
+  name: string
+  answer: CannedAnswer
+  /** A wall or a failure: whatever the module says, it must not be found or not_found. */
+  verdictForbidden: boolean
+}
+
+const PAGE =
+  '<!doctype html><html><head><title>Profile</title></head><body><h1>Hello</h1></body></html>'
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'a 200 HTML page',
+    answer: { status: 200, body: PAGE, headers: { 'content-type': 'text/html; charset=utf-8' } },
+    verdictForbidden: false,
+  },
+  {
+    name: 'a 200 JSON object',
+    answer: { status: 200, body: '{"data":null}', headers: { 'content-type': 'application/json' } },
+    verdictForbidden: false,
+  },
+  {
+    name: 'a 404 page',
+    answer: { status: 404, body: 'Not Found', headers: { 'content-type': 'text/html' } },
+    verdictForbidden: false,
+  },
+  {
+    name: 'a 429 rate limit',
+    answer: { status: 429, body: 'Too Many Requests', headers: { 'retry-after': '60' } },
+    verdictForbidden: true,
+  },
+  {
+    name: 'a Cloudflare challenge',
+    answer: {
+      status: 403,
+      body: '<html><head><title>Just a moment...</title></head><body>cf_chl_opt</body></html>',
+      headers: { 'content-type': 'text/html', 'cf-mitigated': 'challenge' },
+    },
+    verdictForbidden: true,
+  },
+  {
+    name: 'a connection error',
+    answer: { error: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) },
+    verdictForbidden: true,
+  },
+]
+
+/** Runs the module against one canned answer, through the real runner and engine client. */
+export async function checkScenario(
+  module: LookupModule,
+  scenario: Scenario,
+  env: Record<string, string>,
+): Promise<string[]> {
+  const platform = catchAll(scenario.answer)
+  const http = createHttpClient({ dispatcher: platform.dispatcher })
+  try {
+    const { query, type } = sampleQuery(module)
+    const result = await runModule({
+      module,
+      query,
+      type,
+      http,
+      env,
+      dns: fakeDns,
+      timeoutMs: 5000,
+    })
+    const out = resultViolations(module, result)
+    // A module that made no request decided without the answer: only its own rule counts.
+    if (scenario.verdictForbidden && platform.requests().length > 0) {
+      if (result.status === 'found' || result.status === 'not_found') {
+        out.push(`gave the verdict ${result.status}`)
+      }
+    }
+    if (result.status === 'unknown' && result.reason === 'timeout')
+      out.push('timed out on an instant answer')
+    return out.map((v) => `${module.id} on ${scenario.name}: ${v}`)
+  } finally {
+    await platform.agent.close()
+  }
+}
+
+/**
+ * Calls run() itself (no runner to rescue it), aborts once the module has sent its first
+ * request (the platform holds the answer back), and expects run() to settle promptly, and
+ * not with a verdict it could not have seen.
+ */
+export async function checkAbort(
+  module: LookupModule,
+  env: Record<string, string>,
+  withinMs = 2000,
+): Promise<string[]> {
+  const platform = catchAll({ status: 200, body: PAGE, delayMs: 60_000 })
+  const http = createHttpClient({ dispatcher: platform.dispatcher })
+  const controller = new AbortController()
+  const { query, type } = sampleQuery(module)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    type Settled = { outcome?: Outcome; error?: unknown }
+    const run: Promise<Settled> = Promise.resolve()
+      .then(() =>
+        module.run({
+          query,
+          type,
+          signal: controller.signal,
+          http: http.forModule(module.hosts, controller.signal),
+          dns: fakeDns,
+          env,
+        }),
+      )
+      .then(
+        (outcome): Settled => ({ outcome }),
+        (error: unknown): Settled => ({ error }),
+      )
+    const early = await Promise.race([run, platform.firstRequest.then(() => null)])
+    if (early) return [] // decided without a request: nothing to cancel
+    controller.abort(new Error('search cancelled'))
+    const late = new Promise<'late'>(
+      (resolve) => (timer = setTimeout(() => resolve('late'), withinMs)),
+    )
+    const settled = await Promise.race([run, late])
+    if (settled === 'late') return [`${module.id}: run() still pending ${withinMs} ms after abort`]
+    const status = settled.outcome?.status
+    if (status === 'found' || status === 'not_found') {
+      return [`${module.id}: answered ${status} after abort, without the platform's answer`]
+    }
+    return []
+  } finally {
+    clearTimeout(timer)
+    await platform.agent.close()
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Engine benchmark on a loopback farm of fake platforms (scripts/bench/farm.ts): one search,
+ * then 20 at once, through the real site modules, runner and outbound client.
+ *
+ *   npm run bench:engine [-- --sites 500 --seed 1 --module-timeout 5000 --concurrent 20]
+ *
+ * Targets (docs/engineering): wall ≤ 1.1 × the slowest site (or its timeout), first result
+ * within 50 ms of the fastest site, zero wrong verdicts.
+ */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { siteModule } from '../engine/sites/site-module.ts'
+import { buildFarm, farmEntry } from './bench/farm.ts'
+import { farmClient, measureSearch, median, watchMemory } from './bench/measure.ts'
+
+const { values } = parseArgs({
+  options: {
+    sites: { type: 'string', default: '500' },
+    seed: { type: 'string', default: '1' },
+    'module-timeout': { type: 'string', default: '5000' },
+    'shared-client': { type: 'boolean', default: false },
+    concurrent: { type: 'string', default: '20' },
+  },
+})
+const size = Math.min(5000, Math.max(1, Number(values.sites)))
+const seed = Number(values.seed)
+const moduleTimeoutMs = Math.min(15_000, Math.max(500, Number(values['module-timeout'])))
+const concurrent = Math.min(50, Math.max(1, Number(values.concurrent)))
+
+async function startFarm() {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./bench/farm-server.ts', import.meta.url))],
+    {
+      env: { ...process.env, FARM_SIZE: String(size), FARM_SEED: String(seed) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const [chunk] = (await Promise.race([
+    once(child.stdout, 'data'),
+    once(child, 'exit').then(() => {
+      throw new Error('the farm server exited before it was ready')
+    }),
+  ])) as [Buffer]
+  const { port } = JSON.parse(chunk.toString()) as { port: number }
+  return {
+    port,
+    async stop() {
+      child.kill('SIGTERM')
+      if (child.exitCode === null) await once(child, 'exit')
+    },
+  }
+}
+
+const ms = (n: number) => `${Math.round(n)} ms`
+const mib = (n: number) => `${n.toFixed(0)} MiB`
+
+const farm = buildFarm(size, seed)
+const server = await startFarm()
+// A hard stop, in case something in the engine ever hangs: the benchmark must end.
+const guard = setTimeout(() => {
+  console.error('benchmark took over 2 minutes: stopping')
+  void server.stop().finally(() => process.exit(1))
+}, 120_000)
+try {
+  const modules = farm.map((site) => siteModule(farmEntry(site, server.port)))
+  const answering = farm.filter((s) => s.behaviour !== 'hang')
+  const slowestAnswer = Math.max(...answering.map((s) => s.latencyMs))
+  const hangs = farm.length - answering.length
+  // A hang costs its module's timeout: that is the slowest any site can be.
+  const slowest = hangs ? Math.max(slowestAnswer, moduleTimeoutMs) : slowestAnswer
+  const fastest = Math.min(...answering.map((s) => s.latencyMs))
+  const count = (b: string) => farm.filter((s) => s.behaviour === b).length
+  console.log(
+    `farm: ${farm.length} sites on 127.0.0.1:${server.port} — ${hangs} hang, ${count('block')} block pages, ` +
+      `${count('challenge')} challenges, ${count('rate-limit')} rate limits; latency median ` +
+      `${ms(median(farm.map((s) => s.latencyMs)))}, fastest ${ms(fastest)}, slowest answer ${ms(slowestAnswer)}; ` +
+      `module timeout ${ms(moduleTimeoutMs)}`,
+  )
+
+  // A server process is warm: load and compile the engine's paths once before measuring.
+  await measureSearch(modules.slice(0, 50), farm.slice(0, 50), 'warm-up', moduleTimeoutMs)
+
+  const memory1 = watchMemory()
+  const one = await measureSearch(modules, farm, 'bench-user', moduleTimeoutMs)
+  const peak1 = memory1.stop()
+  console.log('\none search')
+  console.log(`  modules                ${one.results.length}`)
+  console.log(`  wall time              ${ms(one.wallMs)}`)
+  console.log(`  slowest site           ${ms(slowest)}${hangs ? ' (its timeout: it hangs)' : ''}`)
+  console.log(`  ratio wall/slowest     ${(one.wallMs / slowest).toFixed(3)}   (target ≤ 1.1)`)
+  console.log(`  fastest site           ${ms(fastest)}`)
+  console.log(
+    `  first result           ${ms(one.firstResultMs)}   (${ms(one.firstResultMs - fastest)} after the fastest site; target ≤ 50 ms)`,
+  )
+  console.log(`  peak memory (RSS)      ${mib(peak1)}`)
+  console.log(`  wrong verdicts         ${one.wrong.length}   (target 0)`)
+  console.log(`  timeouts on answering sites  ${one.missed}`)
+  for (const w of one.wrong.slice(0, 10))
+    console.log(`    ${w.module}: expected ${w.expected}, got ${w.got}`)
+
+  // Each search has its own client by default, as runSearch makes one; --shared-client shares
+  // one (and its keep-alive connections) between the concurrent searches instead.
+  const shared = values['shared-client'] ? farmClient() : undefined
+  const memoryN = watchMemory()
+  const started = performance.now()
+  const many = await Promise.all(
+    Array.from({ length: concurrent }, (_, i) =>
+      measureSearch(modules, farm, `bench-user-${i}`, moduleTimeoutMs),
+    ),
+  )
+  const allWall = performance.now() - started
+  await shared?.close()
+  const peakN = memoryN.stop()
+  const wrongN = many.reduce((n, m) => n + m.wrong.length, 0)
+  const missedN = many.reduce((n, m) => n + m.missed, 0)
+  console.log(`\n${concurrent} searches at once (medians)`)
+  console.log(`  modules per search     ${many[0]?.results.length ?? 0}`)
+  console.log(
+    `  wall time              ${ms(median(many.map((m) => m.wallMs)))}   (all ${concurrent} done in ${ms(allWall)})`,
+  )
+  console.log(
+    `  ratio wall/slowest     ${(median(many.map((m) => m.wallMs)) / slowest).toFixed(3)}   (worst ${(Math.max(...many.map((m) => m.wallMs)) / slowest).toFixed(3)})`,
+  )
+  console.log(
+    `  first result           ${ms(median(many.map((m) => m.firstResultMs)))}   (${ms(median(many.map((m) => m.firstResultMs)) - fastest)} after the fastest site)`,
+  )
+  console.log(`  peak memory (RSS)      ${mib(peakN)}`)
+  console.log(`  wrong verdicts         ${wrongN} (over ${concurrent * farm.length} checks)`)
+  console.log(`  timeouts on answering sites  ${missedN} (over ${concurrent * farm.length} checks)`)
+  for (const w of many.flatMap((m) => m.wrong).slice(0, 10))
+    console.log(`    ${w.module}: expected ${w.expected}, got ${w.got}`)
+  process.exitCode = one.wrong.length + wrongN > 0 ? 1 : 0
+} finally {
+  clearTimeout(guard)
+  await server.stop()
+}

@@ -1,0 +1,37 @@
+/**
+ * The farm's HTTP server, run as its own process so its work does not share the engine's
+ * event loop. Listens on 127.0.0.1 only; prints {"port": n} once ready.
+ *
+ *   node --import tsx scripts/bench/farm-server.ts   (FARM_SIZE, FARM_SEED in the environment)
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { FARM_DOMAIN, buildFarm, farmAnswer } from './farm.ts'
+
+const farm = buildFarm(Number(process.env.FARM_SIZE ?? 500), Number(process.env.FARM_SEED ?? 1))
+const hostPattern = new RegExp(`^s(\\d+)\\.${FARM_DOMAIN.replace('.', '\\.')}(:\\d+)?$`)
+
+const server = createServer((req, res) => {
+  const site = farm[Number(hostPattern.exec(req.headers.host ?? '')?.[1] ?? -1)]
+  if (!site) {
+    res.writeHead(421).end()
+    return
+  }
+  const answer = farmAnswer(site, req.url ?? '/')
+  if (!answer) return // a hang: the engine's timeout has to end it
+  const timer = setTimeout(
+    () => res.writeHead(answer.status, answer.headers).end(answer.body),
+    site.latencyMs,
+  )
+  res.once('close', () => clearTimeout(timer))
+})
+server.keepAliveTimeout = 60_000
+// The default backlog (511) overflows when thousands of sockets connect at once, and a dropped
+// SYN costs a one-second retransmit: measure the engine, not the kernel's accept queue.
+server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`)
+})
+process.on('SIGTERM', () => {
+  server.closeAllConnections()
+  server.close(() => process.exit(0))
+})

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { siteModule } from '../engine/sites/site-module.ts'
+import { mockPlatform } from '../engine/testing/mock-platform.ts'
+import type { ModuleResult } from '../engine/types.ts'
+import {
+  checkModules,
+  exitCodeFor,
+  fixtureVerdict,
+  formatReport,
+  moduleVerdict,
+} from './check-lookups.ts'
+
+const platforms: ReturnType<typeof mockPlatform>[] = []
+afterEach(async () => {
+  await Promise.all(platforms.splice(0).map((p) => p.close()))
+})
+function platform() {
+  const p = mockPlatform()
+  platforms.push(p)
+  return p
+}
+
+const site = (id: string) =>
+  siteModule({
+    id,
+    name: id.toUpperCase(),
+    category: 'social',
+    url: `https://${id}.example/u/{}`,
+    hosts: [`${id}.example`],
+    detect: { presentStatus: [200], absentStatus: [404] },
+    fixtures: { present: 'alice', absent: 'nobody-1' },
+    sources: ['own'],
+  })
+
+const result = (status: ModuleResult['status']): ModuleResult => ({
+  module: 'm',
+  name: 'M',
+  category: 'social',
+  status,
+  timestamp: new Date(0).toISOString(),
+  elapsed_ms: 1,
+})
+
+describe('verdict logic', () => {
+  it('calls a matching answer ok, the opposite verdict wrong, and anything else unchecked', () => {
+    expect(fixtureVerdict('found', result('found'))).toBe('ok')
+    expect(fixtureVerdict('found', result('not_found'))).toBe('wrong')
+    expect(fixtureVerdict('not_found', result('found'))).toBe('wrong')
+    expect(fixtureVerdict('found', result('unknown'))).toBe('unchecked')
+    expect(fixtureVerdict('not_found', result('error'))).toBe('unchecked')
+  })
+
+  it('calls a module broken if either fixture is wrong, ok only if both are', () => {
+    expect(moduleVerdict('ok', 'ok')).toBe('ok')
+    expect(moduleVerdict('ok', 'wrong')).toBe('broken')
+    expect(moduleVerdict('unchecked', 'wrong')).toBe('broken')
+    expect(moduleVerdict('ok', 'unchecked')).toBe('unchecked')
+  })
+})
+
+describe('checkModules against recorded answers', () => {
+  it('confirms a working entry, flags a broken one and cannot check a blocked one', async () => {
+    const p = platform()
+    p.agent.get('https://good.example').intercept({ path: '/u/alice' }).reply(200, 'profile')
+    p.agent.get('https://good.example').intercept({ path: '/u/nobody-1' }).reply(404, 'nope')
+    // Broken: the platform now answers 200 for everyone, so the absent fixture comes back found.
+    p.agent.get('https://broken.example').intercept({ path: '/u/alice' }).reply(200, 'profile')
+    p.agent.get('https://broken.example').intercept({ path: '/u/nobody-1' }).reply(200, 'home')
+    p.agent.get('https://walled.example').intercept({ path: '/u/alice' }).reply(429, 'slow down')
+    p.agent.get('https://walled.example').intercept({ path: '/u/nobody-1' }).reply(429, 'slow down')
+
+    const checks = await checkModules([site('good'), site('broken'), site('walled')], {
+      http: p.http,
+      concurrency: 2,
+    })
+    expect(checks.map((c) => [c.module.id, c.verdict])).toEqual([
+      ['good', 'ok'],
+      ['broken', 'broken'],
+      ['walled', 'unchecked'],
+    ])
+    expect(exitCodeFor(checks)).toBe(1)
+    const report = formatReport(checks)
+    expect(report).toMatch(
+      /broken\s+site\s+alice: found → found\s+nobody-1: not_found → found\s+BROKEN/,
+    )
+    expect(report).toMatch(/walled .*unknown \(rate_limited\).*UNCHECKED/)
+    expect(report).toMatch(/3 modules: 1 ok, 1 broken \(wrong verdict\), 1 could not be checked/)
+  })
+
+  it('reports network errors honestly and exits non-zero when nothing answers', async () => {
+    const p = platform()
+    for (const host of ['https://a.example', 'https://b.example']) {
+      p.agent
+        .get(host)
+        .intercept({ path: () => true })
+        .replyWithError(new Error('getaddrinfo ENOTFOUND'))
+        .persist()
+    }
+    const checks = await checkModules([site('a'), site('b')], { http: p.http })
+    expect(checks.every((c) => c.verdict === 'unchecked')).toBe(true)
+    expect(exitCodeFor(checks)).toBe(3)
+    const report = formatReport(checks)
+    expect(report).toMatch(/error: getaddrinfo ENOTFOUND/)
+    expect(report).toMatch(/looks offline/)
+  })
+
+  it('exits 0 when every fixture is confirmed', async () => {
+    const p = platform()
+    p.agent.get('https://good.example').intercept({ path: '/u/alice' }).reply(200, 'profile')
+    p.agent.get('https://good.example').intercept({ path: '/u/nobody-1' }).reply(404, 'nope')
+    const checks = await checkModules([site('good')], { http: p.http })
+    expect(exitCodeFor(checks)).toBe(0)
+  })
+})

@@ -1,0 +1,232 @@
+import { PassThrough } from 'node:stream'
+import { afterEach, describe, expect, it } from 'vitest'
+import { mockPlatform } from '../engine/testing/mock-platform.ts'
+import { allModules } from '../engine/registry.ts'
+import type { LookupModule } from '../engine/types.ts'
+import { UsageError, catalogueLines, main, parseLookupArgs } from './lookup.ts'
+
+describe('parseLookupArgs', () => {
+  it('reads a search with its options', () => {
+    expect(
+      parseLookupArgs([
+        'username',
+        'alice',
+        '--json',
+        '--modules',
+        'github, gitlab',
+        '--timeout',
+        '20',
+      ]),
+    ).toEqual({
+      mode: 'search',
+      type: 'username',
+      query: 'alice',
+      json: true,
+      modules: ['github', 'gitlab'],
+      timeoutS: 20,
+    })
+  })
+
+  it('defaults to a 60 s budget and a table', () => {
+    expect(parseLookupArgs(['email', 'a@example.com'])).toMatchObject({
+      json: false,
+      timeoutS: 60,
+    })
+  })
+
+  it('normalises the query as the search form does', () => {
+    expect(parseLookupArgs(['username', '@alice'])).toMatchObject({ query: 'alice' })
+  })
+
+  it('reads --list with and without --json', () => {
+    expect(parseLookupArgs(['--list', '--json'])).toEqual({ mode: 'list', json: true })
+    expect(parseLookupArgs(['--list'])).toEqual({ mode: 'list', json: false })
+  })
+
+  it.each([
+    [[], /query type and a query/],
+    [['username'], /query type and a query/],
+    [['fax', '123'], /must be one of email, phone, username/],
+    [['username', 'alice', 'bob'], /one query at a time/],
+    [['username', 'a'], /invalid username/],
+    [['email', 'not-an-email'], /invalid email/],
+    [['username', 'alice', '--timeout', '0'], /--timeout/],
+    [['username', 'alice', '--timeout', '61'], /--timeout/],
+    [['username', 'alice', '--timeout', 'soon'], /--timeout/],
+    [['username', 'alice', '--modules', ','], /--modules/],
+    [['username', 'alice', '--verbose'], /Unknown option/],
+    [['--list', 'username', 'alice'], /--list takes no query/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseLookupArgs(argv)).toThrow(UsageError)
+    expect(() => parseLookupArgs(argv)).toThrow(message)
+  })
+})
+
+function io(extra: Partial<Parameters<typeof main>[1]> = {}) {
+  const stdout = new PassThrough()
+  const stderr = new PassThrough()
+  const out: string[] = []
+  const err: string[] = []
+  stdout.on('data', (c: Buffer) => out.push(c.toString()))
+  stderr.on('data', (c: Buffer) => err.push(c.toString()))
+  return {
+    io: { stdout, stderr, env: {}, ...extra },
+    out: () => out.join(''),
+    err: () => err.join(''),
+  }
+}
+
+describe('lookup --list --json', () => {
+  it('prints the whole catalogue, one JSON object per line, with the agreed fields', async () => {
+    const t = io()
+    expect(await main(['--list', '--json'], t.io)).toBe(0)
+    const lines = t.out().trim().split('\n')
+    expect(lines).toHaveLength(allModules().length)
+    for (const line of lines) {
+      const entry = JSON.parse(line) as Record<string, unknown>
+      expect(Object.keys(entry)).toEqual(['id', 'name', 'category', 'types', 'kind', 'needsKey'])
+      expect(['site', 'module', 'provider']).toContain(entry.kind)
+      expect(typeof entry.needsKey).toBe('boolean')
+    }
+  })
+
+  it('says needsKey true only for modules that need one', () => {
+    const base: LookupModule = {
+      id: 'free',
+      name: 'Free',
+      category: 'social',
+      types: ['username'],
+      url: 'https://free.example/{}',
+      hosts: ['free.example'],
+      kind: 'module',
+      fixtures: { present: 'alice', absent: 'nobody-1' },
+      run: async () => ({ status: 'not_found' }),
+    }
+    const paid: LookupModule = {
+      ...base,
+      id: 'paid',
+      name: 'Paid',
+      category: 'breach',
+      types: ['email'],
+      kind: 'provider',
+      needsKey: 'PAID_KEY',
+    }
+    const [free, priced] = catalogueLines([base, paid]).map((l) => JSON.parse(l) as unknown)
+    expect(free).toEqual({
+      id: 'free',
+      name: 'Free',
+      category: 'social',
+      types: ['username'],
+      kind: 'module',
+      needsKey: false,
+    })
+    expect(priced).toEqual({
+      id: 'paid',
+      name: 'Paid',
+      category: 'breach',
+      types: ['email'],
+      kind: 'provider',
+      needsKey: true,
+    })
+  })
+})
+
+describe('lookup search', () => {
+  const platforms: ReturnType<typeof mockPlatform>[] = []
+  afterEach(async () => {
+    await Promise.all(platforms.splice(0).map((p) => p.close()))
+  })
+
+  const catalogue: LookupModule[] = [
+    {
+      id: 'alpha',
+      name: 'Alpha',
+      category: 'social',
+      types: ['username'],
+      url: 'https://alpha.example/{}',
+      hosts: ['alpha.example'],
+      kind: 'module',
+      fixtures: { present: 'alice', absent: 'nobody-1' },
+      async run(ctx) {
+        const res = await ctx.http.request(`https://alpha.example/${encodeURIComponent(ctx.query)}`)
+        if (res.status === 404) return { status: 'not_found' }
+        return {
+          status: 'found',
+          records: [
+            {
+              username: { value: ctx.query, type: 'str', proper_key: 'Username' },
+              profile_url: {
+                value: `https://alpha.example/${ctx.query}`,
+                type: 'url',
+                proper_key: 'Profile URL',
+              },
+            },
+          ],
+        }
+      },
+    },
+    {
+      id: 'beta',
+      name: 'Beta',
+      category: 'coding',
+      types: ['username'],
+      url: 'https://beta.example/{}',
+      hosts: ['beta.example'],
+      kind: 'site',
+      fixtures: { present: 'alice', absent: 'nobody-1' },
+      async run(ctx) {
+        await ctx.http.request(`https://beta.example/${encodeURIComponent(ctx.query)}`)
+        return { status: 'not_found' }
+      },
+    },
+  ]
+
+  function platform() {
+    const p = mockPlatform()
+    platforms.push(p)
+    p.agent.get('https://alpha.example').intercept({ path: '/alice' }).reply(200, 'hi')
+    p.agent.get('https://beta.example').intercept({ path: '/alice' }).reply(404, '')
+    return p
+  }
+
+  it('prints a table of what was found and a summary with progress on stderr', async () => {
+    const t = io({ catalogue, http: platform().http })
+    expect(await main(['username', 'alice'], t.io)).toBe(0)
+    expect(t.out()).toMatch(/PLATFORM\s+CATEGORY\s+USERNAME/)
+    expect(t.out()).toMatch(/Alpha\s+social\s+alice\s+https:\/\/alpha\.example\/alice/)
+    expect(t.out()).not.toMatch(/Beta/)
+    expect(t.err()).toMatch(/\[100%\] 2\/2/)
+    expect(t.err()).toMatch(/2 checked .*1 found, 1 not found, 0 could not tell, 0 errors/)
+  })
+
+  it('prints the stream messages as NDJSON with --json', async () => {
+    const t = io({ catalogue, http: platform().http })
+    expect(await main(['username', 'alice', '--json'], t.io)).toBe(0)
+    const messages = t
+      .out()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string })
+    expect(messages.map((m) => m.type)).toEqual(['result', 'result', 'complete'])
+  })
+
+  it('runs only the modules asked for', async () => {
+    const t = io({ catalogue, http: platform().http })
+    expect(await main(['username', 'alice', '--json', '--modules', 'beta'], t.io)).toBe(0)
+    const complete = JSON.parse(t.out().trim().split('\n').at(-1) ?? '') as { total: number }
+    expect(complete.total).toBe(1)
+  })
+
+  it('exits 2 with the usage on an unknown module id', async () => {
+    const t = io({ catalogue })
+    expect(await main(['username', 'alice', '--modules', 'gamma'], t.io)).toBe(2)
+    expect(t.err()).toMatch(/unknown module id: gamma/)
+    expect(t.err()).toMatch(/Usage:/)
+  })
+
+  it('exits 2 with the usage on bad arguments', async () => {
+    const t = io({ catalogue })
+    expect(await main(['username'], t.io)).toBe(2)
+    expect(t.err()).toMatch(/Usage:/)
+  })
+})

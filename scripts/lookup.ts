@@ -1,0 +1,276 @@
+/**
+ * The lookup engine from a terminal.
+ *
+ *   npm run lookup -- username alice [--json] [--modules a,b] [--timeout S]
+ *   npm run lookup -- --list [--json]
+ */
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import type { EngineHttp } from '../engine/http.ts'
+import { UnknownModuleError, allModules, modulesFor } from '../engine/registry.ts'
+import { MAX_SEARCH_TIMEOUT_S, runSearch } from '../engine/run-search.ts'
+import {
+  QUERY_TYPES,
+  type LookupModule,
+  type ModuleResult,
+  type QueryType,
+} from '../engine/types.ts'
+import { validateSearchInput } from '../shared/search-validation.ts'
+
+export const USAGE = `Usage:
+  npm run lookup -- <username|email|phone> <query> [--json] [--modules a,b] [--timeout S]
+  npm run lookup -- --list [--json]
+
+  --json         print the stream messages as NDJSON (or the catalogue, one module per line)
+  --modules a,b  run only these module ids
+  --timeout S    the whole search's budget in seconds (1 to ${MAX_SEARCH_TIMEOUT_S}, default ${MAX_SEARCH_TIMEOUT_S})
+  --list         print the catalogue of modules and sites`
+
+export class UsageError extends Error {}
+
+export type LookupArgs =
+  | { mode: 'help' }
+  | { mode: 'list'; json: boolean }
+  | {
+      mode: 'search'
+      type: QueryType
+      query: string
+      json: boolean
+      modules?: string[]
+      timeoutS: number
+    }
+
+/** Reads the command line; anything it cannot make sense of is a UsageError. */
+export function parseLookupArgs(argv: readonly string[]): LookupArgs {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        list: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+        modules: { type: 'string' },
+        timeout: { type: 'string' },
+      },
+    })
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err))
+  }
+  const { values, positionals } = parsed
+  if (values.help) return { mode: 'help' }
+  if (values.list) {
+    if (positionals.length || values.modules !== undefined || values.timeout !== undefined) {
+      throw new UsageError('--list takes no query, --modules or --timeout')
+    }
+    return { mode: 'list', json: values.json }
+  }
+  const [type, query, ...extra] = positionals
+  if (!type || query === undefined) throw new UsageError('give a query type and a query')
+  if (!QUERY_TYPES.includes(type as QueryType)) {
+    throw new UsageError(`the query type must be one of ${QUERY_TYPES.join(', ')}, not "${type}"`)
+  }
+  if (extra.length) throw new UsageError(`one query at a time (unexpected "${extra.join(' ')}")`)
+  const check = validateSearchInput(type as QueryType, query)
+  if (!check.ok) throw new UsageError(`invalid ${type}: ${check.message}`)
+  let timeoutS = MAX_SEARCH_TIMEOUT_S
+  if (values.timeout !== undefined) {
+    timeoutS = Number(values.timeout)
+    if (!/^\d+(\.\d+)?$/.test(values.timeout) || timeoutS < 1 || timeoutS > MAX_SEARCH_TIMEOUT_S) {
+      throw new UsageError(`--timeout must be 1 to ${MAX_SEARCH_TIMEOUT_S} seconds`)
+    }
+  }
+  let modules: string[] | undefined
+  if (values.modules !== undefined) {
+    modules = values.modules
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean)
+    if (!modules.length) throw new UsageError('--modules needs at least one module id')
+  }
+  return {
+    mode: 'search',
+    type: type as QueryType,
+    query: check.query,
+    json: values.json,
+    timeoutS,
+    ...(modules ? { modules } : {}),
+  }
+}
+
+/** The catalogue, one JSON object per module: what `--list --json` prints. */
+export function catalogueLines(modules: readonly LookupModule[]): string[] {
+  return modules.map((m) =>
+    JSON.stringify({
+      id: m.id,
+      name: m.name,
+      category: m.category,
+      types: m.types,
+      kind: m.kind,
+      needsKey: Boolean(m.needsKey),
+    }),
+  )
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? []
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
+}
+
+/** Terminal-safe: a platform's text never moves the cursor or rings the bell. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+
+function catalogueTable(modules: readonly LookupModule[]): string {
+  return table([
+    ['ID', 'NAME', 'KIND', 'CATEGORY', 'TYPES', 'KEY'],
+    ...modules.map((m) => [m.id, m.name, m.kind, m.category, m.types.join(','), m.needsKey ?? '']),
+  ])
+}
+
+/** The found results as a table: platform, category, username, profile URL. */
+export function foundTable(results: readonly ModuleResult[]): string {
+  const found = results.filter((r) => r.status === 'found')
+  if (!found.length) return 'Nothing found.'
+  return table([
+    ['PLATFORM', 'CATEGORY', 'USERNAME', 'NAME', 'PROFILE'],
+    ...found.map((r) => {
+      const record = r.spec_format?.[0]
+      const text = (v: unknown) => (v === undefined ? '' : printable(String(v)))
+      return [
+        printable(r.name),
+        r.category,
+        text(record?.username?.value),
+        text(record?.name?.value),
+        text(record?.profile_url?.value),
+      ]
+    }),
+  ])
+}
+
+/** One line on how the rest went: couldn't-tell and errors are counted, never hidden. */
+export function summaryLine(results: readonly ModuleResult[], elapsedMs: number): string {
+  const count = (s: ModuleResult['status']) => results.filter((r) => r.status === s).length
+  const reasons = new Map<string, number>()
+  for (const r of results) {
+    if (r.status === 'unknown')
+      reasons.set(r.reason ?? '?', (reasons.get(r.reason ?? '?') ?? 0) + 1)
+  }
+  const why = [...reasons].map(([reason, n]) => `${reason} ${n}`).join(', ')
+  return (
+    `${results.length} checked in ${(elapsedMs / 1000).toFixed(1)} s: ${count('found')} found, ` +
+    `${count('not_found')} not found, ${count('unknown')} could not tell${why ? ` (${why})` : ''}, ` +
+    `${count('error')} errors`
+  )
+}
+
+export interface LookupIo {
+  stdout: NodeJS.WritableStream
+  stderr: NodeJS.WritableStream & { isTTY?: boolean }
+  env: Readonly<Record<string, string | undefined>>
+  /** Tests inject a catalogue and a mocked client. */
+  catalogue?: readonly LookupModule[]
+  http?: EngineHttp
+  signal?: AbortSignal
+}
+
+/** Runs the command; answers the exit code (2 for usage errors). */
+export async function main(argv: readonly string[], io: LookupIo): Promise<number> {
+  const write = (stream: NodeJS.WritableStream, text: string) => stream.write(`${text}\n`)
+  let args: LookupArgs
+  try {
+    args = parseLookupArgs(argv)
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err
+    write(io.stderr, `lookup: ${err.message}\n\n${USAGE}`)
+    return 2
+  }
+  const catalogue = io.catalogue ?? allModules()
+  if (args.mode === 'help') {
+    write(io.stdout, USAGE)
+    return 0
+  }
+  if (args.mode === 'list') {
+    write(io.stdout, args.json ? catalogueLines(catalogue).join('\n') : catalogueTable(catalogue))
+    return 0
+  }
+
+  let modules: LookupModule[]
+  try {
+    modules = modulesFor(args.type, {
+      catalogue,
+      env: io.env,
+      ...(args.modules ? { only: args.modules } : {}),
+    })
+  } catch (err) {
+    if (!(err instanceof UnknownModuleError)) throw err
+    write(io.stderr, `lookup: ${err.message} (see npm run lookup -- --list)\n\n${USAGE}`)
+    return 2
+  }
+  if (!modules.length) {
+    write(io.stderr, `lookup: none of the chosen modules takes a ${args.type} query\n\n${USAGE}`)
+    return 2
+  }
+
+  const started = Date.now()
+  const live = io.stderr.isTTY === true
+  let lastStep = -1
+  let results: ModuleResult[] = []
+  for await (const message of runSearch({
+    type: args.type,
+    query: args.query,
+    timeoutS: args.timeoutS,
+    modules,
+    env: io.env,
+    ...(io.http ? { http: io.http } : {}),
+    ...(io.signal ? { signal: io.signal } : {}),
+  })) {
+    if (args.json) write(io.stdout, JSON.stringify(message))
+    if (message.type === 'result' && message.progress) {
+      const { completed, total, percent, current } = message.progress
+      const line = `[${String(percent).padStart(3)}%] ${completed}/${total}  ${printable(current)}`
+      if (live) io.stderr.write(`\r\u001b[2K${line.slice(0, 100)}`)
+      else if (Math.floor(percent / 10) !== lastStep) {
+        lastStep = Math.floor(percent / 10)
+        write(io.stderr, line)
+      }
+    }
+    if (message.type === 'complete') results = message.results
+  }
+  if (live) io.stderr.write('\r\u001b[2K')
+  if (io.signal?.aborted) {
+    write(io.stderr, 'lookup: cancelled')
+    return 130
+  }
+  if (!args.json) write(io.stdout, foundTable(results))
+  write(io.stderr, summaryLine(results, Date.now() - started))
+  return 0
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const controller = new AbortController()
+  process.once('SIGINT', () => controller.abort())
+  main(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    signal: controller.signal,
+  }).then(
+    (code) => {
+      process.exitCode = code
+    },
+    (err: unknown) => {
+      console.error(err)
+      process.exitCode = 1
+    },
+  )
+}
