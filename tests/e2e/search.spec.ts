@@ -61,6 +61,20 @@ test('sign in, buy, search a username and read the report as it streams in', asy
   const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))
   expect(copied).toMatchObject({ module: 'github', status: 'found' })
 
+  // Save PDF lays out every section with every record, then opens the print dialog.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes')
+  })
+  await page.getByRole('button', { name: 'Save PDF' }).click()
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes')
+  await expect(page.getByText('Data Record 1')).toHaveCount(5)
+  await expect(page.getByText('What to do')).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await page.screenshot({ path: 'test-results/screenshots/report-print.png', fullPage: true })
+  await page.emulateMedia({ media: 'screen' })
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+  await expect(page.getByText('Data Record 1')).toHaveCount(1)
+
   // Adult platforms only on request.
   await page.getByRole('button', { name: 'Show adult sites (1)' }).click()
   await expect(page.getByTestId('count-data-found')).toHaveText('6')

@@ -76,6 +76,18 @@ function ResultsView(props: {
   const { state, dispatch, retry } = useSearchStream(saved ? null : props.searchId)
   const [tab, setTab] = useState<Tab>('overview')
   const [showAdult, setShowAdult] = useState(false)
+  // Printing lays out every section at once, then hands the page to the browser's print dialog.
+  const [printing, setPrinting] = useState(false)
+  useEffect(() => {
+    if (!printing) return
+    const done = () => setPrinting(false)
+    window.addEventListener('afterprint', done, { once: true })
+    const timer = setTimeout(() => window.print(), 50)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('afterprint', done)
+    }
+  }, [printing])
 
   useEffect(() => {
     if (saved) dispatch({ type: 'restore', results: saved.results, completedAt: saved.completedAt })
@@ -240,7 +252,7 @@ function ResultsView(props: {
                     {showAdult ? 'Hide adult sites' : `Show adult sites (${adultCount})`}
                   </Button>
                 )}
-                <Button variant="secondary" onClick={() => window.print()} disabled={!complete}>
+                <Button variant="secondary" onClick={() => setPrinting(true)} disabled={!complete}>
                   <FileText className="h-4 w-4" aria-hidden="true" /> Save PDF
                 </Button>
                 <Button
@@ -258,7 +270,7 @@ function ResultsView(props: {
               </div>
             </div>
 
-            {tab === 'overview' && (
+            {(printing || tab === 'overview') && (
               <div className="space-y-6">
                 {complete ? <PrivacyOverviewCard analysis={analysis} /> : null}
                 {normalised.result?.data.personalInfo && (
@@ -285,9 +297,11 @@ function ResultsView(props: {
                 )}
               </div>
             )}
-            {tab === 'detailed' && <ResultsTable results={visible} />}
+            {(printing || tab === 'detailed') && (
+              <ResultsTable results={visible} expandAll={printing} />
+            )}
             {tab === 'technical' && <TechnicalTab results={visible} />}
-            {tab === 'recommendations' && (
+            {(printing || tab === 'recommendations') && (
               <section className="grid gap-6 rounded-2xl bg-white p-6 ring-1 ring-slate-200 md:grid-cols-2">
                 {analysis ? (
                   <>

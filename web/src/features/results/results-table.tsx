@@ -26,7 +26,7 @@ function CopyRow({ result }: { result: ModuleResult }) {
           setCopied(false)
         }
       }}
-      className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100"
+      className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100 print:hidden"
     >
       {copied ? (
         <Check className="h-3.5 w-3.5 text-emerald-600" />
@@ -39,7 +39,14 @@ function CopyRow({ result }: { result: ModuleResult }) {
 }
 
 /** SPEC variant A's table: every check, found ones first; one platform expanded at a time. */
-export function ResultsTable({ results }: { results: readonly ModuleResult[] }) {
+export function ResultsTable({
+  results,
+  expandAll = false,
+}: {
+  results: readonly ModuleResult[]
+  /** The print layout shows every found platform's records. */
+  expandAll?: boolean
+}) {
   const [expanded, setExpanded] = useState<string | null>(null)
   const rows = [...results].sort((a, b) => ORDER[a.status] - ORDER[b.status])
   return (
@@ -63,7 +70,7 @@ export function ResultsTable({ results }: { results: readonly ModuleResult[] }) 
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((r) => {
-            const open = expanded === r.module
+            const open = expandAll ? r.status === 'found' : expanded === r.module
             return (
               <FragmentRow
                 key={r.module}
@@ -114,7 +121,7 @@ function FragmentRow({
               type="button"
               onClick={onToggle}
               aria-expanded={open}
-              className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+              className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 print:hidden"
             >
               {open ? (
                 <ChevronUp className="h-3.5 w-3.5" />
