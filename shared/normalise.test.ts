@@ -387,3 +387,22 @@ describe('profileUrl', () => {
     expect(profileUrl(undefined, 'https://example.com/', '')).toBe('https://example.com/')
   })
 })
+
+describe('provider records relayed from other platforms', () => {
+  it('labels each entry with the platform named in its source variable', () => {
+    const record = (source: string, username: string) => ({
+      username: { value: username, type: 'str', proper_key: 'Username' },
+      platform_variables: [{ key: 'source', proper_key: 'Found on', value: source, type: 'str' }],
+    })
+    const result = normaliseResults('email', 'a@example.com', [
+      {
+        module: 'osint-industries',
+        name: 'OSINT Industries',
+        category: 'identity',
+        status: 'found',
+        spec_format: [record('instagram', 'ann'), record('spotify', 'ann')],
+      },
+    ])
+    expect(result.data.socialMedia?.map((e) => e.platform)).toEqual(['instagram', 'spotify'])
+  })
+})

@@ -187,6 +187,17 @@ function associatedOf(record: UnknownRecord, module: ModuleView): AssociatedItem
   return items
 }
 
+/**
+ * A data provider relays accounts found on many platforms through one module; its records
+ * name the platform in a `source` platform variable, which then labels the entry.
+ */
+function sourcePlatform(record: UnknownRecord): string | undefined {
+  const variables = record.platform_variables
+  if (!Array.isArray(variables)) return undefined
+  const source = variables.find((v): v is UnknownRecord => isRecord(v) && v.key === 'source')
+  return source && hasText(source.value) ? cleanText(source.value) : undefined
+}
+
 function socialEntryOf(
   record: UnknownRecord,
   module: ModuleView,
@@ -194,7 +205,7 @@ function socialEntryOf(
   base: string | undefined,
 ): SocialMediaEntry {
   const entry: SocialMediaEntry = {
-    platform: displayName(module),
+    platform: sourcePlatform(record) ?? displayName(module),
     username,
     url: profileUrl(fieldUrl(record, 'profile_url'), base, username),
     verified: fieldBoolean(record, 'verified'),
@@ -283,7 +294,10 @@ export function normaliseResults(
   const data: SearchResult['data'] = {}
   const info = compactPersonalInfo(personalInfo)
   if (info !== undefined) data.personalInfo = info
-  const social = uniqueBy(socialMedia, (e) => `${e.module}\n${e.username.toLowerCase()}`)
+  const social = uniqueBy(
+    socialMedia,
+    (e) => `${e.module}\n${e.platform}\n${e.username.toLowerCase()}`,
+  )
   if (social.length > 0) data.socialMedia = social
   const linked = uniqueBy(associated, (a) => `${a.type}\n${a.value.toLowerCase()}`)
   if (linked.length > 0) data.associated = linked

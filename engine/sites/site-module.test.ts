@@ -179,7 +179,10 @@ describe('final-URL and redirect rules', () => {
       pool.intercept({ path: '/search?notfound=1' }).reply(200, 'results', HTML)
     })
     expect(result.status).toBe('not_found')
-    expect(calls).toEqual(['GET https://example.com/u/bob', 'GET https://example.com/search'])
+    expect(calls).toEqual([
+      'GET https://example.com/u/bob',
+      'GET https://example.com/search?notfound=1',
+    ])
   })
 
   it('judges the first answer when redirects are not followed', async () => {

@@ -37,7 +37,7 @@ export function mockPlatform() {
         agent
           .getCallHistory()
           ?.calls()
-          .map((c) => `${c.method} ${c.origin}${c.path}`) ?? []
+          .map((c) => `${c.method} ${c.fullUrl}`) ?? []
       )
     },
     close: () => agent.close(),
