@@ -8,6 +8,7 @@ import {
   type ClassifiedError,
 } from '../../../shared/classify-error.ts'
 import { usePublicConfig } from '../lib/session.ts'
+import { useCopy } from '../lib/use-copy.ts'
 import { Button } from './ui/button.tsx'
 
 /** Seconds until a retry is allowed, counting down once a second. */
@@ -37,19 +38,9 @@ export function SearchErrorPanel({
   retryLabel?: string
 }) {
   const [open, setOpen] = useState(false)
-  const [copied, setCopied] = useState(false)
+  const [copied, copy] = useCopy()
   const config = usePublicConfig()
   const left = useCountdown(error)
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(errorDetailsText(error))
-      setCopied(true)
-      setTimeout(() => setCopied(false), 2000)
-    } catch {
-      setCopied(false)
-    }
-  }
 
   return (
     <section
@@ -104,7 +95,7 @@ export function SearchErrorPanel({
           {open ? <ChevronUp className="h-4 w-4" /> : <ChevronDown className="h-4 w-4" />}
           Technical Details
         </Button>
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy(errorDetailsText(error))}>
           <Copy className="h-4 w-4" aria-hidden="true" />
           {copied ? 'Copied!' : ERROR_PANEL_COPY.copyDetails}
         </Button>

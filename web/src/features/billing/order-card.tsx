@@ -1,8 +1,8 @@
-import { useState } from 'react'
 import { Copy } from 'lucide-react'
 import type { OrderView } from '../../../../shared/api.ts'
 import { formatMoney } from '../../../../shared/format.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { useCopy } from '../../lib/use-copy.ts'
 
 /** SPEC 4 Payment status display. */
 export function statusColour(status: string): string {
@@ -17,18 +17,9 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 export function OrderCard({ order }: { order: OrderView }) {
-  const [copied, setCopied] = useState(false)
+  const [copied, copy] = useCopy()
   const amount = formatMoney(order.amount_total, order.currency)
-  const copy = async () => {
-    const text = `Order #${order.order_id}\nAmount: ${amount}\nDate: ${when(order.order_date)}\nStatus: ${order.order_status}`
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied(true)
-      setTimeout(() => setCopied(false), 2000)
-    } catch {
-      setCopied(false)
-    }
-  }
+  const details = `Order #${order.order_id}\nAmount: ${amount}\nDate: ${when(order.order_date)}\nStatus: ${order.order_status}`
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -46,7 +37,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         </p>
         <p className="mt-1 truncate font-mono text-xs text-slate-400">Order #{order.order_id}</p>
       </div>
-      <Button variant="secondary" onClick={() => void copy()}>
+      <Button variant="secondary" onClick={() => void copy(details)}>
         <Copy className="h-4 w-4" aria-hidden="true" />
         {copied ? 'Copied!' : 'Copy Details'}
       </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Bug, ChevronDown, ChevronUp, Copy, X } from 'lucide-react'
 import { Button } from '../../components/ui/button.tsx'
+import { useCopy } from '../../lib/use-copy.ts'
 import { scrollToPricing, type LandingError } from './use-landing-signals.ts'
 
 export function DebugErrorPanel({
@@ -11,19 +12,9 @@ export function DebugErrorPanel({
   onDismiss: () => void
 }) {
   const [open, setOpen] = useState(false)
-  const [copied, setCopied] = useState(false)
+  const [copied, copy] = useCopy()
   const details = error.details === undefined ? null : JSON.stringify(error.details, null, 2)
   const text = `Error: ${error.message}\nTime: ${new Date().toISOString()}${details ? `\nDetails: ${details}` : ''}`
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied(true)
-      setTimeout(() => setCopied(false), 2000)
-    } catch {
-      setCopied(false)
-    }
-  }
 
   return (
     <section
@@ -54,7 +45,7 @@ export function DebugErrorPanel({
             {open ? 'Hide Details' : 'Show Details'}
           </Button>
         )}
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy(text)}>
           <Copy className="h-4 w-4" />
           {copied ? 'Copied!' : 'Copy Error Details'}
         </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Check, ChevronDown, ChevronUp, Copy } from 'lucide-react'
 import type { ModuleResult } from '../../../../engine/types.ts'
+import { useCopy } from '../../lib/use-copy.ts'
 import { DataRecords, dataPointCount } from './data-records.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -12,20 +13,12 @@ const ORDER: Record<ModuleResult['status'], number> = {
 }
 
 function CopyRow({ result }: { result: ModuleResult }) {
-  const [copied, setCopied] = useState(false)
+  const [copied, copy] = useCopy(1500)
   return (
     <button
       type="button"
       aria-label={`Copy ${result.name}`}
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(JSON.stringify(result, null, 2))
-          setCopied(true)
-          setTimeout(() => setCopied(false), 1500)
-        } catch {
-          setCopied(false)
-        }
-      }}
+      onClick={() => void copy(JSON.stringify(result, null, 2))}
       className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100 print:hidden"
     >
       {copied ? (
@@ -33,7 +26,7 @@ function CopyRow({ result }: { result: ModuleResult }) {
       ) : (
         <Copy className="h-3.5 w-3.5" />
       )}
-      {copied ? 'Copied' : 'Copy'}
+      <span className="hidden sm:inline">{copied ? 'Copied' : 'Copy'}</span>
     </button>
   )
 }
