@@ -42,6 +42,13 @@ export function registerSearchRoutes(
     )
   }
 
+  /** Returns a search's credit (once) and tells the owner's open pages. */
+  async function giveBack(search: LiveSearch): Promise<boolean> {
+    const refunded = await refundCredit(db, search.userId, search.spendId)
+    if (refunded) await bus.publish(search.userId)
+    return refunded
+  }
+
   /** Runs the engine for a search, keeping every message for reconnects; refunds a search that told nothing. */
   async function run(search: LiveSearch, timeoutS: number, log: FastifyRequest['log']) {
     try {
@@ -52,9 +59,7 @@ export function registerSearchRoutes(
         timeoutS,
       })) {
         if (message.type === 'complete' && nothingCouldTell(message.results)) {
-          const refunded = await refundCredit(db, search.userId, search.spendId)
-          if (refunded) await bus.publish(search.userId)
-          searches.publish(search, { ...message, refunded })
+          searches.publish(search, { ...message, refunded: await giveBack(search) })
         } else {
           searches.publish(
             search,
@@ -64,18 +69,15 @@ export function registerSearchRoutes(
       }
       if (!search.results) {
         // Stopped before the end (nobody watching, or shutdown): no verdicts, so refund.
-        const refunded = await refundCredit(db, search.userId, search.spendId)
-        if (refunded) await bus.publish(search.userId)
         searches.publish(search, {
           type: 'error',
           message: 'The search was stopped before it finished.',
-          refunded,
+          refunded: await giveBack(search),
         })
       }
     } catch (err) {
       log.error({ err, searchId: search.id }, 'search failed')
-      const refunded = await refundCredit(db, search.userId, search.spendId).catch(() => false)
-      if (refunded) await bus.publish(search.userId)
+      const refunded = await giveBack(search).catch(() => false)
       searches.publish(search, { type: 'error', message: 'Unknown search error', refunded })
     } finally {
       searches.finish(search)
