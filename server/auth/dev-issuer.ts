@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { SignJWT, exportJWK, generateKeyPair } from 'jose'
+import { escapeHtml } from '../html.ts'
 
 /**
  * A small OpenID Connect issuer for development and tests, mounted at /dev-oidc.
@@ -41,8 +42,6 @@ const PRESETS = [
 
 const CODE_TTL_MS = 60_000
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const sameSecret = (a: string, b: string) => {
   const x = Buffer.from(a)

@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts'
 import { findPack, type Pack } from '../../shared/packs.ts'
 import type { CheckoutProvider, CheckoutRequest } from './checkout.ts'
 import { stripeWebhooks } from './stripe-client.ts'
+import { escapeHtml } from '../html.ts'
 
 /**
  * The local test checkout, used when no Stripe key is set. Its Pay button builds the
@@ -19,7 +20,6 @@ interface PendingCheckout extends CheckoutRequest {
 
 const TTL_MS = 24 * 60 * 60 * 1000
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
 
 export function createTestCheckout(options: { appOrigin: string; nodeEnv: string }) {

@@ -4,10 +4,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { freePort } from './free-port.ts'
 
 export function findPostgresBin(): string | null {
   const root = '/usr/lib/postgresql'
@@ -18,17 +18,6 @@ export function findPostgresBin(): string | null {
     if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'postgres'))) return bin
   }
   return null
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 /** PostgreSQL refuses to run as root; as root, run it as the postgres user. */

@@ -1,19 +1,8 @@
-import { createServer } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { createApp, type AppDeps } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/env.ts'
 import type { Database } from '../../server/db/client.ts'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+import { freePort } from './free-port.ts'
 
 export interface TestServer {
   app: FastifyInstance
