@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Navigate, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { SignedInOnly } from '../../components/signed-in-only.tsx'
 import { AlertTriangle, ArrowLeft, Receipt, ShoppingBag } from 'lucide-react'
-import type { OrderView } from '../../../../shared/api.ts'
+import type { MeResponse, OrderView } from '../../../../shared/api.ts'
 import { formatMoney } from '../../../../shared/format.ts'
 import { AccountControls } from '../../components/account-controls.tsx'
 import { CreditsWidget } from '../../components/credits-widget.tsx'
@@ -10,7 +11,6 @@ import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { api } from '../../lib/api.ts'
 import { plural } from '../../lib/plural.ts'
-import { useMe } from '../../lib/session.ts'
 import { OrderCard } from './order-card.tsx'
 
 /** SPEC 4: amounts of orders paid or completed, in cents. */
@@ -20,17 +20,15 @@ export const totalSpentCents = (orders: OrderView[]) =>
     .reduce((sum, o) => sum + o.amount_total, 0)
 
 export function BillingPage() {
-  const me = useMe()
+  return <SignedInOnly redirectTo="/?showAuth=true">{(me) => <Billing me={me} />}</SignedInOnly>
+}
+
+function Billing({ me }: { me: MeResponse }) {
   const navigate = useNavigate()
   const orders = useQuery({
     queryKey: ['orders'],
     queryFn: () => api<OrderView[]>('/api/orders'),
-    enabled: Boolean(me.data),
   })
-
-  if (me.isPending)
-    return <p className="p-10 text-center text-slate-500">Loading your account...</p>
-  if (!me.data) return <Navigate to="/?showAuth=true" replace />
 
   const goToPricing = () => navigate('/', { state: { scrollToPricing: true } })
   const list = orders.data ?? []
@@ -49,7 +47,7 @@ export function BillingPage() {
             </Button>
             <h1 className="text-lg font-black sm:text-xl">Billing &amp; Credits</h1>
           </div>
-          <AccountControls credits={me.data.credits} />
+          <AccountControls credits={me.credits} />
         </div>
       </header>
 
@@ -73,7 +71,7 @@ export function BillingPage() {
             </div>
             <div className="rounded-xl bg-pink-50 p-4">
               <dt className="text-xs text-slate-500">Current Credits</dt>
-              <dd className="text-xl font-black text-pink-600 sm:text-2xl">{me.data.credits}</dd>
+              <dd className="text-xl font-black text-pink-600 sm:text-2xl">{me.credits}</dd>
             </div>
           </dl>
         </Card>

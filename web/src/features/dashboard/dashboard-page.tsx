@@ -1,25 +1,25 @@
-import { Navigate, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import type { MeResponse } from '../../../../shared/api.ts'
+import { SignedInOnly } from '../../components/signed-in-only.tsx'
 import { ArrowLeft, BarChart3, Coins, LifeBuoy, Search, User } from 'lucide-react'
 import { AccountControls } from '../../components/account-controls.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { plural } from '../../lib/plural.ts'
-import { useMe, usePublicConfig } from '../../lib/session.ts'
+import { usePublicConfig } from '../../lib/session.ts'
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
 
 export function DashboardPage() {
-  const me = useMe()
+  return <SignedInOnly redirectTo="/?showAuth=true">{(me) => <Dashboard me={me} />}</SignedInOnly>
+}
+
+function Dashboard({ me }: { me: MeResponse }) {
   const config = usePublicConfig()
   const navigate = useNavigate()
 
-  if (me.isPending) {
-    return <p className="p-10 text-center text-slate-500">Loading your account...</p>
-  }
-  if (!me.data) return <Navigate to="/?showAuth=true" replace />
-
-  const { user, credits } = me.data
+  const { user, credits } = me
   const meta = user.user_metadata
   const createdYear = user.created_at ? new Date(user.created_at).getFullYear() : null
   const goToPricing = () => navigate('/', { state: { scrollToPricing: true } })

@@ -1,19 +1,20 @@
 import { useState } from 'react'
-import { Navigate, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import type { MeResponse } from '../../../../shared/api.ts'
+import { SignedInOnly } from '../../components/signed-in-only.tsx'
 import { ArrowLeft, History, Trash2 } from 'lucide-react'
 import { AccountControls } from '../../components/account-controls.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { clearHistory, readHistory } from '../../lib/search-history.ts'
-import { useMe } from '../../lib/session.ts'
 
 /** Searches made in this browser; re-opening one shows the saved report without a credit. */
 export function HistoryPage() {
-  const me = useMe()
+  return <SignedInOnly redirectTo="/">{(me) => <SearchHistory me={me} />}</SignedInOnly>
+}
+
+function SearchHistory({ me }: { me: MeResponse }) {
   const navigate = useNavigate()
   const [entries, setEntries] = useState(readHistory)
-  if (me.isPending)
-    return <p className="p-10 text-center text-slate-500">Loading your account...</p>
-  if (!me.data) return <Navigate to="/" replace />
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -25,7 +26,7 @@ export function HistoryPage() {
             </Button>
             <h1 className="text-lg font-black sm:text-xl">Search History</h1>
           </div>
-          <AccountControls credits={me.data.credits} />
+          <AccountControls credits={me.credits} />
         </div>
       </header>
       <main className="mx-auto max-w-[900px] px-4 py-8">

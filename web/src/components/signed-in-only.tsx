@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router'
+import type { MeResponse } from '../../../shared/api.ts'
+import { useMe } from '../lib/session.ts'
+
+/** Renders a signed-in screen with the person's account, or sends a visitor elsewhere. */
+export function SignedInOnly({
+  redirectTo,
+  children,
+}: {
+  redirectTo: string
+  children: (me: MeResponse) => ReactNode
+}) {
+  const me = useMe()
+  if (me.isPending)
+    return <p className="p-10 text-center text-slate-500">Loading your account...</p>
+  if (!me.data) return <Navigate to={redirectTo} replace />
+  return children(me.data)
+}
