@@ -48,6 +48,23 @@ export const CATEGORIES = [
 ] as const
 export type Category = (typeof CATEGORIES)[number]
 
+/** The categories the username sites must cover, so the UI can count on them. */
+export const COMMON_CATEGORIES: readonly Category[] = [
+  'social',
+  'coding',
+  'gaming',
+  'music',
+  'art',
+  'video',
+  'blogging',
+  'forums',
+  'business',
+  'finance',
+  'dating',
+  'shopping',
+  'adult',
+]
+
 /** SPEC 3's known fields of a found record. */
 export const KNOWN_FIELDS = [
   'name',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadSiteManifest } from './manifest.ts'
 import { siteEntrySchema, siteManifestSchema } from './schema.ts'
+import { COMMON_CATEGORIES } from '../types.ts'
 
 const raw = JSON.parse(readFileSync(new URL('./sites.json', import.meta.url), 'utf8')) as {
   sites: { id: string }[]
@@ -22,21 +23,7 @@ describe('sites.json', () => {
     const sites = loadSiteManifest()
     expect(sites.length).toBeGreaterThanOrEqual(400)
     const categories = new Set(sites.map((s) => s.category))
-    for (const category of [
-      'social',
-      'coding',
-      'gaming',
-      'music',
-      'art',
-      'video',
-      'blogging',
-      'forums',
-      'business',
-      'finance',
-      'dating',
-      'shopping',
-      'adult',
-    ]) {
+    for (const category of COMMON_CATEGORIES) {
       expect(categories, category).toContain(category)
     }
   })

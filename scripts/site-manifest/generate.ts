@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { format, resolveConfig } from 'prettier'
 import { siteEntrySchema, type SiteEntry } from '../../engine/sites/schema.ts'
-import type { Category } from '../../engine/types.ts'
+import { COMMON_CATEGORIES } from '../../engine/types.ts'
 import type { Candidate, Skip } from './candidate.ts'
 import { crossCheck } from './cross-check.ts'
 import { fromMaigret, type MaigretData } from './from-maigret.ts'
@@ -50,21 +50,7 @@ const ENGINE_CAP: Record<string, number> = {
 }
 /** Categories the issue names: each gets its best entries in first, then ranking decides. */
 const FLOOR_PER_CATEGORY = 8
-const COMMON: Category[] = [
-  'social',
-  'coding',
-  'gaming',
-  'music',
-  'art',
-  'video',
-  'blogging',
-  'forums',
-  'business',
-  'finance',
-  'dating',
-  'shopping',
-  'adult',
-]
+const COMMON = COMMON_CATEGORIES
 
 const skipped = new Map<string, number>()
 const skip = (reason: string) => skipped.set(reason, (skipped.get(reason) ?? 0) + 1)
