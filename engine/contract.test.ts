@@ -36,7 +36,7 @@ describe('the contract checks themselves', () => {
     category: 'social',
     url: 'https://example.com/{}',
     hosts: ['example.com'],
-    detect: { presentStatus: [200], absentStatus: [404] },
+    detect: { presentStatus: [200], absentStatus: [404], identity: true },
     fixtures: { present: 'alice', absent: 'nobody-1' },
     sources: ['own'],
   })
@@ -47,11 +47,28 @@ describe('the contract checks themselves', () => {
       ...base,
       async run(ctx) {
         await ctx.http.request('https://example.com/x', { detectBlocks: false })
-        return { status: 'not_found' }
+        return { status: 'not_found', proof: 'guessed' }
       },
     }
     expect(await checkScenario(guesser, rateLimit, {})).toEqual([
       'probe on a 429 rate limit: gave the verdict not_found',
+    ])
+  })
+
+  it('catch a module that reads found from a landing page', async () => {
+    const landing = SCENARIOS.find((s) => s.name.startsWith('a landing page'))!
+    const statusOnly: LookupModule = {
+      ...base,
+      kind: 'module',
+      async run(ctx) {
+        const res = await ctx.http.request('https://example.com/x')
+        return res.status === 200
+          ? { status: 'found', records: [{}], proof: 'HTTP 200' }
+          : { status: 'not_found', proof: `HTTP ${res.status}` }
+      },
+    }
+    expect(await checkScenario(statusOnly, landing, {})).toEqual([
+      'probe on a landing page at 200 (soft 404): gave the verdict found',
     ])
   })
 
@@ -61,7 +78,7 @@ describe('the contract checks themselves', () => {
       async run(ctx) {
         const res = await ctx.http.request('https://example.com/x')
         const data = res.json<{ user: { name: string } }>()
-        return { status: data.user.name ? 'not_found' : 'not_found' }
+        return { status: 'not_found', proof: data.user.name }
       },
     }
     const json = SCENARIOS.find((s) => s.name === 'a 200 JSON object')!
@@ -76,7 +93,7 @@ describe('the contract checks themselves', () => {
         // Swallows the abort and keeps waiting on a timer of its own.
         await ctx.http.request('https://example.com/x').catch(() => undefined)
         await new Promise((resolve) => setTimeout(resolve, 3000))
-        return { status: 'not_found' }
+        return { status: 'not_found', proof: 'late' }
       },
     }
     expect(await checkAbort(stubborn, {}, 300)).toEqual([
@@ -91,9 +108,9 @@ describe('the contract checks themselves', () => {
         try {
           await ctx.http.request('https://example.com/x')
         } catch {
-          return { status: 'not_found' }
+          return { status: 'not_found', proof: 'guessed' }
         }
-        return { status: 'found', records: [] }
+        return { status: 'found', records: [{}], proof: 'guessed' }
       },
     }
     expect(await checkAbort(liar, {})).toEqual([

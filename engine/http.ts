@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream'
 import zlib from 'node:zlib'
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici'
 import { detectBlockPage } from './detect-block-page.ts'
+import type { Exchange } from './evidence.ts'
 import { isPrivateAddress } from './private-address.ts'
 import type { HttpClient, HttpRequestOptions, HttpResponse, UnknownReason } from './types.ts'
 
@@ -217,8 +218,15 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   }
 
   return {
-    /** The client as one module sees it: bound to its declared hosts and its AbortSignal. */
-    forModule(hosts: readonly string[], signal: AbortSignal): HttpClient {
+    /**
+     * The client as one module sees it: bound to its declared hosts and its AbortSignal.
+     * `onExchange` hears every answer before block detection, so a verdict can cite it.
+     */
+    forModule(
+      hosts: readonly string[],
+      signal: AbortSignal,
+      onExchange?: (exchange: Exchange) => void,
+    ): HttpClient {
       return {
         async request(rawUrl, init = {}): Promise<HttpResponse> {
           let url = new URL(rawUrl)
@@ -228,18 +236,24 @@ export function createHttpClient(options: HttpClientOptions = {}) {
           if (!hostAllowed(url.hostname, hosts)) {
             throw new RequestRefusedError(`host ${url.hostname} is not declared by this module`)
           }
+          const asked = url.toString()
           let answer = await send(url, init, signal)
-          for (let hop = 0; hop < MAX_REDIRECTS && init.followRedirects !== false; hop++) {
-            const location = answer.headers.location
-            if (answer.status < 300 || answer.status >= 400 || !location) break
-            const next = new URL(location, url)
+          let redirect: string | undefined
+          // Every page the answer passed through: a login page half-way is a wall too.
+          const via: string[] = []
+          for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
+            redirect = redirectTarget(answer, url)
+            if (!redirect || init.followRedirects === false) break
+            const next = new URL(redirect)
             // A redirect elsewhere is itself the answer (often a login or home page).
             if (
               (next.protocol !== 'https:' && next.protocol !== 'http:') ||
               !hostAllowed(next.hostname, hosts)
             )
               break
+            redirect = undefined
             url = next
+            via.push(url.toString())
             const method = answer.status === 307 || answer.status === 308 ? init.method : 'GET'
             answer = await send(
               url,
@@ -247,19 +261,37 @@ export function createHttpClient(options: HttpClientOptions = {}) {
               signal,
             )
           }
+          const finalUrl = url.toString()
+          onExchange?.({
+            method: init.method ?? 'GET',
+            url: asked,
+            status: answer.status,
+            finalUrl,
+            ...(redirect ? { redirect } : {}),
+          })
           if (init.detectBlocks !== false) {
-            const verdict = detectBlockPage(answer.status, answer.headers, answer.text)
+            const verdict = detectBlockPage(answer.status, answer.headers, answer.text, {
+              asked,
+              url: finalUrl,
+              redirect,
+              via,
+            })
             if (verdict) throw new BlockedError(verdict.reason, verdict.message)
           }
-          const finalUrl = url.toString()
           return {
             ...answer,
             url: finalUrl,
+            requestUrl: asked,
+            ...(redirect ? { redirect } : {}),
             json<T>() {
               try {
                 return JSON.parse(answer.text) as T
               } catch {
-                throw new Error(`invalid JSON from ${url.hostname}`)
+                // A page where an API answer belongs: a wall or a changed API, never a verdict.
+                throw new BlockedError(
+                  'unrecognised',
+                  `expected JSON from ${url.hostname}, got something else (HTTP ${answer.status})`,
+                )
               }
             },
           }
@@ -271,6 +303,17 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 }
 
 export type EngineHttp = ReturnType<typeof createHttpClient>
+
+/** The absolute target of a 3xx answer, or undefined when it is not a usable redirect. */
+function redirectTarget(answer: { status: number; headers: Record<string, string> }, from: URL) {
+  const location = answer.headers.location
+  if (answer.status < 300 || answer.status >= 400 || !location) return undefined
+  try {
+    return new URL(location, from).toString()
+  } catch {
+    return undefined
+  }
+}
 
 function lowerKeys(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))

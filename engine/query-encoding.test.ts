@@ -195,7 +195,7 @@ describe('query encoding, for every module and site', () => {
       fixtures: { present: 'alice', absent: 'nobody-1' },
       async run(ctx) {
         await ctx.http.request(`https://example.com/u/${ctx.query}`)
-        return { status: 'not_found' }
+        return { status: 'not_found', proof: 'HTTP 404' }
       },
     }
     const shapes = await shapesFor(careless, 'username')

@@ -12,7 +12,7 @@ function fake(extra: Partial<LookupModule> = {}): LookupModule {
     hosts: ['example.com'],
     kind: 'module',
     fixtures: { present: 'alice', absent: 'nobody-here-123' },
-    run: async () => ({ status: 'not_found' }),
+    run: async () => ({ status: 'not_found', proof: 'made up' }),
     ...extra,
   }
 }

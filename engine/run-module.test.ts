@@ -41,6 +41,7 @@ describe('runModule', () => {
       byStatus(() => ({
         status: 'found',
         records: [{ username: { value: 'alice', type: 'str', proper_key: 'Username' } }],
+        proof: "login is 'alice'",
       })),
       'alice',
     )
@@ -54,6 +55,68 @@ describe('runModule', () => {
     expect(Date.parse(result.timestamp)).not.toBeNaN()
   })
 
+  it('gives every verdict the request it came from and the proof, in one line', async () => {
+    const p = platform()
+    p.agent.get('https://example.com').intercept({ path: '/alice' }).reply(404, 'no')
+    const result = await p.run(
+      byStatus((s) => ({ status: 'not_found', proof: `HTTP ${s} from the users API` })),
+      'alice',
+    )
+    expect(result.evidence).toEqual({
+      method: 'GET',
+      url: 'https://example.com/alice',
+      status: 404,
+      signal: 'HTTP 404 from the users API',
+      summary: 'GET https://example.com/alice → HTTP 404, HTTP 404 from the users API',
+    })
+  })
+
+  it('keeps API keys out of the evidence URL', async () => {
+    const p = platform()
+    p.agent
+      .get('https://example.com')
+      .intercept({ path: '/v1?user=alice&api_key=SECRET123' })
+      .reply(200, '{}')
+    const result = await p.run(
+      module(async (ctx) => {
+        await ctx.http.request('https://example.com/v1?user=alice&api_key=SECRET123')
+        return { status: 'not_found', proof: 'field user is null' }
+      }),
+      'alice',
+    )
+    expect(result.evidence?.url).toBe('https://example.com/v1?user=alice&api_key=redacted')
+    expect(JSON.stringify(result)).not.toContain('SECRET123')
+  })
+
+  it('marks a verdict decided without a request as local, and a local module as local', async () => {
+    const p = platform()
+    const local = await p.run(
+      module(async () => ({ status: 'not_found', proof: 'the name breaks the rules' })),
+      'alice',
+    )
+    expect(local.evidence).toEqual({
+      signal: 'the name breaks the rules',
+      summary: 'No request: the name breaks the rules',
+    })
+    const offline = await p.run(
+      module(async () => ({ status: 'not_found', proof: 'no MX records' }), { local: true }),
+      'alice',
+    )
+    expect(offline.local).toBe(true)
+  })
+
+  it('refuses a verdict without proof: the module is at fault', async () => {
+    const p = platform()
+    const result = await p.run(
+      module(async () => ({ status: 'found', records: [{}], proof: '' })),
+      'alice',
+    )
+    expect(result).toMatchObject({
+      status: 'error',
+      message: 'module gave a verdict without proof',
+    })
+  })
+
   it.each([
     [429, 'rate_limited'],
     [403, 'blocked'],
@@ -65,7 +128,7 @@ describe('runModule', () => {
       const p = platform()
       p.agent.get('https://example.com').intercept({ path: '/alice' }).reply(status, 'nope')
       const result = await p.run(
-        byStatus(() => ({ status: 'not_found' })),
+        byStatus(() => ({ status: 'not_found', proof: 'guessed' })),
         'alice',
       )
       expect(result.status).toBe('unknown')
@@ -83,7 +146,7 @@ describe('runModule', () => {
         '<html><head><title>Just a moment...</title></head><body>cf_chl_opt</body></html>',
       )
     const result = await p.run(
-      byStatus(() => ({ status: 'not_found' })),
+      byStatus(() => ({ status: 'not_found', proof: 'guessed' })),
       'alice',
     )
     expect(result).toMatchObject({ status: 'unknown', reason: 'captcha' })
@@ -116,7 +179,7 @@ describe('runModule', () => {
     const result = await p.run(
       module(async (ctx) => {
         await ctx.http.request('https://evil.example/steal')
-        return { status: 'not_found' }
+        return { status: 'not_found', proof: 'guessed' }
       }),
       'alice',
     )
@@ -125,20 +188,37 @@ describe('runModule', () => {
     expect(p.calls()).toEqual([])
   })
 
-  it('does not follow a redirect to an undeclared host', async () => {
+  it('does not follow a redirect to an undeclared host, and hands it to the module', async () => {
+    const p = platform()
+    p.agent
+      .get('https://example.com')
+      .intercept({ path: '/alice' })
+      .reply(302, '', { headers: { location: 'https://www.other.example/' } })
+    const result = await p.run(
+      module(async (ctx) => {
+        const res = await ctx.http.request('https://example.com/alice')
+        return res.redirect === 'https://www.other.example/'
+          ? { status: 'not_found', proof: 'sent to the home page' }
+          : { status: 'error', message: String(res.status) }
+      }),
+      'alice',
+    )
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.final_url).toBe('https://www.other.example/')
+    expect(p.calls()).toEqual(['GET https://example.com/alice'])
+  })
+
+  it('calls a redirect to a login page a login wall before the module can decide', async () => {
     const p = platform()
     p.agent
       .get('https://example.com')
       .intercept({ path: '/alice' })
       .reply(302, '', { headers: { location: 'https://login.other.example/' } })
     const result = await p.run(
-      byStatus((s) =>
-        s === 302 ? { status: 'not_found' } : { status: 'error', message: String(s) },
-      ),
+      byStatus(() => ({ status: 'not_found', proof: 'guessed' })),
       'alice',
     )
-    expect(result.status).toBe('not_found')
-    expect(p.calls()).toEqual(['GET https://example.com/alice'])
+    expect(result).toMatchObject({ status: 'unknown', reason: 'login_wall' })
   })
 
   it('follows a redirect within its declared hosts', async () => {
@@ -147,10 +227,17 @@ describe('runModule', () => {
     pool.intercept({ path: '/alice' }).reply(301, '', { headers: { location: '/users/alice' } })
     pool.intercept({ path: '/users/alice' }).reply(200, 'profile')
     const result = await p.run(
-      byStatus((s) => (s === 200 ? { status: 'found', records: [] } : { status: 'not_found' })),
+      byStatus((s) =>
+        s === 200
+          ? { status: 'found', records: [{}], proof: 'profile page' }
+          : { status: 'not_found', proof: 'other' },
+      ),
       'alice',
     )
     expect(result.status).toBe('found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://example.com/alice → HTTP 200 at https://example.com/users/alice, profile page',
+    )
   })
 
   it('cancels at once when the search is aborted', async () => {
@@ -184,7 +271,7 @@ describe('query guard', () => {
       module(
         async () => {
           ran = true
-          return { status: 'not_found' }
+          return { status: 'not_found', proof: 'guessed' }
         },
         { types: [type] },
       ),

@@ -1,5 +1,6 @@
 import { BlockedError, RequestRefusedError, type EngineHttp } from './http.ts'
 import { systemDns } from './dns.ts'
+import { evidenceFrom, localEvidence, type Exchange } from './evidence.ts'
 import type { DnsResolver, LookupModule, ModuleResult, Outcome, QueryType } from './types.ts'
 
 export const DEFAULT_MODULE_TIMEOUT_MS = 15_000
@@ -49,6 +50,8 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
   })
 
   let outcome: Outcome
+  // The last answer the module saw: the one its verdict is read from.
+  let lastExchange: Exchange | undefined
   const malformed = malformedQuery(type, query)
   try {
     if (malformed) throw new RequestRefusedError(malformed)
@@ -56,7 +59,9 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
       query,
       type,
       signal: controller.signal,
-      http: http.forModule(module.hosts, controller.signal),
+      http: http.forModule(module.hosts, controller.signal, (exchange) => {
+        lastExchange = exchange
+      }),
       dns: options.dns ?? systemDns(controller.signal),
       env: options.env ?? {},
     })
@@ -79,12 +84,22 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
     category: module.category,
     timestamp: new Date(now()).toISOString(),
     elapsed_ms: Math.max(0, Math.round(now() - started)),
+    ...(module.local ? { local: true as const } : {}),
   }
+  const evidence = (proof: string) =>
+    lastExchange ? evidenceFrom(lastExchange, proof) : localEvidence(proof)
   switch (outcome.status) {
     case 'found':
-      return { ...base, status: 'found', spec_format: outcome.records }
+      if (!outcome.proof || !outcome.records?.length) return noProof(base)
+      return {
+        ...base,
+        status: 'found',
+        spec_format: outcome.records,
+        evidence: evidence(outcome.proof),
+      }
     case 'not_found':
-      return { ...base, status: 'not_found' }
+      if (!outcome.proof) return noProof(base)
+      return { ...base, status: 'not_found', evidence: evidence(outcome.proof) }
     case 'unknown':
       return {
         ...base,
@@ -97,6 +112,11 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
     default:
       return { ...base, status: 'error', message: 'module answered an invalid status' }
   }
+}
+
+/** A verdict that names no proof is not one: the module is at fault, and says so. */
+function noProof(base: Omit<ModuleResult, 'status'>): ModuleResult {
+  return { ...base, status: 'error', message: 'module gave a verdict without proof' }
 }
 
 const EMAIL = /^[^\s@/\\?#]+@[^\s@/\\?#]+\.[^\s@/\\?#]+$/

@@ -29,7 +29,8 @@ function fake(id: string, run: LookupModule['run'], extra: Partial<LookupModule>
 }
 
 const never = () => new Promise<Outcome>(() => undefined)
-const FOUND: Outcome = { status: 'found', records: [] }
+const FOUND: Outcome = { status: 'found', records: [{}], proof: 'made up' }
+const NOT_FOUND: Outcome = { status: 'not_found', proof: 'made up' }
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -56,14 +57,16 @@ const resultsOf = (messages: StreamMessage[]): ModuleResult[] =>
 describe('runSearch', () => {
   it('streams results in completion order with progress, then one complete message', async () => {
     const slow = deferred<Outcome>()
-    const modules = [
-      fake('slow', () => slow.promise),
-      fake('fast', async () => ({ status: 'not_found' })),
-    ]
+    const modules = [fake('slow', () => slow.promise), fake('fast', async () => NOT_FOUND)]
     const { http } = mockedHttp()
     const seen: string[] = []
     const messages: StreamMessage[] = []
-    for await (const message of runSearch({ type: 'username', query: 'alice', modules, http })) {
+    for await (const message of runSearch({
+      type: 'username',
+      query: 'alice',
+      modules,
+      http,
+    })) {
       messages.push(message)
       if (message.type !== 'result') continue
       seen.push(message.data.module)
@@ -91,10 +94,15 @@ describe('runSearch', () => {
     const modules = [
       fake('hangs', never, { timeoutMs: 1500 }),
       fake('quick-1', async () => FOUND),
-      fake('quick-2', async () => ({ status: 'not_found' })),
+      fake('quick-2', async () => NOT_FOUND),
     ]
     const messages: StreamMessage[] = []
-    for await (const message of runSearch({ type: 'username', query: 'alice', modules, http })) {
+    for await (const message of runSearch({
+      type: 'username',
+      query: 'alice',
+      modules,
+      http,
+    })) {
       messages.push(message)
       if (message.type === 'result') arrivals[message.data.module] = Date.now() - started
     }
@@ -128,7 +136,7 @@ describe('runSearch', () => {
   it('holds the total budget: unfinished modules end as unknown (timeout), then complete', async () => {
     const { http } = mockedHttp()
     const modules = [
-      fake('done', async () => ({ status: 'not_found' })),
+      fake('done', async () => NOT_FOUND),
       fake('hang-a', never),
       fake('hang-b', never),
     ]
@@ -171,11 +179,16 @@ describe('runSearch', () => {
     const modules = Array.from({ length: 120 }, (_, i) =>
       fake(`m${i}`, async () => {
         started.push(`m${i}`)
-        return { status: 'not_found' }
+        return NOT_FOUND
       }),
     )
     const messages: StreamMessage[] = []
-    for await (const message of runSearch({ type: 'username', query: 'a', modules, http })) {
+    for await (const message of runSearch({
+      type: 'username',
+      query: 'a',
+      modules,
+      http,
+    })) {
       if (startedWhenFirstArrived < 0) startedWhenFirstArrived = started.length
       messages.push(message)
     }
@@ -209,13 +222,19 @@ describe('runSearch', () => {
         'echo',
         async (ctx) => {
           seen.push([ctx.query, ctx.type, ctx.env.SOME_KEY])
-          return { status: 'not_found' }
+          return NOT_FOUND
         },
         { types: ['email'] },
       ),
     ]
     await collect(
-      runSearch({ type: 'email', query: 'a@b.example', modules, http, env: { SOME_KEY: 'k' } }),
+      runSearch({
+        type: 'email',
+        query: 'a@b.example',
+        modules,
+        http,
+        env: { SOME_KEY: 'k' },
+      }),
     )
     expect(seen).toEqual([['a@b.example', 'email', 'k']])
   })
@@ -261,7 +280,7 @@ describe('runSearch against a real loopback server', () => {
         const res = await ctx.http.request(
           `http://127.0.0.1:${port}/${id}/${encodeURIComponent(ctx.query)}`,
         )
-        return res.status === 200 ? FOUND : { status: 'not_found' }
+        return res.status === 200 ? FOUND : NOT_FOUND
       },
       { hosts: ['127.0.0.1'], url: `http://127.0.0.1:${port}/${id}/{}` },
     )
@@ -277,7 +296,13 @@ describe('runSearch against a real loopback server', () => {
     const cutOff = server.closes(5)
 
     const search = collect(
-      runSearch({ type: 'username', query: 'alice', modules, http, signal: controller.signal }),
+      runSearch({
+        type: 'username',
+        query: 'alice',
+        modules,
+        http,
+        signal: controller.signal,
+      }),
     )
     await arrived
     expect(server.open.size).toBe(5)
@@ -300,7 +325,12 @@ describe('runSearch against a real loopback server', () => {
     ]
     const arrived = server.arrivals(3)
     const cutOff = server.closes(3)
-    for await (const message of runSearch({ type: 'username', query: 'bob', modules, http })) {
+    for await (const message of runSearch({
+      type: 'username',
+      query: 'bob',
+      modules,
+      http,
+    })) {
       expect(message).toMatchObject({ type: 'result', data: { module: 'instant' } })
       await arrived
       break

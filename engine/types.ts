@@ -9,14 +9,27 @@ export const QUERY_TYPES: readonly QueryType[] = ['email', 'phone', 'username']
 /** found / not_found are verdicts; unknown means "could not tell" and is never a verdict. */
 export type ResultStatus = 'found' | 'not_found' | 'error' | 'unknown'
 
-/** Why a check could not tell. */
-export type UnknownReason = 'blocked' | 'captcha' | 'rate_limited' | 'login_wall' | 'timeout'
+/**
+ * Why a check could not tell. `unrecognised`: the answer was neither the profile nor the
+ * site's own not-found answer. `site_unreliable`: the site's rule failed its run-time canary
+ * (a certainly absent name came back present, or a known account came back absent).
+ */
+export type UnknownReason =
+  | 'blocked'
+  | 'captcha'
+  | 'rate_limited'
+  | 'login_wall'
+  | 'timeout'
+  | 'unrecognised'
+  | 'site_unreliable'
 export const UNKNOWN_REASONS: readonly UnknownReason[] = [
   'blocked',
   'captcha',
   'rate_limited',
   'login_wall',
   'timeout',
+  'unrecognised',
+  'site_unreliable',
 ]
 
 export const CATEGORIES = [
@@ -107,6 +120,26 @@ export type SpecRecord = { [K in FieldName]?: FieldValue } & {
   platform_variables?: PlatformVariable[]
 }
 
+/**
+ * Why a verdict was given: what was asked, and what in the answer decided it. Every found and
+ * not_found result carries one; a verdict without a request (`url` absent) was decided locally
+ * (an address's syntax, a site's own username rule) and proves nothing about a platform.
+ */
+export interface Evidence {
+  /** HTTP method of the deciding request. */
+  method?: string
+  /** The URL asked, with credentials and key-like query values removed. */
+  url?: string
+  /** The status of the deciding answer. */
+  status?: number
+  /** Where the answer came from, when redirects led elsewhere. */
+  final_url?: string
+  /** What decided it, e.g. "page title contains 'alice'". */
+  signal: string
+  /** The whole of it in one line a person can read. */
+  summary: string
+}
+
 /** SPEC 3 Raw provider response entry, streaming variant, with our extra metadata. */
 export interface ModuleResult {
   /** The platform key (module id). */
@@ -119,6 +152,10 @@ export interface ModuleResult {
   timestamp: string
   /** Present when status is found. */
   spec_format?: SpecRecord[]
+  /** Present when status is found or not_found: the proof of the verdict. */
+  evidence?: Evidence
+  /** The check asks no platform (syntax, DNS, number formats): information, never coverage. */
+  local?: true
   /** Present when status is unknown. */
   reason?: UnknownReason
   /** A short, safe explanation for error and unknown results. */
@@ -141,10 +178,13 @@ export type StreamMessage =
   | { type: 'complete'; total: number; results: ModuleResult[]; refunded?: boolean }
   | { type: 'error'; message: string; refunded?: boolean }
 
-/** What a module's run() decides. The runner turns it into a ModuleResult. */
+/**
+ * What a module's run() decides. The runner turns it into a ModuleResult. A verdict names its
+ * proof (what in the answer decided it); the runner adds the request it came from.
+ */
 export type Outcome =
-  | { status: 'found'; records: SpecRecord[] }
-  | { status: 'not_found' }
+  | { status: 'found'; records: SpecRecord[]; proof: string }
+  | { status: 'not_found'; proof: string }
   | { status: 'unknown'; reason: UnknownReason; message?: string }
   | { status: 'error'; message: string }
 
@@ -169,6 +209,10 @@ export interface HttpResponse {
   status: number
   /** Final URL after redirects. */
   url: string
+  /** A redirect the client did not follow (off the declared hosts, or followRedirects: false). */
+  redirect?: string
+  /** The URL that was asked for, before any redirect. */
+  requestUrl?: string
   headers: Record<string, string>
   text: string
   /** Parses the body as JSON; throws a module error on invalid JSON. */
@@ -217,6 +261,11 @@ export interface LookupModule {
   needsKey?: string
   /** Adult platforms are hidden by default in the UI. */
   adult?: boolean
+  /**
+   * The check asks no platform (syntax, DNS, number formats). Its results are information about
+   * the query: they never count as coverage, never score, and need no canary.
+   */
+  local?: true
   /** Per-module timeout override, ms. */
   timeoutMs?: number
   /** A query known to be present and one known to be absent, for tests and the live check. */

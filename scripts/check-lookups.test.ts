@@ -27,7 +27,7 @@ const site = (id: string) =>
     category: 'social',
     url: `https://${id}.example/u/{}`,
     hosts: [`${id}.example`],
-    detect: { presentStatus: [200], absentStatus: [404] },
+    detect: { presentStatus: [200], absentStatus: [404], identity: true },
     fixtures: { present: 'alice', absent: 'nobody-1' },
     sources: ['own'],
   })
@@ -61,11 +61,20 @@ describe('verdict logic', () => {
 describe('checkModules against recorded answers', () => {
   it('confirms a working entry, flags a broken one and cannot check a blocked one', async () => {
     const p = platform()
-    p.agent.get('https://good.example').intercept({ path: '/u/alice' }).reply(200, 'profile')
+    p.agent
+      .get('https://good.example')
+      .intercept({ path: '/u/alice' })
+      .reply(200, '<title>alice</title>')
     p.agent.get('https://good.example').intercept({ path: '/u/nobody-1' }).reply(404, 'nope')
-    // Broken: the platform now answers 200 for everyone, so the absent fixture comes back found.
-    p.agent.get('https://broken.example').intercept({ path: '/u/alice' }).reply(200, 'profile')
-    p.agent.get('https://broken.example').intercept({ path: '/u/nobody-1' }).reply(200, 'home')
+    // Broken: the platform now answers every name with a page naming it.
+    p.agent
+      .get('https://broken.example')
+      .intercept({ path: '/u/alice' })
+      .reply(200, '<title>alice</title>')
+    p.agent
+      .get('https://broken.example')
+      .intercept({ path: '/u/nobody-1' })
+      .reply(200, '<title>nobody-1</title>')
     p.agent.get('https://walled.example').intercept({ path: '/u/alice' }).reply(429, 'slow down')
     p.agent.get('https://walled.example').intercept({ path: '/u/nobody-1' }).reply(429, 'slow down')
 
@@ -106,7 +115,10 @@ describe('checkModules against recorded answers', () => {
 
   it('exits 0 when every fixture is confirmed', async () => {
     const p = platform()
-    p.agent.get('https://good.example').intercept({ path: '/u/alice' }).reply(200, 'profile')
+    p.agent
+      .get('https://good.example')
+      .intercept({ path: '/u/alice' })
+      .reply(200, '<title>alice</title>')
     p.agent.get('https://good.example').intercept({ path: '/u/nobody-1' }).reply(404, 'nope')
     const checks = await checkModules([site('good')], { http: p.http })
     expect(exitCodeFor(checks)).toBe(0)

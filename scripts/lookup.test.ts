@@ -100,7 +100,7 @@ describe('lookup --list --json', () => {
       hosts: ['free.example'],
       kind: 'module',
       fixtures: { present: 'alice', absent: 'nobody-1' },
-      run: async () => ({ status: 'not_found' }),
+      run: async () => ({ status: 'not_found', proof: 'made up' }),
     }
     const paid: LookupModule = {
       ...base,
@@ -149,9 +149,10 @@ describe('lookup search', () => {
       fixtures: { present: 'alice', absent: 'nobody-1' },
       async run(ctx) {
         const res = await ctx.http.request(`https://alpha.example/${encodeURIComponent(ctx.query)}`)
-        if (res.status === 404) return { status: 'not_found' }
+        if (res.status === 404) return { status: 'not_found', proof: 'HTTP 404' }
         return {
           status: 'found',
+          proof: 'a profile page',
           records: [
             {
               username: { value: ctx.query, type: 'str', proper_key: 'Username' },
@@ -173,10 +174,12 @@ describe('lookup search', () => {
       url: 'https://beta.example/{}',
       hosts: ['beta.example'],
       kind: 'site',
-      fixtures: { present: 'alice', absent: 'nobody-1' },
+      fixtures: { present: 'bob', absent: 'nobody-1' },
       async run(ctx) {
-        await ctx.http.request(`https://beta.example/${encodeURIComponent(ctx.query)}`)
-        return { status: 'not_found' }
+        const res = await ctx.http.request(`https://beta.example/${encodeURIComponent(ctx.query)}`)
+        return res.status === 404
+          ? { status: 'not_found', proof: 'HTTP 404' }
+          : { status: 'found', proof: 'HTTP 200 and a profile', records: [{}] }
       },
     },
   ]
@@ -184,8 +187,18 @@ describe('lookup search', () => {
   function platform() {
     const p = mockPlatform()
     platforms.push(p)
-    p.agent.get('https://alpha.example').intercept({ path: '/alice' }).reply(200, 'hi')
-    p.agent.get('https://beta.example').intercept({ path: '/alice' }).reply(404, '')
+    // Persistent, and 404 for any other name: the engine's canaries ask too.
+    for (const host of ['https://alpha.example', 'https://beta.example']) {
+      const pool = p.agent.get(host)
+      pool
+        .intercept({ path: host.includes('alpha') ? '/alice' : '/bob' })
+        .reply(200, 'hi')
+        .persist()
+      pool
+        .intercept({ path: () => true })
+        .reply(404, '')
+        .persist()
+    }
     return p
   }
 
@@ -193,7 +206,9 @@ describe('lookup search', () => {
     const t = io({ catalogue, http: platform().http })
     expect(await main(['username', 'alice'], t.io)).toBe(0)
     expect(t.out()).toMatch(/PLATFORM\s+CATEGORY\s+USERNAME/)
-    expect(t.out()).toMatch(/Alpha\s+social\s+alice\s+https:\/\/alpha\.example\/alice/)
+    expect(t.out()).toMatch(
+      /Alpha\s+social\s+alice\s+https:\/\/alpha\.example\/alice\s+GET https:\/\/alpha\.example\/alice → HTTP 200, a profile page/,
+    )
     expect(t.out()).not.toMatch(/Beta/)
     expect(t.err()).toMatch(/\[100%\] 2\/2/)
     expect(t.err()).toMatch(/2 checked .*1 found, 1 not found, 0 could not tell, 0 errors/)

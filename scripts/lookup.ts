@@ -137,12 +137,12 @@ function catalogueTable(modules: readonly LookupModule[]): string {
   ])
 }
 
-/** The found results as a table: platform, category, username, profile URL. */
+/** The found results as a table: platform, category, username, profile URL, and the proof. */
 export function foundTable(results: readonly ModuleResult[]): string {
   const found = results.filter((r) => r.status === 'found')
   if (!found.length) return 'Nothing found.'
   return table([
-    ['PLATFORM', 'CATEGORY', 'USERNAME', 'NAME', 'PROFILE'],
+    ['PLATFORM', 'CATEGORY', 'USERNAME', 'NAME', 'PROFILE', 'EVIDENCE'],
     ...found.map((r) => {
       const record = r.spec_format?.[0]
       const text = (v: unknown) => (v === undefined ? '' : printable(String(v)))
@@ -152,6 +152,7 @@ export function foundTable(results: readonly ModuleResult[]): string {
         text(record?.username?.value),
         text(record?.name?.value),
         text(record?.profile_url?.value),
+        text(r.evidence?.summary),
       ]
     }),
   ])

@@ -32,6 +32,10 @@ describeSilentCheck(adobeModule, {
     account_status: 'active',
     business_linked: false,
   },
+  proof: {
+    found: /HTTP 200, the account list holds 1 account$/,
+    notFound: /HTTP 200, the account list is empty$/,
+  },
   blockedReason: 'blocked',
   calls: ['POST https://auth.services.adobe.com/signin/v2/users/accounts'],
 })

@@ -10,7 +10,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface AdobeAccount {
   type?: string
@@ -41,8 +41,10 @@ export const adobeModule: LookupModule = {
     if (res.status !== 200) return unexpected(res)
     const accounts = res.json<AdobeAccount[]>()
     if (!Array.isArray(accounts)) return unrecognised('account list')
-    if (accounts.length === 0) return NOT_FOUND
+    if (accounts.length === 0) return notFound('the account list is empty')
+    // The list answers for the address asked; its entries carry no name to compare.
     return found(
+      `the account list holds ${accounts.length} account${accounts.length === 1 ? '' : 's'}`,
       ...accounts.map((account) =>
         buildRecord({ email: ctx.query }, [
           pv.str('account_type', 'Account type', account.type),

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { anilistModule } from './anilist.ts'
 import {
   JSON_HEADERS,
+  UNRECOGNISED,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requestBody,
   requested,
@@ -21,6 +24,9 @@ describe('anilist', () => {
       .intercept({ path: '/', method: 'POST' })
       .reply(200, fixture('anilist', 'found.json'), JSON_HEADERS)
     const result = await p.run(anilistModule, 'Josh')
+    expect(result.evidence?.summary).toBe(
+      "POST https://graphql.anilist.co/ → HTTP 200, name is 'Josh'",
+    )
     expect(requested(p)).toEqual(['POST https://graphql.anilist.co/'])
     expect(requestBody(p)).toMatchObject({ variables: { name: 'Josh' } })
     expect(flat(result)).toMatchObject({
@@ -39,7 +45,28 @@ describe('anilist', () => {
       .get(ORIGIN)
       .intercept({ path: '/', method: 'POST' })
       .reply(404, fixture('anilist', 'not-found.json'), JSON_HEADERS)
-    expect((await p.run(anilistModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(anilistModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'POST https://graphql.anilist.co/ → HTTP 404, field User is null, with an error of status 404',
+    )
+  })
+
+  itRefusesAnotherAccount(
+    anilistModule,
+    ORIGIN,
+    '/',
+    fixtureWith('anilist', 'found.json', ['data', 'User', 'name'], 'Josh2'),
+    { method: 'POST' },
+  )
+
+  it('reads a null User without the 404 error as unrecognised, not absent', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/', method: 'POST' })
+      .reply(200, '{"data":{"User":null}}', JSON_HEADERS)
+    expect(await p.run(anilistModule, 'Josh')).toMatchObject(UNRECOGNISED)
   })
 
   itReportsRateLimits(anilistModule, ORIGIN, '/', 'POST')

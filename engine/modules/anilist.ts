@@ -1,12 +1,13 @@
 /**
  * AniList. POST https://graphql.anilist.co with a User(name:) query (public GraphQL, no key)
  * answers {"data":{"User":{...}}} for a member and HTTP 404 {"errors":[{"message":
- * "Not Found.","status":404}],"data":{"User":null}} for none.
+ * "Not Found.","status":404}],"data":{"User":null}} for none: only that pair (User present
+ * and null, beside a 404 error) is read as absent.
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { stripTags } from './_shared/html.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 const QUERY = `query ($name: String) {
   User(name: $name) {
@@ -53,14 +54,14 @@ export const anilistModule: LookupModule = {
     if (res.status !== 200 && res.status !== 404) return unexpected(res)
     const answer = res.json<AnilistAnswer>()
     const user = answer.data?.User
-    if (!user) {
-      const notFound = (answer.errors ?? []).some(
-        (e) => e.status === 404 || /not found/i.test(e.message ?? ''),
-      )
-      return notFound ? NOT_FOUND : unexpected(res, 'GraphQL answer')
+    if (user === null && (answer.errors ?? []).some((e) => e.status === 404)) {
+      return notFound('field User is null, with an error of status 404')
     }
-    if (!user.name) return unexpected(res, 'user object')
-    return found(
+    if (!user) return unexpected(res, 'GraphQL answer')
+    return foundNamed(
+      'name',
+      user.name,
+      ctx.query,
       buildRecord(
         {
           username: user.name,

@@ -16,6 +16,10 @@ describeSilentCheck(anydoModule, {
       )
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 200, field user_exists is true$/,
+    notFound: /HTTP 200, field user_exists is false$/,
+  },
   blockedReason: 'rate_limited',
   calls: ['POST https://sm-prod2.any.do/check_email'],
 })

@@ -6,8 +6,8 @@
  * screen; it sends nothing.
  */
 import type { LookupModule } from '../types.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
 
 export const anydoModule: LookupModule = {
   id: 'anydo',
@@ -26,8 +26,6 @@ export const anydoModule: LookupModule = {
     })
     if (res.status !== 200) return unexpected(res)
     const body = res.json<{ user_exists?: unknown }>()
-    if (body.user_exists === true) return found(buildRecord({ email: ctx.query }))
-    if (body.user_exists === false) return NOT_FOUND
-    return unrecognised('account check answer')
+    return flagCheck(ctx.query, 'user_exists', body.user_exists, true, 'account check answer')
   },
 }

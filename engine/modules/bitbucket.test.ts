@@ -3,7 +3,9 @@ import { bitbucketModule } from './bitbucket.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('bitbucket', () => {
       .intercept({ path: '/2.0/workspaces/atlassian' })
       .reply(200, fixture('bitbucket', 'found.json'), JSON_HEADERS)
     const result = await p.run(bitbucketModule, 'Atlassian')
+    expect(result.evidence?.summary).toBe(
+      "GET https://api.bitbucket.org/2.0/workspaces/atlassian → HTTP 200, slug is 'atlassian'",
+    )
     expect(requested(p)).toEqual(['GET https://api.bitbucket.org/2.0/workspaces/atlassian'])
     expect(flat(result)).toMatchObject({
       name: 'Atlassian',
@@ -41,7 +46,26 @@ describe('bitbucket', () => {
         '{"type":"error","error":{"message":"No workspace with identifier \'noonewouldeverusethis7xq\'."}}',
         JSON_HEADERS,
       )
-    expect((await p.run(bitbucketModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(bitbucketModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://api.bitbucket.org/2.0/workspaces/noonewouldeverusethis7xq → HTTP 404, the workspaces API answers 404 for no such id',
+    )
+  })
+
+  itRefusesAnotherAccount(
+    bitbucketModule,
+    ORIGIN,
+    '/2.0/workspaces/atlassian',
+    fixtureWith('bitbucket', 'found.json', ['slug'], 'atlassian-labs'),
+  )
+
+  it('answers not_found without asking for a name Bitbucket forbids', async () => {
+    const p = platform()
+    const result = await p.run(bitbucketModule, 'a b')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(/^No request: Bitbucket workspace ids are/)
+    expect(requested(p)).toEqual([])
   })
 
   itReportsRateLimits(bitbucketModule, ORIGIN, '/2.0/workspaces/atlassian')

@@ -6,7 +6,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 interface Workspace {
@@ -30,15 +30,20 @@ export const bitbucketModule: LookupModule = {
   fixtures: { present: 'atlassian', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
     const segment = pathSegment(ctx.query.toLowerCase())
-    if (!segment || !/^[A-Za-z0-9_.-]+$/.test(ctx.query)) return NOT_FOUND
+    if (!segment || !/^[A-Za-z0-9_.-]+$/.test(ctx.query)) {
+      return notFound('Bitbucket workspace ids are letters, digits, "_", "." and "-"')
+    }
     const res = await ctx.http.request(`https://api.bitbucket.org/2.0/workspaces/${segment}`, {
       headers: { accept: 'application/json' },
     })
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the workspaces API answers 404 for no such id')
     if (res.status !== 200) return unexpected(res)
     const ws = res.json<Workspace>()
-    if (ws.type !== 'workspace' || !ws.slug) return unexpected(res, 'workspace')
-    return found(
+    if (ws.type !== 'workspace') return unexpected(res, 'workspace')
+    return foundNamed(
+      'slug',
+      ws.slug,
+      ctx.query,
       buildRecord(
         {
           name: ws.name,

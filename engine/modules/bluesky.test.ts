@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { blueskyModule } from './bluesky.ts'
 import {
   JSON_HEADERS,
+  UNRECOGNISED,
   fixture,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -21,6 +23,9 @@ describe('bluesky', () => {
       .intercept({ path: path('jay.bsky.team') })
       .reply(200, fixture('bluesky', 'found.json'), JSON_HEADERS)
     const result = await p.run(blueskyModule, 'jay.bsky.team')
+    expect(result.evidence?.summary).toBe(
+      `GET ${ORIGIN}${path('jay.bsky.team')} → HTTP 200, handle is 'jay.bsky.team'`,
+    )
     expect(requested(p)).toEqual([`GET ${ORIGIN}${path('jay.bsky.team')}`])
     expect(flat(result)).toMatchObject({
       name: 'Jay 🦋',
@@ -40,12 +45,39 @@ describe('bluesky', () => {
       .get(ORIGIN)
       .intercept({ path: path('noonewouldeverusethis7xq.bsky.social') })
       .reply(400, '{"error":"InvalidRequest","message":"Profile not found"}', JSON_HEADERS)
-    expect((await p.run(blueskyModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(blueskyModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      `GET ${ORIGIN}${path('noonewouldeverusethis7xq.bsky.social')} → HTTP 400, error InvalidRequest says 'Profile not found'`,
+    )
+  })
+
+  // The recorded profile is jay.bsky.team's, not jay.bsky.social's.
+  itRefusesAnotherAccount(
+    blueskyModule,
+    ORIGIN,
+    path('jay.bsky.social'),
+    fixture('bluesky', 'found.json'),
+  )
+
+  it('reads any other 400 as unrecognised, not a verdict', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: path('jay.bsky.social') })
+      .reply(
+        400,
+        '{"error":"InvalidRequest","message":"Error: actor must be a valid did or a handle"}',
+        JSON_HEADERS,
+      )
+    expect(await p.run(blueskyModule, 'jay')).toMatchObject(UNRECOGNISED)
   })
 
   it('answers not_found for a name no handle can have, without asking', async () => {
     const p = platform()
-    expect((await p.run(blueskyModule, 'under_score')).status).toBe('not_found')
+    const result = await p.run(blueskyModule, 'under_score')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(/^No request: Bluesky handles are domain names/)
     expect(requested(p)).toEqual([])
   })
 
@@ -56,6 +88,9 @@ describe('bluesky', () => {
       .intercept({ path: path('gone.bsky.social') })
       .reply(400, '{"error":"AccountDeactivated","message":"Account is deactivated"}', JSON_HEADERS)
     const result = await p.run(blueskyModule, 'gone')
+    expect(result.evidence?.summary).toBe(
+      `GET ${ORIGIN}${path('gone.bsky.social')} → HTTP 400, error is 'AccountDeactivated'`,
+    )
     expect(flat(result)).toMatchObject({
       username: 'gone.bsky.social',
       account_state: 'deactivated',

@@ -8,7 +8,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { found, foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface BskyProfile {
   did?: string
@@ -42,7 +42,9 @@ export const blueskyModule: LookupModule = {
   fixtures: { present: 'jay', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
     const handle = blueskyHandle(ctx.query)
-    if (!HANDLE.test(handle) || handle.length > 253) return NOT_FOUND
+    if (!HANDLE.test(handle) || handle.length > 253) {
+      return notFound('Bluesky handles are domain names: letters, digits, "-" and dots')
+    }
     const res = await ctx.http.request(
       `https://public.api.bsky.app/xrpc/app.bsky.actor.getProfile?${new URLSearchParams({ actor: handle })}`,
       { headers: { accept: 'application/json' } },
@@ -50,21 +52,27 @@ export const blueskyModule: LookupModule = {
     const profileUrl = `https://bsky.app/profile/${handle}`
     if (res.status === 400) {
       const err = res.json<{ error?: string; message?: string }>()
-      if (err.error === 'InvalidRequest' && /profile not found/i.test(err.message ?? ''))
-        return NOT_FOUND
+      if (err.error === 'InvalidRequest' && /profile not found/i.test(err.message ?? '')) {
+        return notFound(`error InvalidRequest says '${err.message?.slice(0, 120)}'`)
+      }
+      // The platform answers for the handle asked: the account exists, switched off.
       if (err.error === 'AccountDeactivated' || err.error === 'AccountTakedown') {
         return found(
+          `error is '${err.error}'`,
           buildRecord({ username: handle, profile_url: profileUrl }, [
             pv.str('account_state', 'Account state', err.error.slice(7).toLowerCase()),
           ]),
         )
       }
-      return { status: 'error', message: `Bluesky answered ${err.error ?? 'HTTP 400'}` }
+      return unrecognised(`Bluesky error ${err.error ?? '(none)'}`)
     }
     if (res.status !== 200) return unexpected(res)
     const profile = res.json<BskyProfile>()
-    if (!profile.did || !profile.handle) return unexpected(res, 'profile')
-    return found(
+    if (!profile.did) return unexpected(res, 'profile')
+    return foundNamed(
+      'handle',
+      profile.handle,
+      handle,
       buildRecord(
         {
           name: profile.displayName,
@@ -74,7 +82,7 @@ export const blueskyModule: LookupModule = {
           picture_url: profile.avatar,
           followers: profile.followersCount,
           verified: profile.verification?.verifiedStatus === 'valid' ? true : undefined,
-          profile_url: `https://bsky.app/profile/${profile.handle}`,
+          profile_url: profileUrl,
         },
         [
           pv.date('created', 'Created', profile.createdAt),

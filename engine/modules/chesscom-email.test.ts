@@ -22,6 +22,10 @@ describeSilentCheck(chesscomEmailModule, {
     }
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 200, field status is "EMAIL_STATUS_TAKEN"$/,
+    notFound: /HTTP 200, field status is "EMAIL_STATUS_AVAILABLE"$/,
+  },
   blockedReason: 'captcha',
   calls: [`POST https://www.chess.com${path}`],
 })

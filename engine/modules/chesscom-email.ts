@@ -7,8 +7,8 @@
  * sends nothing.
  */
 import type { LookupModule } from '../types.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { accountCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
 
 export const chesscomEmailModule: LookupModule = {
   id: 'chesscom-email',
@@ -35,8 +35,12 @@ export const chesscomEmailModule: LookupModule = {
     )
     if (res.status !== 200) return unexpected(res)
     const { status } = res.json<{ status?: unknown }>()
-    if (status === 'EMAIL_STATUS_TAKEN') return found(buildRecord({ email: ctx.query }))
-    if (status === 'EMAIL_STATUS_AVAILABLE') return NOT_FOUND
-    return unrecognised('email validation status')
+    return accountCheck(
+      ctx.query,
+      'field status',
+      status,
+      { taken: ['EMAIL_STATUS_TAKEN'], free: ['EMAIL_STATUS_AVAILABLE'] },
+      'email validation status',
+    )
   },
 }

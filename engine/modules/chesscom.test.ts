@@ -3,7 +3,9 @@ import { chesscomModule } from './chesscom.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -13,7 +15,7 @@ const platform = usePlatforms()
 const ORIGIN = 'https://api.chess.com'
 
 describe('chesscom', () => {
-  it('parses the player profile and the ratings, asking in lower case', async () => {
+  it('parses the ratings and the player profile, asking in lower case', async () => {
     const p = platform()
     const pool = p.agent.get(ORIGIN)
     pool
@@ -23,10 +25,14 @@ describe('chesscom', () => {
       .intercept({ path: '/pub/player/hikaru/stats' })
       .reply(200, fixture('chesscom', 'stats.json'), JSON_HEADERS)
     const result = await p.run(chesscomModule, 'Hikaru')
+    // The profile decides, so it is the last request: the one the evidence cites.
     expect(requested(p)).toEqual([
-      'GET https://api.chess.com/pub/player/hikaru',
       'GET https://api.chess.com/pub/player/hikaru/stats',
+      'GET https://api.chess.com/pub/player/hikaru',
     ])
+    expect(result.evidence?.summary).toBe(
+      "GET https://api.chess.com/pub/player/hikaru → HTTP 200, username is 'hikaru'",
+    )
     expect(flat(result)).toMatchObject({
       name: 'Hikaru Nakamura',
       username: 'hikaru',
@@ -45,12 +51,26 @@ describe('chesscom', () => {
 
   it('answers not_found on 404', async () => {
     const p = platform()
-    p.agent
-      .get(ORIGIN)
+    const pool = p.agent.get(ORIGIN)
+    pool
+      .intercept({ path: '/pub/player/noonewouldeverusethis7xq/stats' })
+      .reply(404, fixture('chesscom', 'not-found.json'), JSON_HEADERS)
+    pool
       .intercept({ path: '/pub/player/noonewouldeverusethis7xq' })
       .reply(404, fixture('chesscom', 'not-found.json'), JSON_HEADERS)
-    expect((await p.run(chesscomModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(chesscomModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://api.chess.com/pub/player/noonewouldeverusethis7xq → HTTP 404, the player API answers 404 for no such user',
+    )
   })
+
+  itRefusesAnotherAccount(
+    chesscomModule,
+    ORIGIN,
+    '/pub/player/hikaru',
+    fixtureWith('chesscom', 'player.json', ['username'], 'hikaru2'),
+  )
 
   itReportsRateLimits(chesscomModule, ORIGIN, '/pub/player/hikaru')
 })

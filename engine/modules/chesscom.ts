@@ -2,11 +2,13 @@
  * Chess.com. Published-Data API (no key): GET https://api.chess.com/pub/player/{u} answers the
  * profile ({player_id, username, name, avatar, followers, joined, last_online, status, ...})
  * or 404 {"code":0,"message":"User \"x\" not found."}. GET .../stats adds ratings; it is
- * optional. Usernames are case-insensitive and the API wants them in lower case.
+ * optional, and asked first so that the profile, which decides, is the last answer (the one
+ * a verdict's evidence cites). Usernames are case-insensitive and the API wants them in
+ * lower case.
  */
 import type { LookupModule, ModuleContext } from '../types.ts'
 import { buildRecord, pv, type VariableInput } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 interface ChessPlayer {
@@ -63,7 +65,7 @@ async function ratings(ctx: ModuleContext, username: string): Promise<VariableIn
     }
     return out
   } catch {
-    // Ratings are extras; the verdict already stands.
+    // Ratings are extras: without them the profile still decides.
     return []
   }
 }
@@ -80,14 +82,19 @@ export const chesscomModule: LookupModule = {
   async run(ctx) {
     const username = ctx.query.toLowerCase()
     const segment = pathSegment(username)
-    if (!segment) return NOT_FOUND
+    if (!segment) return notFound('Chess.com usernames are never only dots')
+    const extras = await ratings(ctx, username)
     const res = await ctx.http.request(`${API}/${segment}`)
-    if (res.status === 404 || res.status === 410) return NOT_FOUND
+    if (res.status === 404) return notFound('the player API answers 404 for no such user')
+    // 410 is the API's documented "no data will ever be available at this URL".
+    if (res.status === 410) return notFound('the player API answers 410: no data will ever exist')
     if (res.status !== 200) return unexpected(res)
     const player = res.json<ChessPlayer>()
-    if (!player.username) return unexpected(res, 'player object')
     const country = player.country?.match(/\/country\/([A-Z]{2})$/)?.[1]
-    return found(
+    return foundNamed(
+      'username',
+      player.username,
+      username,
       buildRecord(
         {
           name: player.name,
@@ -108,7 +115,7 @@ export const chesscomModule: LookupModule = {
           pv.str('league', 'League', player.league),
           pv.int('fide', 'FIDE rating', player.fide),
           pv.bool('is_streamer', 'Streamer', player.is_streamer),
-          ...(await ratings(ctx, username)),
+          ...extras,
         ],
       ),
     )

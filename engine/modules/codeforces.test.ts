@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { codeforcesModule } from './codeforces.ts'
 import {
   JSON_HEADERS,
+  UNRECOGNISED,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +23,9 @@ describe('codeforces', () => {
       .intercept({ path: '/api/user.info?handles=tourist' })
       .reply(200, fixture('codeforces', 'found.json'), JSON_HEADERS)
     const result = await p.run(codeforcesModule, 'tourist')
+    expect(result.evidence?.summary).toBe(
+      "GET https://codeforces.com/api/user.info?handles=tourist → HTTP 200, handle is 'tourist'",
+    )
     expect(requested(p)).toEqual(['GET https://codeforces.com/api/user.info?handles=tourist'])
     expect(flat(result)).toMatchObject({
       name: 'Gennady Korotkevich',
@@ -44,7 +50,31 @@ describe('codeforces', () => {
         '{"status":"FAILED","comment":"handles: User with handle noonewouldeverusethis7xq not found"}',
         JSON_HEADERS,
       )
-    expect((await p.run(codeforcesModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(codeforcesModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      "GET https://codeforces.com/api/user.info?handles=noonewouldeverusethis7xq → HTTP 400, status FAILED, comment 'handles: User with handle noonewouldeverusethis7xq not found'",
+    )
+  })
+
+  itRefusesAnotherAccount(
+    codeforcesModule,
+    ORIGIN,
+    '/api/user.info?handles=tourist',
+    fixtureWith('codeforces', 'found.json', ['result', 0, 'handle'], 'tourist2'),
+  )
+
+  it('reads any other failure as unrecognised, not a verdict', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/api/user.info?handles=tourist' })
+      .reply(
+        400,
+        '{"status":"FAILED","comment":"handles: Field should not be empty"}',
+        JSON_HEADERS,
+      )
+    expect(await p.run(codeforcesModule, 'tourist')).toMatchObject(UNRECOGNISED)
   })
 
   it('reads "Call limit exceeded" as rate_limited', async () => {

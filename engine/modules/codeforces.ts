@@ -6,7 +6,7 @@
 import type { LookupModule } from '../types.ts'
 import { rateLimited } from './_shared/blocks.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface CfUser {
   handle?: string
@@ -50,13 +50,18 @@ export const codeforcesModule: LookupModule = {
     if (answer.status === 'FAILED') {
       const comment = answer.comment ?? ''
       if (/call limit exceeded/i.test(comment)) rateLimited('Codeforces call limit exceeded')
-      if (/not found/i.test(comment)) return NOT_FOUND
-      return { status: 'error', message: `Codeforces answered: ${comment.slice(0, 120)}` }
+      if (/User with handle .* not found/i.test(comment)) {
+        return notFound(`status FAILED, comment '${comment.slice(0, 120)}'`)
+      }
+      return unrecognised(`Codeforces failure: ${comment.slice(0, 120)}`)
     }
     const user = answer.result?.[0]
     if (answer.status !== 'OK' || !user?.handle) return unexpected(res, 'user list')
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
-    return found(
+    return foundNamed(
+      'handle',
+      user.handle,
+      ctx.query,
       buildRecord(
         {
           name,

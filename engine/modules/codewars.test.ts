@@ -3,7 +3,9 @@ import { codewarsModule } from './codewars.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('codewars', () => {
       .intercept({ path: '/api/v1/users/g964' })
       .reply(200, fixture('codewars', 'found.json'), JSON_HEADERS)
     const result = await p.run(codewarsModule, 'g964')
+    expect(result.evidence?.summary).toBe(
+      "GET https://www.codewars.com/api/v1/users/g964 → HTTP 200, username is 'g964'",
+    )
     expect(requested(p)).toEqual(['GET https://www.codewars.com/api/v1/users/g964'])
     expect(flat(result)).toEqual({
       username: 'g964',
@@ -40,8 +45,19 @@ describe('codewars', () => {
       .get(ORIGIN)
       .intercept({ path: '/api/v1/users/noonewouldeverusethis7xq' })
       .reply(404, '{"success":false,"reason":"not found"}', JSON_HEADERS)
-    expect((await p.run(codewarsModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(codewarsModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://www.codewars.com/api/v1/users/noonewouldeverusethis7xq → HTTP 404, the users API answers 404 for no such user',
+    )
   })
+
+  itRefusesAnotherAccount(
+    codewarsModule,
+    ORIGIN,
+    '/api/v1/users/g964',
+    fixtureWith('codewars', 'found.json', ['username'], 'g965'),
+  )
 
   itReportsRateLimits(codewarsModule, ORIGIN, '/api/v1/users/g964')
 })

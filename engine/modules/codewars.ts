@@ -5,7 +5,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 interface CodewarsUser {
@@ -31,15 +31,18 @@ export const codewarsModule: LookupModule = {
   fixtures: { present: 'g964', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
     const segment = pathSegment(ctx.query)
-    if (!segment) return NOT_FOUND
+    if (!segment) return notFound('Codewars usernames are never only dots')
     const res = await ctx.http.request(`https://www.codewars.com/api/v1/users/${segment}`, {
       headers: { accept: 'application/json' },
     })
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the users API answers 404 for no such user')
     if (res.status !== 200) return unexpected(res)
     const user = res.json<CodewarsUser>()
     if (!user.username) return unexpected(res, 'user object')
-    return found(
+    return foundNamed(
+      'username',
+      user.username,
+      ctx.query,
       buildRecord(
         {
           name: user.name,

@@ -30,6 +30,10 @@ describeSilentCheck(deezerModule, {
       .reply(200, fixture('deezer', files[scenario]), JSON_HEADERS)
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /emailCheck.* → HTTP 200, field results\.availability is false$/,
+    notFound: /emailCheck.* → HTTP 200, field results\.availability is true$/,
+  },
   blockedReason: 'rate_limited',
   calls: [`POST https://www.deezer.com${sessionPath}`, `POST https://www.deezer.com${checkPath}`],
 })

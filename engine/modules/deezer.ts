@@ -7,9 +7,9 @@
  * Silent: the sign-up form's availability check; it creates and sends nothing.
  */
 import type { LookupModule } from '../types.ts'
+import { flagCheck } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { unexpected, unrecognised } from './_shared/outcomes.ts'
 
 const GATEWAY = 'https://www.deezer.com/ajax/gw-light.php'
 
@@ -42,12 +42,10 @@ export const deezerModule: LookupModule = {
     })
     if (res.status !== 200) return unexpected(res)
     const answer = res.json<{ error?: unknown; results?: { availability?: unknown } }>()
-    const availability = answer.results?.availability
-    if (availability === false) return found(buildRecord({ email: ctx.query }))
-    if (availability === true) return NOT_FOUND
     if (answer.error && JSON.stringify(answer.error).includes('QUOTA')) {
       return { status: 'unknown', reason: 'rate_limited', message: 'Deezer quota reached' }
     }
-    return unrecognised('availability answer')
+    const availability = answer.results?.availability
+    return flagCheck(ctx.query, 'results.availability', availability, false, 'availability answer')
   },
 }

@@ -3,7 +3,9 @@ import { devtoModule } from './devto.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('devto', () => {
       .intercept({ path: '/api/users/by_username?url=ben' })
       .reply(200, fixture('devto', 'found.json'), JSON_HEADERS)
     const result = await p.run(devtoModule, 'ben')
+    expect(result.evidence?.summary).toBe(
+      "GET https://dev.to/api/users/by_username?url=ben → HTTP 200, username is 'ben'",
+    )
     expect(requested(p)).toEqual(['GET https://dev.to/api/users/by_username?url=ben'])
     expect(flat(result)).toMatchObject({
       name: 'Ben Halpern',
@@ -39,8 +44,19 @@ describe('devto', () => {
       .get(ORIGIN)
       .intercept({ path: '/api/users/by_username?url=noonewouldeverusethis7xq' })
       .reply(404, '{"error":"not found","status":404}', JSON_HEADERS)
-    expect((await p.run(devtoModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(devtoModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://dev.to/api/users/by_username?url=noonewouldeverusethis7xq → HTTP 404, the users API answers 404 for no such username',
+    )
   })
+
+  itRefusesAnotherAccount(
+    devtoModule,
+    ORIGIN,
+    '/api/users/by_username?url=ben',
+    fixtureWith('devto', 'found.json', ['username'], 'benhalpern'),
+  )
 
   itReportsRateLimits(devtoModule, ORIGIN, '/api/users/by_username?url=ben')
 })

@@ -5,7 +5,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 interface DevUser {
   type_of?: string
@@ -35,11 +35,14 @@ export const devtoModule: LookupModule = {
       `https://dev.to/api/users/by_username?${new URLSearchParams({ url: ctx.query })}`,
       { headers: { accept: 'application/vnd.forem.api-v1+json' } },
     )
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the users API answers 404 for no such username')
     if (res.status !== 200) return unexpected(res)
     const user = res.json<DevUser>()
     if (!user.username) return unexpected(res, 'user object')
-    return found(
+    return foundNamed(
+      'username',
+      user.username,
+      ctx.query,
       buildRecord(
         {
           name: user.name,

@@ -26,6 +26,10 @@ describeSilentCheck(dockerhubEmailModule, {
       )
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 400, field email says "This email is already in use\."$/,
+    notFound: /HTTP 400, no email error, while the empty username and password were refused$/,
+  },
   blockedReason: 'rate_limited',
   calls: ['POST https://hub.docker.com/v2/users/signup/'],
 })

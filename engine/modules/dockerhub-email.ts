@@ -9,7 +9,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 type FieldErrors = Record<string, unknown>
 
@@ -45,15 +45,14 @@ export const dockerhubEmailModule: LookupModule = {
     const errors = res.json<FieldErrors>()
     if (typeof errors !== 'object' || errors === null) return unrecognised('form errors')
     const emailErrors = Array.isArray(errors.email) ? errors.email.map(String) : []
-    if (emailErrors.some((message) => IN_USE.test(message))) {
-      return found(buildRecord({ email: ctx.query }))
-    }
+    const inUse = emailErrors.find((message) => IN_USE.test(message))
+    if (inUse) return found(`field email says "${inUse}"`, buildRecord({ email: ctx.query }))
     // Only a rejection of the other, deliberately empty fields proves the email passed.
     if (
       emailErrors.length === 0 &&
       (errors.password !== undefined || errors.username !== undefined)
     ) {
-      return NOT_FOUND
+      return notFound('no email error, while the empty username and password were refused')
     }
     return unrecognised('form errors')
   },

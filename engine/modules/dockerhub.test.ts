@@ -3,7 +3,9 @@ import { dockerhubModule } from './dockerhub.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('dockerhub', () => {
       .intercept({ path: '/v2/users/bitnami/' })
       .reply(200, fixture('dockerhub', 'found.json'), JSON_HEADERS)
     const result = await p.run(dockerhubModule, 'Bitnami')
+    expect(result.evidence?.summary).toBe(
+      "GET https://hub.docker.com/v2/users/bitnami/ → HTTP 200, username is 'bitnami'",
+    )
     expect(requested(p)).toEqual(['GET https://hub.docker.com/v2/users/bitnami/'])
     expect(flat(result)).toMatchObject({
       name: 'Bitnami by VMware',
@@ -37,8 +42,19 @@ describe('dockerhub', () => {
       .get(ORIGIN)
       .intercept({ path: '/v2/users/noonewouldeverusethis7xq/' })
       .reply(404, '{"message":"User not found","errinfo":{}}', JSON_HEADERS)
-    expect((await p.run(dockerhubModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(dockerhubModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://hub.docker.com/v2/users/noonewouldeverusethis7xq/ → HTTP 404, the users API answers 404 for no such Docker ID',
+    )
   })
+
+  itRefusesAnotherAccount(
+    dockerhubModule,
+    ORIGIN,
+    '/v2/users/bitnami/',
+    fixtureWith('dockerhub', 'found.json', ['username'], 'bitnamicharts'),
+  )
 
   itReportsRateLimits(dockerhubModule, ORIGIN, '/v2/users/bitnami/')
 })

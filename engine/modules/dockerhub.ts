@@ -5,7 +5,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 interface DockerUser {
@@ -32,15 +32,18 @@ export const dockerhubModule: LookupModule = {
   fixtures: { present: 'bitnami', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
     const segment = pathSegment(ctx.query.toLowerCase())
-    if (!segment) return NOT_FOUND
+    if (!segment) return notFound('Docker IDs are never only dots')
     const res = await ctx.http.request(`https://hub.docker.com/v2/users/${segment}/`, {
       headers: { accept: 'application/json' },
     })
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the users API answers 404 for no such Docker ID')
     if (res.status !== 200) return unexpected(res)
     const user = res.json<DockerUser>()
     if (!user.username) return unexpected(res, 'user object')
-    return found(
+    return foundNamed(
+      'username',
+      user.username,
+      ctx.query,
       buildRecord(
         {
           name: user.full_name,

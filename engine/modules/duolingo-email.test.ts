@@ -37,6 +37,10 @@ describeSilentCheck(duolingoEmailModule, {
     learning_language: 'fr',
     has_plus: true,
   },
+  proof: {
+    found: /HTTP 200, field users lists 'AdaLovelace1815'$/,
+    notFound: /HTTP 200, field users is empty$/,
+  },
   blockedReason: 'captcha',
   calls: [`GET https://www.duolingo.com${path}`],
 })

@@ -6,7 +6,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface DuolingoUser {
   id?: number
@@ -40,8 +40,11 @@ export const duolingoEmailModule: LookupModule = {
     if (res.status !== 200) return unexpected(res)
     const { users } = res.json<{ users?: DuolingoUser[] }>()
     if (!Array.isArray(users)) return unrecognised('user list')
-    if (users.length === 0) return NOT_FOUND
+    if (users.length === 0) return notFound('field users is empty')
+    // The list answers the email asked; a user object carries no address to compare.
+    const names = users.map((user) => `'${user.username ?? user.id ?? '?'}'`).join(', ')
     return found(
+      `field users lists ${names}`,
       ...users.map((user) =>
         buildRecord(
           {

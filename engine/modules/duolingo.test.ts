@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { duolingoModule } from './duolingo.ts'
 import {
   JSON_HEADERS,
+  UNRECOGNISED,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +23,9 @@ describe('duolingo', () => {
       .intercept({ path: '/2017-06-30/users?username=luis' })
       .reply(200, fixture('duolingo', 'found.json'), JSON_HEADERS)
     const result = await p.run(duolingoModule, 'luis')
+    expect(result.evidence?.summary).toBe(
+      "GET https://www.duolingo.com/2017-06-30/users?username=luis → HTTP 200, username is 'luis'",
+    )
     expect(requested(p)).toEqual(['GET https://www.duolingo.com/2017-06-30/users?username=luis'])
     expect(flat(result)).toMatchObject({
       name: 'Luis von Ahn',
@@ -40,7 +46,27 @@ describe('duolingo', () => {
       .get(ORIGIN)
       .intercept({ path: '/2017-06-30/users?username=noonewouldeverusethis7xq' })
       .reply(200, '{"users":[]}', JSON_HEADERS)
-    expect((await p.run(duolingoModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(duolingoModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://www.duolingo.com/2017-06-30/users?username=noonewouldeverusethis7xq → HTTP 200, field users is an empty list',
+    )
+  })
+
+  itRefusesAnotherAccount(
+    duolingoModule,
+    ORIGIN,
+    '/2017-06-30/users?username=luis',
+    fixtureWith('duolingo', 'found.json', ['users', 0, 'username'], 'luis2'),
+  )
+
+  it('reads an answer without a user list as unrecognised, not absent', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/2017-06-30/users?username=luis' })
+      .reply(200, '{}', JSON_HEADERS)
+    expect(await p.run(duolingoModule, 'luis')).toMatchObject(UNRECOGNISED)
   })
 
   itReportsRateLimits(duolingoModule, ORIGIN, '/2017-06-30/users?username=luis')

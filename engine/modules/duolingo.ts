@@ -5,7 +5,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 interface DuoUser {
   id?: number
@@ -40,12 +40,15 @@ export const duolingoModule: LookupModule = {
     const body = res.json<{ users?: DuoUser[] }>()
     if (!Array.isArray(body.users)) return unexpected(res, 'user list')
     const user = body.users[0]
-    if (!user) return NOT_FOUND
+    if (!user) return notFound('field users is an empty list')
     if (!user.username) return unexpected(res, 'user entry')
     const picture =
       user.picture && !/defaults/.test(user.picture) ? `${user.picture}/xlarge` : undefined
     const courses = (user.courses ?? []).map((c) => c.title).filter(Boolean)
-    return found(
+    return foundNamed(
+      'username',
+      user.username,
+      ctx.query,
       buildRecord(
         {
           name: user.name,

@@ -41,7 +41,13 @@ describe('email-address', () => {
   it('reads a domain with MX records as found, with its mail setup', async () => {
     const { dns, asked } = fakeDns({ 'example.com': GOOGLE_MX })
     const { result, requests } = await check(ADDRESS, dns)
-    expect(result.status).toBe('found')
+    expect(result).toMatchObject({ status: 'found', local: true })
+    // Decided by DNS alone: the evidence names no request.
+    expect(result.evidence).toEqual({
+      signal: 'example.com publishes MX records (aspmx.l.google.com, alt1.aspmx.l.google.com)',
+      summary:
+        'No request: example.com publishes MX records (aspmx.l.google.com, alt1.aspmx.l.google.com)',
+    })
     expect(flat(result)).toEqual({
       email: ADDRESS,
       domain: 'example.com',
@@ -58,19 +64,27 @@ describe('email-address', () => {
 
   it('reads a domain that does not exist as not_found', async () => {
     const { dns } = fakeDns({})
-    expect((await check('ada@nonexistent-domain-7d1f9b3x.com', dns)).result.status).toBe(
-      'not_found',
+    const { result } = await check('ada@nonexistent-domain-7d1f9b3x.com', dns)
+    expect(result).toMatchObject({ status: 'not_found', local: true })
+    expect(result.evidence?.summary).toBe(
+      'No request: nonexistent-domain-7d1f9b3x.com does not exist in DNS',
     )
   })
 
   it('reads a domain without MX records as not_found', async () => {
     const { dns } = fakeDns({ 'example.com': 'ENODATA' })
-    expect((await check(ADDRESS, dns)).result.status).toBe('not_found')
+    const { result } = await check(ADDRESS, dns)
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe('No request: example.com publishes no MX record')
   })
 
   it('reads a null MX (RFC 7505) as not_found', async () => {
     const { dns } = fakeDns({ 'example.com': [{ exchange: '', priority: 0 }] })
-    expect((await check(ADDRESS, dns)).result.status).toBe('not_found')
+    const { result } = await check(ADDRESS, dns)
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'No request: example.com publishes a null MX: it accepts no mail',
+    )
   })
 
   it('reports a DNS timeout as unknown (timeout), never as a verdict', async () => {

@@ -10,7 +10,7 @@ import { parseAddress } from './_email/address.ts'
 import { isDisposableDomain, isFreeProvider } from './_email/disposable-domains.ts'
 import { isRoleAddress, mailProviderOf } from './_email/mail-providers.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found } from './_shared/outcomes.ts'
+import { found, notFound } from './_shared/outcomes.ts'
 
 /** Resolver answers that mean "this domain publishes no MX", not "we could not ask". */
 const NO_MX_CODES = new Set(['ENOTFOUND', 'ENODATA', 'ENOTIMP'])
@@ -23,11 +23,14 @@ export const emailAddressModule: LookupModule = {
   url: '',
   hosts: [],
   kind: 'module',
+  // DNS about the domain is information about the address, not an account on a platform.
+  local: true,
   fixtures: { present: 'test@gmail.com', absent: 'someone@nonexistent-domain-7d1f9b3x.com' },
   async run(ctx) {
     const parts = parseAddress(ctx.query)
     if (!parts) return { status: 'error', message: 'not a valid email address' }
     let records: { exchange: string; priority: number }[]
+    let absence = `${parts.domain} publishes no MX record`
     try {
       records = await ctx.dns.resolveMx(parts.domain)
     } catch (err) {
@@ -37,14 +40,20 @@ export const emailAddressModule: LookupModule = {
       }
       if (!NO_MX_CODES.has(code))
         return { status: 'error', message: `DNS lookup failed (${code || 'error'})` }
+      if (code === 'ENOTFOUND') absence = `${parts.domain} does not exist in DNS`
       records = []
     }
     const exchanges = [...records]
       .sort((a, b) => a.priority - b.priority)
       .map((record) => record.exchange.replace(/\.$/, ''))
       .filter((exchange) => exchange !== '')
-    if (exchanges.length === 0) return NOT_FOUND
+    if (exchanges.length === 0) {
+      return notFound(
+        records.length > 0 ? `${parts.domain} publishes a null MX: it accepts no mail` : absence,
+      )
+    }
     return found(
+      `${parts.domain} publishes MX records (${exchanges.join(', ')})`,
       buildRecord({ email: ctx.query }, [
         pv.str('domain', 'Domain', parts.domain),
         pv.str('mx_records', 'Mail servers (MX)', exchanges.join(', ')),

@@ -16,6 +16,10 @@ describeSilentCheck(firefoxModule, {
     else status.reply(200, fixture('firefox', answers[scenario]), JSON_HEADERS)
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 200, field exists is true$/,
+    notFound: /HTTP 200, field exists is false$/,
+  },
   blockedReason: 'rate_limited',
   calls: ['POST https://api.accounts.firefox.com/v1/account/status'],
 })

@@ -6,8 +6,8 @@
  * step. It starts no login, sends no code and no mail.
  */
 import type { LookupModule } from '../types.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
 
 export const firefoxModule: LookupModule = {
   id: 'firefox',
@@ -26,8 +26,6 @@ export const firefoxModule: LookupModule = {
     })
     if (res.status !== 200) return unexpected(res)
     const { exists } = res.json<{ exists?: unknown }>()
-    if (exists === true) return found(buildRecord({ email: ctx.query }))
-    if (exists === false) return NOT_FOUND
-    return unrecognised('account status')
+    return flagCheck(ctx.query, 'exists', exists, true, 'account status')
   },
 }

@@ -20,6 +20,10 @@ describeSilentCheck(freelancerModule, {
       )
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 409, error_code is EMAIL_ALREADY_IN_USE$/,
+    notFound: /HTTP 200, field status is "success"$/,
+  },
   blockedReason: 'rate_limited',
   calls: [`POST https://www.freelancer.com${path}`],
 })

@@ -7,7 +7,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { found, notFound, unexpected } from './_shared/outcomes.ts'
 
 export const freelancerModule: LookupModule = {
   id: 'freelancer',
@@ -27,11 +27,13 @@ export const freelancerModule: LookupModule = {
         body: { user: { email: ctx.query } },
       },
     )
+    if (res.status !== 200 && res.status !== 409) return unexpected(res)
     const body = res.json<{ status?: unknown; error_code?: unknown }>()
     if (res.status === 409 && body.error_code === 'EMAIL_ALREADY_IN_USE') {
-      return found(buildRecord({ email: ctx.query }))
+      return found('error_code is EMAIL_ALREADY_IN_USE', buildRecord({ email: ctx.query }))
     }
-    if (res.status === 200 && body.status === 'success') return NOT_FOUND
+    if (res.status === 200 && body.status === 'success')
+      return notFound('field status is "success"')
     return unexpected(res)
   },
 }

@@ -60,6 +60,12 @@ describeSilentCheck(githubEmailModule, {
     account_type: 'User',
     matched_by: 'public profile email',
   },
+  proof: {
+    found:
+      /^GET https:\/\/api\.github\.com\/search\/users\?.* → HTTP 200, the user search in:email lists 'adalovelace'$/,
+    notFound:
+      /^POST https:\/\/github\.com\/email_validity_checks → HTTP 200, the sign-up check says "Email is available"$/,
+  },
   blockedReason: 'captcha',
   calls: [`GET https://api.github.com${searchPath}`],
 })
@@ -73,6 +79,9 @@ it('finds an address kept off the profile through the sign-up form check, and on
   const result = await p.run(githubEmailModule, ADDRESS, 'email')
   expect(result.status).toBe('found')
   expect(flat(result)).toEqual({ email: ADDRESS, matched_by: 'sign-up check' })
+  expect(result.evidence?.summary).toBe(
+    'POST https://github.com/email_validity_checks → HTTP 422, the sign-up check says the address is already associated with an account',
+  )
   expect(requestsMade(p)).toEqual([
     `GET https://api.github.com${searchPath}`,
     'GET https://github.com/signup',
@@ -89,7 +98,9 @@ it('falls through to the sign-up check when the search quota is spent', async ()
       headers: { 'content-type': 'application/json', 'x-ratelimit-remaining': '0' },
     })
   signupAnswers(p, 'validity-available.html')
-  expect((await p.run(githubEmailModule, ADDRESS, 'email')).status).toBe('not_found')
+  const result = await p.run(githubEmailModule, ADDRESS, 'email')
+  expect(result.status).toBe('not_found')
+  expect(result.evidence?.summary).toMatch(/email_validity_checks → HTTP 200, the sign-up check/)
 })
 
 it('reports a sign-up page without its form token as unknown (captcha)', async () => {

@@ -13,7 +13,7 @@
 import type { HttpClient, LookupModule, Outcome } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface SearchHit {
   login?: string
@@ -57,9 +57,14 @@ async function signupCheck(http: HttpClient, email: string): Promise<Outcome> {
     body: new URLSearchParams({ authenticity_token: token, value: email }).toString(),
   })
   if (/already associated with an account/i.test(res.text)) {
-    return found(buildRecord({ email }, [pv.str('matched_by', 'Matched by', 'sign-up check')]))
+    return found(
+      'the sign-up check says the address is already associated with an account',
+      buildRecord({ email }, [pv.str('matched_by', 'Matched by', 'sign-up check')]),
+    )
   }
-  if (res.status === 200 && /Email is available/i.test(res.text)) return NOT_FOUND
+  if (res.status === 200 && /Email is available/i.test(res.text)) {
+    return notFound('the sign-up check says "Email is available"')
+  }
   return res.status === 200 ? unrecognised('email check answer') : unexpected(res)
 }
 
@@ -75,7 +80,10 @@ export const githubEmailModule: LookupModule = {
   async run(ctx) {
     const hits = await searchPublicEmail(ctx.http, ctx.query)
     if (hits.length === 0) return signupCheck(ctx.http, ctx.query)
+    // A hit carries no address to compare: GitHub matched it on the public email itself.
+    const logins = hits.map((hit) => `'${hit.login}'`).join(', ')
     return found(
+      `the user search in:email lists ${logins}`,
       ...hits.map((hit) =>
         buildRecord(
           {

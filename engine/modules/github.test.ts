@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { githubModule } from './github.ts'
-import { JSON_HEADERS, fixture, flat, requested, usePlatforms } from './_shared/testing.ts'
+import {
+  JSON_HEADERS,
+  fixture,
+  fixtureWith,
+  flat,
+  itRefusesAnotherAccount,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
 
 const platform = usePlatforms()
 const api = (p: ReturnType<typeof platform>) => p.agent.get('https://api.github.com')
@@ -13,6 +21,9 @@ describe('github', () => {
       .reply(200, fixture('github', 'found.json'), JSON_HEADERS)
     const result = await p.run(githubModule, 'octocat')
     expect(result.status).toBe('found')
+    expect(result.evidence?.summary).toBe(
+      "GET https://api.github.com/users/octocat → HTTP 200, login is 'octocat'",
+    )
     expect(requested(p)).toEqual(['GET https://api.github.com/users/octocat'])
     expect(flat(result)).toMatchObject({
       name: 'The Octocat',
@@ -33,12 +44,27 @@ describe('github', () => {
     api(p)
       .intercept({ path: '/users/noonewouldeverusethis7-xq' })
       .reply(404, fixture('github', 'not-found.json'), JSON_HEADERS)
-    expect((await p.run(githubModule, 'noonewouldeverusethis7-xq')).status).toBe('not_found')
+    const result = await p.run(githubModule, 'noonewouldeverusethis7-xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://api.github.com/users/noonewouldeverusethis7-xq → HTTP 404, the users API answers 404 for no such login',
+    )
   })
+
+  itRefusesAnotherAccount(
+    githubModule,
+    'https://api.github.com',
+    '/users/octocat',
+    fixtureWith('github', 'found.json', ['login'], 'octocat2'),
+  )
 
   it('answers not_found without asking for a login GitHub forbids', async () => {
     const p = platform()
-    expect((await p.run(githubModule, 'has.dot')).status).toBe('not_found')
+    const result = await p.run(githubModule, 'has.dot')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'No request: GitHub logins are letters, digits, hyphens and underscores',
+    )
     expect(requested(p)).toEqual([])
   })
 

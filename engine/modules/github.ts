@@ -6,7 +6,7 @@
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { rateLimited, throwIfBlocked } from './_shared/blocks.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 interface GithubUser {
   login?: string
@@ -40,7 +40,9 @@ export const githubModule: LookupModule = {
   kind: 'module',
   fixtures: { present: 'octocat', absent: 'noonewouldeverusethis7-xq' },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) return NOT_FOUND
+    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) {
+      return notFound('GitHub logins are letters, digits, hyphens and underscores')
+    }
     const res = await ctx.http.request(
       `https://api.github.com/users/${encodeURIComponent(ctx.query)}`,
       {
@@ -48,7 +50,7 @@ export const githubModule: LookupModule = {
         detectBlocks: false,
       },
     )
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the users API answers 404 for no such login')
     // The hourly quota answers 403 (or 429) with x-ratelimit-remaining: 0.
     if (
       (res.status === 403 || res.status === 429) &&
@@ -60,7 +62,10 @@ export const githubModule: LookupModule = {
     if (res.status !== 200) return unexpected(res)
     const user = res.json<GithubUser>()
     if (!user.login) return unexpected(res, 'user object')
-    return found(
+    return foundNamed(
+      'login',
+      user.login,
+      ctx.query,
       buildRecord(
         {
           name: user.name,

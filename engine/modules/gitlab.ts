@@ -1,11 +1,12 @@
 /**
  * GitLab.com. GET /api/v4/users?username={u} (public, no key) answers a JSON array: one user
- * object when the username exists, [] when it does not. GET /api/v4/users/{id} then adds the
- * public profile (bio, location, followers, created_at); it is optional.
+ * object when the username exists, [] when it does not. GET /api/v4/users/{id} then answers
+ * the public profile (username, bio, location, followers, created_at). The profile, the last
+ * answer, decides a found (a verdict's evidence cites the last request), so it must answer.
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 interface GitlabUser {
   id?: number
@@ -47,21 +48,18 @@ export const gitlabModule: LookupModule = {
     if (res.status !== 200) return unexpected(res)
     const list = res.json<GitlabUser[]>()
     if (!Array.isArray(list)) return unexpected(res, 'user list')
-    const user = list[0]
-    if (!user) return NOT_FOUND
-    let detail: GitlabUser = {}
-    if (user.id !== undefined) {
-      try {
-        const more = await ctx.http.request(`${API}/users/${encodeURIComponent(user.id)}`, {
-          headers: { accept: 'application/json' },
-        })
-        if (more.status === 200) detail = more.json<GitlabUser>()
-      } catch {
-        // The profile details are extras; the verdict already stands.
-      }
-    }
-    const u = { ...user, ...detail }
-    return found(
+    const hit = list[0]
+    if (!hit) return notFound('the username search answers an empty list')
+    if (hit.id === undefined) return unexpected(res, 'user entry')
+    const profile = await ctx.http.request(`${API}/users/${encodeURIComponent(hit.id)}`, {
+      headers: { accept: 'application/json' },
+    })
+    if (profile.status !== 200) return unexpected(profile, 'profile answer')
+    const u = profile.json<GitlabUser>()
+    return foundNamed(
+      'username',
+      u.username,
+      ctx.query,
       buildRecord(
         {
           name: u.name,

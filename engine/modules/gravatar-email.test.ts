@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { gravatarEmailModule, gravatarHash } from './gravatar-email.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { JSON_HEADERS, fixture, usePlatforms } from './_shared/testing.ts'
 
 // md5("ada.lovelace@example.com"), computed independently of the module.
 const HASH = '2b9150605ac374d671a306b5fcee60a0'
@@ -36,10 +36,27 @@ describeSilentCheck(gravatarEmailModule, {
     account_mastodon: 'https://mastodon.social/@ada',
     website_1: 'https://ada.example.org/',
   },
+  proof: {
+    found: /HTTP 200, requestHash is '2b9150605ac374d671a306b5fcee60a0'$/,
+    notFound: /HTTP 404, the profile API has no profile for the hash$/,
+  },
   blockedReason: 'rate_limited',
   calls: [`GET https://gravatar.com/${HASH}.json`],
 })
 
 it('hashes the trimmed, lower-cased address', () => {
   expect(gravatarHash('  Ada.Lovelace@Example.COM ')).toBe(HASH)
+})
+
+const platform = usePlatforms()
+
+it("gives no verdict on another address's profile", async () => {
+  const p = platform()
+  const other = '0bc83cb571cd1c50ba6f3e8a78ef1346'
+  const profile = fixture('gravatar-email', 'found.json').replaceAll(HASH, other)
+  p.agent
+    .get('https://gravatar.com')
+    .intercept({ path: `/${HASH}.json` })
+    .reply(200, profile, JSON_HEADERS)
+  expect(await p.run(gravatarEmailModule, ADDRESS, 'email')).toMatchObject(UNRECOGNISED)
 })

@@ -8,11 +8,13 @@
 import { createHash } from 'node:crypto'
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv, type VariableInput } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface GravatarEntry {
   id?: string
   hash?: string
+  /** The hash that was asked for; `hash` is the profile's primary address's. */
+  requestHash?: string
   profileUrl?: string
   preferredUsername?: string
   thumbnailUrl?: string
@@ -68,40 +70,45 @@ export const gravatarEmailModule: LookupModule = {
   kind: 'module',
   fixtures: { present: 'beau@dentedreality.com.au', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
-    const res = await ctx.http.request(`https://gravatar.com/${gravatarHash(ctx.query)}.json`, {
+    const hash = gravatarHash(ctx.query)
+    const res = await ctx.http.request(`https://gravatar.com/${hash}.json`, {
       headers: { accept: 'application/json' },
     })
-    if (res.status === 404) return NOT_FOUND
+    // Gravatar's profile API answers 404 "User not found" for a hash without a profile.
+    if (res.status === 404) return notFound('the profile API has no profile for the hash')
     if (res.status !== 200) return unexpected(res)
     const entry = res.json<{ entry?: GravatarEntry[] }>().entry?.[0]
     if (!entry) return unrecognised('profile')
     const name = Array.isArray(entry.name) ? undefined : entry.name
     const photos = (entry.photos ?? []).map((photo) => photo.value).filter(Boolean)
-    return found(
-      buildRecord(
-        {
-          email: ctx.query,
-          username: entry.preferredUsername,
-          id: entry.id,
-          name: name?.formatted ?? entry.displayName,
-          first_name: name?.givenName,
-          last_name: name?.familyName,
-          location: entry.currentLocation,
-          bio: entry.aboutMe,
-          picture_url: photos[0] ?? entry.thumbnailUrl,
-          profile_url: entry.profileUrl,
-        },
-        [
-          pv.str('display_name', 'Display name', entry.displayName),
-          pv.str('pronouns', 'Pronouns', entry.pronouns),
-          pv.str('job_title', 'Job title', entry.job_title),
-          pv.str('company', 'Company', entry.company),
-          pv.int('photo_count', 'Photos', photos.length),
-          ...photos.slice(1).map((url, i) => pv.url(`photo_${i + 2}`, `Photo ${i + 2}`, url)),
-          ...linkedAccounts(entry),
-          ...websites(entry),
-        ],
-      ),
+    const record = buildRecord(
+      {
+        email: ctx.query,
+        username: entry.preferredUsername,
+        id: entry.id,
+        name: name?.formatted ?? entry.displayName,
+        first_name: name?.givenName,
+        last_name: name?.familyName,
+        location: entry.currentLocation,
+        bio: entry.aboutMe,
+        picture_url: photos[0] ?? entry.thumbnailUrl,
+        profile_url: entry.profileUrl,
+      },
+      [
+        pv.str('display_name', 'Display name', entry.displayName),
+        pv.str('pronouns', 'Pronouns', entry.pronouns),
+        pv.str('job_title', 'Job title', entry.job_title),
+        pv.str('company', 'Company', entry.company),
+        pv.int('photo_count', 'Photos', photos.length),
+        ...photos.slice(1).map((url, i) => pv.url(`photo_${i + 2}`, `Photo ${i + 2}`, url)),
+        ...linkedAccounts(entry),
+        ...websites(entry),
+      ],
     )
+    // The profile must answer for the asked address: a secondary address's profile carries
+    // its owner's primary hash in `hash`, and the hash asked for in `requestHash`.
+    if (entry.requestHash === hash)
+      return foundNamed('requestHash', entry.requestHash, hash, record)
+    return foundNamed('hash', entry.hash, hash, record)
   },
 }

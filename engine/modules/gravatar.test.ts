@@ -3,7 +3,9 @@ import { gravatarModule } from './gravatar.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('gravatar', () => {
       .intercept({ path: '/beau.json' })
       .reply(200, fixture('gravatar', 'found.json'), JSON_HEADERS)
     const result = await p.run(gravatarModule, 'beau')
+    expect(result.evidence?.summary).toBe(
+      "GET https://en.gravatar.com/beau.json → HTTP 200, preferredUsername is 'beau'",
+    )
     expect(requested(p)).toEqual(['GET https://en.gravatar.com/beau.json'])
     expect(flat(result)).toMatchObject({
       name: 'Beau Lebens',
@@ -40,8 +45,19 @@ describe('gravatar', () => {
       .get(ORIGIN)
       .intercept({ path: '/noonewouldeverusethis7xq.json' })
       .reply(404, '"User not found"', JSON_HEADERS)
-    expect((await p.run(gravatarModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(gravatarModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://en.gravatar.com/noonewouldeverusethis7xq.json → HTTP 404, the profile API answers 404 for no such profile',
+    )
   })
+
+  itRefusesAnotherAccount(
+    gravatarModule,
+    ORIGIN,
+    '/beau.json',
+    fixtureWith('gravatar', 'found.json', ['entry', 0, 'preferredUsername'], 'beaulebens'),
+  )
 
   itReportsRateLimits(gravatarModule, ORIGIN, '/beau.json')
 })

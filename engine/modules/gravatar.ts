@@ -5,7 +5,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 interface GravatarEntry {
   id?: string
@@ -38,15 +38,18 @@ export const gravatarModule: LookupModule = {
       `https://en.gravatar.com/${encodeURIComponent(ctx.query)}.json`,
       { headers: { accept: 'application/json' } },
     )
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the profile API answers 404 for no such profile')
     if (res.status !== 200) return unexpected(res)
     const entry = res.json<{ entry?: GravatarEntry[] }>().entry?.[0]
-    if (!entry?.preferredUsername && !entry?.hash) return unexpected(res, 'profile')
+    if (!entry) return unexpected(res, 'profile')
     const name = Array.isArray(entry.name) ? undefined : entry.name
     const accounts = (entry.accounts ?? [])
       .map((a) => (a.shortname && a.username ? `${a.shortname}:${a.username}` : undefined))
       .filter(Boolean)
-    return found(
+    return foundNamed(
+      'preferredUsername',
+      entry.preferredUsername,
+      ctx.query,
       buildRecord(
         {
           name: name?.formatted ?? entry.displayName,

@@ -3,8 +3,11 @@ import { hackernewsModule } from './hackernews.ts'
 import {
   HTML_HEADERS,
   JSON_HEADERS,
+  UNRECOGNISED,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   requested,
   usePlatforms,
 } from './_shared/testing.ts'
@@ -21,6 +24,9 @@ describe('hackernews', () => {
       .intercept({ path: '/v0/user/pg.json' })
       .reply(200, fixture('hackernews', 'found.json'), JSON_HEADERS)
     const result = await p.run(hackernewsModule, 'pg')
+    expect(result.evidence?.summary).toBe(
+      "GET https://hacker-news.firebaseio.com/v0/user/pg.json → HTTP 200, id is 'pg'",
+    )
     expect(requested(p)).toEqual(['GET https://hacker-news.firebaseio.com/v0/user/pg.json'])
     expect(flat(result)).toMatchObject({
       username: 'pg',
@@ -38,7 +44,24 @@ describe('hackernews', () => {
       .get(API)
       .intercept({ path: '/v0/user/noonewouldeverusethis7-xq.json' })
       .reply(200, 'null', JSON_HEADERS)
-    expect((await p.run(hackernewsModule, 'noonewouldeverusethis7-xq')).status).toBe('not_found')
+    const result = await p.run(hackernewsModule, 'noonewouldeverusethis7-xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://hacker-news.firebaseio.com/v0/user/noonewouldeverusethis7-xq.json → HTTP 200, the user API answers null',
+    )
+  })
+
+  itRefusesAnotherAccount(
+    hackernewsModule,
+    API,
+    '/v0/user/pg.json',
+    fixtureWith('hackernews', 'found.json', ['id'], 'pg2'),
+  )
+
+  it('reads an object without an id as unrecognised, not absent', async () => {
+    const p = platform()
+    p.agent.get(API).intercept({ path: '/v0/user/pg.json' }).reply(200, '{}', JSON_HEADERS)
+    expect(await p.run(hackernewsModule, 'pg')).toMatchObject(UNRECOGNISED)
   })
 
   it('asks the site itself when Firebase is walled off', async () => {
@@ -53,6 +76,9 @@ describe('hackernews', () => {
       'GET https://hacker-news.firebaseio.com/v0/user/pg.json',
       'GET https://news.ycombinator.com/user?id=pg',
     ])
+    expect(result.evidence?.summary).toBe(
+      "GET https://news.ycombinator.com/user?id=pg → HTTP 200, user row is 'pg'",
+    )
     expect(flat(result)).toMatchObject({
       username: 'pg',
       bio: 'Bug fixer.',
@@ -65,7 +91,21 @@ describe('hackernews', () => {
     const p = platform()
     p.agent.get(API).intercept({ path: '/v0/user/nobody-xq.json' }).reply(429, 'slow down')
     p.agent.get(SITE).intercept({ path: '/user?id=nobody-xq' }).reply(200, 'No such user.')
-    expect((await p.run(hackernewsModule, 'nobody-xq')).status).toBe('not_found')
+    const result = await p.run(hackernewsModule, 'nobody-xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      "GET https://news.ycombinator.com/user?id=nobody-xq → HTTP 200, the page says 'No such user.'",
+    )
+  })
+
+  it('refuses a site page for another user', async () => {
+    const p = platform()
+    p.agent.get(API).intercept({ path: '/v0/user/pgg.json' }).reply(503, 'Service Unavailable')
+    p.agent
+      .get(SITE)
+      .intercept({ path: '/user?id=pgg' })
+      .reply(200, fixture('hackernews', 'user-page.html'), HTML_HEADERS)
+    expect(await p.run(hackernewsModule, 'pgg')).toMatchObject(UNRECOGNISED)
   })
 
   it('reports unknown when both sources are walled off', async () => {

@@ -10,7 +10,7 @@ import { BlockedError } from '../http.ts'
 import type { LookupModule, ModuleContext, Outcome } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeEntities, stripTags } from './_shared/html.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface HnUser {
   id?: string
@@ -22,8 +22,12 @@ interface HnUser {
 
 const SITE = 'https://news.ycombinator.com'
 
-function record(user: HnUser & { id: string }): Outcome {
-  return found(
+/** Found when the answer names the id asked for; `field` says where the name was read. */
+function record(ctx: ModuleContext, field: string, user: HnUser & { id: string }): Outcome {
+  return foundNamed(
+    field,
+    user.id,
+    ctx.query,
     buildRecord(
       {
         username: user.id,
@@ -43,13 +47,13 @@ function record(user: HnUser & { id: string }): Outcome {
 async function fromSite(ctx: ModuleContext): Promise<Outcome> {
   const res = await ctx.http.request(`${SITE}/user?${new URLSearchParams({ id: ctx.query })}`)
   if (res.status !== 200) return unexpected(res)
-  if (/^\s*No such user\.\s*$/m.test(res.text)) return NOT_FOUND
+  if (/^\s*No such user\.\s*$/m.test(res.text)) return notFound("the page says 'No such user.'")
   const row = (label: string) =>
     new RegExp(`<td[^>]*>${label}:</td>\\s*<td([^>]*)>([\\s\\S]*?)</td>`).exec(res.text)
   const userRow = row('user')
   const id = userRow?.[2] ? decodeEntities(userRow[2].replace(/<[^>]*>/g, '')).trim() : undefined
   if (!id) return unrecognised('Hacker News user page')
-  return record({
+  return record(ctx, 'user row', {
     id,
     created: Number(/timestamp="(\d+)"/.exec(userRow?.[1] ?? '')?.[1]) || undefined,
     karma: Number(row('karma')?.[2]?.trim()) || undefined,
@@ -67,7 +71,9 @@ export const hackernewsModule: LookupModule = {
   kind: 'module',
   fixtures: { present: 'pg', absent: 'noonewouldeverusethis7-xq' },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) return NOT_FOUND
+    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) {
+      return notFound('Hacker News ids are letters, digits, "-" and "_"')
+    }
     let res
     try {
       res = await ctx.http.request(
@@ -80,8 +86,8 @@ export const hackernewsModule: LookupModule = {
     if (res.status >= 500) return fromSite(ctx)
     if (res.status !== 200) return unexpected(res)
     const user = res.json<HnUser | null>()
-    if (user === null) return NOT_FOUND
+    if (user === null) return notFound('the user API answers null')
     if (!user.id) return unexpected(res, 'user object')
-    return record({ ...user, id: user.id })
+    return record(ctx, 'id', { ...user, id: user.id })
   },
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { hibpModule } from './hibp.ts'
 import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
-import { ADDRESS, ENCODED_ADDRESS, requestsMade, type Platform } from './_email/testing.ts'
+import {
+  UNRECOGNISED,
+  ADDRESS,
+  ENCODED_ADDRESS,
+  requestsMade,
+  type Platform,
+} from './_email/testing.ts'
 import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
 
 const KEY = 'hibp-key-5f3a9c2e7d1b4a60'
@@ -35,6 +41,9 @@ describe('hibp (provider)', () => {
   it('maps each breach to a record with its name, domain, date and data classes', async () => {
     const { result } = await run(200, fixture('hibp', 'found.json'))
     expect(result.status).toBe('found')
+    expect(result.evidence?.summary).toBe(
+      `GET https://haveibeenpwned.com${path} → HTTP 200, the breach list holds 2 breaches`,
+    )
     expect(result.spec_format).toHaveLength(2)
     expect(flat(result)).toMatchObject({
       email: ADDRESS,
@@ -58,6 +67,18 @@ describe('hibp (provider)', () => {
   it('reads 404 as not_found: the address is in no breach', async () => {
     const { result } = await run(404, '')
     expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(/HTTP 404, HIBP knows the address from no breach$/)
+  })
+
+  it('reads an empty breach list as not_found', async () => {
+    const { result } = await run(200, '[]')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(/HTTP 200, the breach list is empty$/)
+  })
+
+  it('gives no verdict on a 200 answer that is not a breach list', async () => {
+    const { result } = await run(200, '{"data":null}')
+    expect(result).toMatchObject(UNRECOGNISED)
   })
 
   it('reports a rate limit as unknown (rate_limited)', async () => {

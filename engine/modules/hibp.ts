@@ -13,7 +13,7 @@ import { pathSegment } from './_email/address.ts'
 import { providerErrorOutcome, withKeyRedacted } from './_email/provider-answers.ts'
 import { sanitizeText, sanitizeUrl } from './_email/sanitize.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, unrecognised } from './_shared/outcomes.ts'
 
 export const HIBP_KEY = 'HIBP_API_KEY'
 
@@ -77,13 +77,17 @@ export const hibpModule: LookupModule = {
           detectBlocks: false,
         },
       )
-      if (res.status === 404) return NOT_FOUND
+      // HIBP documents 404 as "the account could not be found and has not been pwned".
+      if (res.status === 404) return notFound('HIBP knows the address from no breach')
       const failure = providerErrorOutcome('Have I Been Pwned', res)
       if (failure) return failure
       const breaches = res.json<Breach[]>()
       if (!Array.isArray(breaches)) return unrecognised('breach list')
-      if (breaches.length === 0) return NOT_FOUND
-      return found(...breaches.map((breach) => breachRecord(ctx.query, breach)))
+      if (breaches.length === 0) return notFound('the breach list is empty')
+      return found(
+        `the breach list holds ${breaches.length} breach${breaches.length === 1 ? '' : 'es'}`,
+        ...breaches.map((breach) => breachRecord(ctx.query, breach)),
+      )
     })
   },
 }

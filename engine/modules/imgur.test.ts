@@ -23,6 +23,10 @@ describeSilentCheck(imgurModule, {
       )
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 200, field data\.available is false$/,
+    notFound: /HTTP 200, field data\.available is true$/,
+  },
   blockedReason: 'rate_limited',
   calls: ['POST https://imgur.com/signin/ajax_email_available'],
 })

@@ -5,8 +5,8 @@
  * Silent: the registration form's availability check; it sends nothing.
  */
 import type { LookupModule } from '../types.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
 
 export const imgurModule: LookupModule = {
   id: 'imgur',
@@ -31,8 +31,6 @@ export const imgurModule: LookupModule = {
     })
     if (res.status !== 200) return unexpected(res)
     const available = res.json<{ data?: { available?: unknown } }>().data?.available
-    if (available === false) return found(buildRecord({ email: ctx.query }))
-    if (available === true) return NOT_FOUND
-    return unrecognised('email availability answer')
+    return flagCheck(ctx.query, 'data.available', available, false, 'email availability answer')
   },
 }

@@ -11,7 +11,7 @@
 import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface AttemptAnswer {
   status?: string
@@ -82,9 +82,16 @@ export const instagramEmailModule: LookupModule = {
     if (answer.status !== 'ok' || typeof answer.errors !== 'object')
       return unrecognised('sign-up dry run')
     const emailErrors = answer.errors.email ?? []
-    if (emailErrors.some((error) => EMAIL_TAKEN.has(error.code ?? ''))) {
-      return found(buildRecord({ email: ctx.query }))
+    const taken = emailErrors.find((error) => EMAIL_TAKEN.has(error.code ?? ''))
+    if (taken) {
+      return found(`errors.email has code ${taken.code}`, buildRecord({ email: ctx.query }))
     }
-    return NOT_FOUND
+    // The form is sent without a password, so a validated form always refuses something: an
+    // answer that refuses other fields but not the email shows the address is free.
+    const refused = Object.keys(answer.errors).filter((field) => field !== 'email')
+    if (emailErrors.length === 0 && refused.length > 0) {
+      return notFound(`no email error, while the dry run refused ${refused.join(', ')}`)
+    }
+    return unrecognised('sign-up dry run')
   },
 }

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { keybaseModule } from './keybase.ts'
 import {
   JSON_HEADERS,
+  UNRECOGNISED,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -21,6 +24,9 @@ describe('keybase', () => {
       .intercept({ path: path('chris') })
       .reply(200, fixture('keybase', 'found.json'), JSON_HEADERS)
     const result = await p.run(keybaseModule, 'chris')
+    expect(result.evidence?.summary).toBe(
+      `GET ${ORIGIN}${path('chris')} → HTTP 200, username is 'chris'`,
+    )
     expect(requested(p)).toEqual([`GET ${ORIGIN}${path('chris')}`])
     expect(flat(result)).toMatchObject({
       name: 'Chris Coyne',
@@ -41,10 +47,21 @@ describe('keybase', () => {
       .get(ORIGIN)
       .intercept({ path: path('noonewouldever7') })
       .reply(200, '{"status":{"code":0,"name":"OK"},"them":[null]}', JSON_HEADERS)
-    expect((await p.run(keybaseModule, 'noonewouldever7')).status).toBe('not_found')
+    const result = await p.run(keybaseModule, 'noonewouldever7')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      `GET ${ORIGIN}${path('noonewouldever7')} → HTTP 200, status OK, field them is [null]`,
+    )
   })
 
-  it('reads any other API status as an error, not a verdict', async () => {
+  itRefusesAnotherAccount(
+    keybaseModule,
+    ORIGIN,
+    path('chris'),
+    fixtureWith('keybase', 'found.json', ['them', 0, 'basics', 'username_cased'], 'chris2'),
+  )
+
+  it('reads any other API status as unrecognised, not a verdict', async () => {
     const p = platform()
     p.agent
       .get(ORIGIN)
@@ -54,7 +71,7 @@ describe('keybase', () => {
         '{"status":{"code":100,"desc":"bad list value","name":"INPUT_ERROR"}}',
         JSON_HEADERS,
       )
-    expect((await p.run(keybaseModule, 'chris')).status).toBe('error')
+    expect(await p.run(keybaseModule, 'chris')).toMatchObject(UNRECOGNISED)
   })
 
   itReportsRateLimits(keybaseModule, ORIGIN, path('chris'))

@@ -6,7 +6,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface KeybaseUser {
   id?: string
@@ -33,21 +33,26 @@ export const keybaseModule: LookupModule = {
   kind: 'module',
   fixtures: { present: 'chris', absent: 'noonewouldever7' },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_]+$/.test(ctx.query)) return NOT_FOUND
+    if (!/^[A-Za-z0-9_]+$/.test(ctx.query)) {
+      return notFound('Keybase usernames are letters, digits and "_"')
+    }
     const res = await ctx.http.request(
       `https://keybase.io/_/api/1.0/user/lookup.json?${new URLSearchParams({ usernames: ctx.query })}`,
     )
     if (res.status !== 200) return unexpected(res)
     const body = res.json<KeybaseLookup>()
     if (body.status?.code !== 0 || !Array.isArray(body.them)) {
-      return { status: 'error', message: `Keybase answered ${body.status?.name ?? 'an error'}` }
+      return unrecognised(`Keybase status ${body.status?.name ?? '(none)'}`)
     }
     const user = body.them[0]
-    if (user === null) return NOT_FOUND
+    if (user === null) return notFound('status OK, field them is [null]')
     const username = user?.basics?.username_cased ?? user?.basics?.username
     if (!user || !username) return unexpected(res, 'user object')
     const proofs = (user.proofs_summary?.all ?? []).filter((p) => p.proof_type && p.nametag)
-    return found(
+    return foundNamed(
+      'username',
+      username,
+      ctx.query,
       buildRecord(
         {
           name: user.profile?.full_name,

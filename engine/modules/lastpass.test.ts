@@ -13,6 +13,10 @@ describeSilentCheck(lastpassModule, {
     else check.reply(503, '<html><body>Service Unavailable</body></html>', TEXT)
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 200, the body is "no"$/,
+    notFound: /HTTP 200, the body is "ok"$/,
+  },
   blockedReason: 'blocked',
   calls: [`GET https://lastpass.com${path}`],
 })

@@ -6,8 +6,8 @@
  * Silent: the account-creation form's availability check; it creates and sends nothing.
  */
 import type { LookupModule } from '../types.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { accountCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
 
 export const lastpassModule: LookupModule = {
   id: 'lastpass',
@@ -33,9 +33,13 @@ export const lastpassModule: LookupModule = {
       },
     })
     if (res.status !== 200) return unexpected(res)
-    const answer = res.text.trim()
-    if (answer === 'no') return found(buildRecord({ email: ctx.query }))
-    if (answer === 'ok' || answer === 'emailinvalid') return NOT_FOUND
-    return unrecognised('availability answer')
+    // "emailinvalid": LastPass refuses the address itself, so no vault can carry it.
+    return accountCheck(
+      ctx.query,
+      'the body',
+      res.text.trim(),
+      { taken: ['no'], free: ['ok', 'emailinvalid'] },
+      'availability answer',
+    )
   },
 }

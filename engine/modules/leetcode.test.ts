@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { leetcodeModule } from './leetcode.ts'
 import {
   JSON_HEADERS,
+  UNRECOGNISED,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requestBody,
   requested,
@@ -21,6 +24,9 @@ describe('leetcode', () => {
       .intercept({ path: '/graphql/', method: 'POST' })
       .reply(200, fixture('leetcode', 'found.json'), JSON_HEADERS)
     const result = await p.run(leetcodeModule, 'lee215')
+    expect(result.evidence?.summary).toBe(
+      "POST https://leetcode.com/graphql/ → HTTP 200, username is 'lee215'",
+    )
     expect(requested(p)).toEqual(['POST https://leetcode.com/graphql/'])
     expect(requestBody(p)).toMatchObject({ variables: { username: 'lee215' } })
     expect(flat(result)).toMatchObject({
@@ -41,7 +47,28 @@ describe('leetcode', () => {
       .get(ORIGIN)
       .intercept({ path: '/graphql/', method: 'POST' })
       .reply(200, fixture('leetcode', 'not-found.json'), JSON_HEADERS)
-    expect((await p.run(leetcodeModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(leetcodeModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      "POST https://leetcode.com/graphql/ → HTTP 200, matchedUser is null, error 'That user does not exist.'",
+    )
+  })
+
+  itRefusesAnotherAccount(
+    leetcodeModule,
+    ORIGIN,
+    '/graphql/',
+    fixtureWith('leetcode', 'found.json', ['data', 'matchedUser', 'username'], 'lee216'),
+    { method: 'POST' },
+  )
+
+  it('reads a null matchedUser without "does not exist" as unrecognised, not absent', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/graphql/', method: 'POST' })
+      .reply(200, '{"data":{"matchedUser":null}}', JSON_HEADERS)
+    expect(await p.run(leetcodeModule, 'lee215')).toMatchObject(UNRECOGNISED)
   })
 
   itReportsRateLimits(leetcodeModule, ORIGIN, '/graphql/', 'POST')

@@ -2,11 +2,11 @@
  * LeetCode. POST https://leetcode.com/graphql/ with a matchedUser(username) query (the
  * site's own public GraphQL, no login) answers {"data":{"matchedUser":{...}}} for an account
  * and {"data":{"matchedUser":null},"errors":[{"message":"That user does not exist."}]} for
- * none.
+ * none: a null matchedUser without that message is not read as absent.
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 const QUERY = `query userPublicProfile($username: String!) {
   matchedUser(username: $username) {
@@ -66,12 +66,17 @@ export const leetcodeModule: LookupModule = {
     const user = answer.data?.matchedUser
     if (user === null) {
       const messages = (answer.errors ?? []).map((e) => e.message ?? '')
-      if (messages.every((m) => /does not exist/i.test(m))) return NOT_FOUND
-      return { status: 'error', message: `LeetCode answered: ${messages.join('; ').slice(0, 120)}` }
+      if (messages.length > 0 && messages.every((m) => /user does not exist/i.test(m))) {
+        return notFound(`matchedUser is null, error '${messages[0]?.slice(0, 120)}'`)
+      }
+      return unrecognised(`LeetCode errors: ${messages.join('; ').slice(0, 120) || '(none)'}`)
     }
     if (!user?.username) return unexpected(res, 'GraphQL answer')
     const solved = user.submitStats?.acSubmissionNum?.find((s) => s.difficulty === 'All')?.count
-    return found(
+    return foundNamed(
+      'username',
+      user.username,
+      ctx.query,
       buildRecord(
         {
           name: user.profile?.realName,

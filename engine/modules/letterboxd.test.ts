@@ -4,6 +4,7 @@ import {
   HTML_HEADERS,
   fixture,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +21,9 @@ describe('letterboxd', () => {
       .intercept({ path: '/dave/' })
       .reply(200, fixture('letterboxd', 'found.html'), HTML_HEADERS)
     const result = await p.run(letterboxdModule, 'dave')
+    expect(result.evidence?.summary).toBe(
+      "GET https://letterboxd.com/dave/ → HTTP 200, og:url username is 'dave'",
+    )
     expect(requested(p)).toEqual(['GET https://letterboxd.com/dave/'])
     expect(flat(result)).toMatchObject({
       name: 'Dave Vis',
@@ -45,8 +49,23 @@ describe('letterboxd', () => {
         '<html><body><h1>Sorry, we can’t find the page you’ve requested.</h1></body></html>',
         HTML_HEADERS,
       )
-    expect((await p.run(letterboxdModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(letterboxdModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://letterboxd.com/noonewouldeverusethis7xq/ → HTTP 404, the profile page answers 404 for no such member',
+    )
   })
+
+  itRefusesAnotherAccount(
+    letterboxdModule,
+    ORIGIN,
+    '/dave/',
+    fixture('letterboxd', 'found.html').replace(
+      'content="https://letterboxd.com/dave/"',
+      'content="https://letterboxd.com/davevis/"',
+    ),
+    { headers: HTML_HEADERS.headers },
+  )
 
   itReportsRateLimits(letterboxdModule, ORIGIN, '/dave/')
 })

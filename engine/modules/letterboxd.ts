@@ -1,14 +1,15 @@
 /**
  * Letterboxd. GET https://letterboxd.com/{u}/ (the profile page; the API is invite-only)
- * answers 200 with og:title "NAME’s profile", og:description (with "Bio: ..."), the avatar,
- * `profile-statistic` counters (Films, Following, Followers, ...) and the member id in
+ * answers 200 with og:title "NAME’s profile", og:url "https://letterboxd.com/{u}/" (the
+ * member it describes), og:description (with "Bio: ..."), the avatar, `profile-statistic`
+ * counters (Films, Following, Followers, ...) and the member id in
  * "/ajax/person:{id}/report-for" for a member, and 404 "Sorry, we can’t find the page"
  * for a free name.
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv, toInt } from './_shared/fields.ts'
 import { decodeEntities, metaTags } from './_shared/html.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 function statistics(html: string): Map<string, number> {
@@ -34,9 +35,9 @@ export const letterboxdModule: LookupModule = {
   fixtures: { present: 'dave', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
     const segment = pathSegment(ctx.query)
-    if (!segment) return NOT_FOUND
+    if (!segment) return notFound('Letterboxd usernames are never only dots')
     const res = await ctx.http.request(`https://letterboxd.com/${segment}/`)
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the profile page answers 404 for no such member')
     if (res.status !== 200) return unexpected(res)
     const tags = metaTags(res.text)
     const title = tags.get('og:title')
@@ -44,6 +45,7 @@ export const letterboxdModule: LookupModule = {
     if (!title || !/profile-statistic|profile-summary/.test(res.text)) {
       return unrecognised('Letterboxd page')
     }
+    const member = /^https:\/\/letterboxd\.com\/([^/]+)\/$/.exec(tags.get('og:url') ?? '')?.[1]
     const name = title.replace(/\s*\|\s*Letterboxd$/, '').replace(/[’']s profile$/, '')
     const description = tags.get('og:description') ?? ''
     const bio = description.includes('Bio: ') ? description.split('Bio: ').pop() : undefined
@@ -54,7 +56,10 @@ export const letterboxdModule: LookupModule = {
       res.text,
     )?.[1]
     const stats = statistics(res.text)
-    return found(
+    return foundNamed(
+      'og:url username',
+      member,
+      ctx.query,
       buildRecord(
         {
           name,

@@ -3,7 +3,9 @@ import { lichessModule } from './lichess.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('lichess', () => {
       .intercept({ path: '/api/user/DrNykterstein' })
       .reply(200, fixture('lichess', 'found.json'), JSON_HEADERS)
     const result = await p.run(lichessModule, 'DrNykterstein')
+    expect(result.evidence?.summary).toBe(
+      "GET https://lichess.org/api/user/DrNykterstein → HTTP 200, username is 'DrNykterstein'",
+    )
     expect(requested(p)).toEqual(['GET https://lichess.org/api/user/DrNykterstein'])
     expect(flat(result)).toMatchObject({
       name: 'Magnus Carlsen',
@@ -41,8 +46,19 @@ describe('lichess', () => {
       .get(ORIGIN)
       .intercept({ path: '/api/user/noonewouldeverusethis7xq' })
       .reply(404, '{"error":"Not found"}', JSON_HEADERS)
-    expect((await p.run(lichessModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(lichessModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://lichess.org/api/user/noonewouldeverusethis7xq → HTTP 404, the user API answers 404 for no such user',
+    )
   })
+
+  itRefusesAnotherAccount(
+    lichessModule,
+    ORIGIN,
+    '/api/user/DrNykterstein',
+    fixtureWith('lichess', 'found.json', ['username'], 'DrDrunkenstein'),
+  )
 
   itReportsRateLimits(lichessModule, ORIGIN, '/api/user/DrNykterstein')
 })

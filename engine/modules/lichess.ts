@@ -5,7 +5,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 interface Perf {
   games?: number
@@ -47,12 +47,14 @@ export const lichessModule: LookupModule = {
   kind: 'module',
   fixtures: { present: 'DrNykterstein', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) return NOT_FOUND
+    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) {
+      return notFound('Lichess usernames are letters, digits, "_" and "-"')
+    }
     const res = await ctx.http.request(
       `https://lichess.org/api/user/${encodeURIComponent(ctx.query)}`,
       { headers: { accept: 'application/json' } },
     )
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the user API answers 404 for no such user')
     if (res.status !== 200) return unexpected(res)
     const user = res.json<LichessUser>()
     if (!user.username) return unexpected(res, 'user object')
@@ -60,7 +62,10 @@ export const lichessModule: LookupModule = {
     const fullName =
       profile.realName ??
       ([profile.firstName, profile.lastName].filter(Boolean).join(' ') || undefined)
-    return found(
+    return foundNamed(
+      'username',
+      user.username,
+      ctx.query,
       buildRecord(
         {
           name: fullName,

@@ -3,7 +3,9 @@ import { mastodonModule } from './mastodon.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('mastodon', () => {
       .intercept({ path: '/api/v1/accounts/lookup?acct=Gargron' })
       .reply(200, fixture('mastodon', 'found.json'), JSON_HEADERS)
     const result = await p.run(mastodonModule, 'Gargron')
+    expect(result.evidence?.summary).toBe(
+      "GET https://mastodon.social/api/v1/accounts/lookup?acct=Gargron → HTTP 200, username is 'Gargron'",
+    )
     expect(requested(p)).toEqual([
       'GET https://mastodon.social/api/v1/accounts/lookup?acct=Gargron',
     ])
@@ -43,12 +48,27 @@ describe('mastodon', () => {
       .get(ORIGIN)
       .intercept({ path: '/api/v1/accounts/lookup?acct=noonewouldeverusethis7xq' })
       .reply(404, '{"error":"Record not found"}', JSON_HEADERS)
-    expect((await p.run(mastodonModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(mastodonModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://mastodon.social/api/v1/accounts/lookup?acct=noonewouldeverusethis7xq → HTTP 404, the account lookup answers 404 for no such account',
+    )
   })
+
+  itRefusesAnotherAccount(
+    mastodonModule,
+    ORIGIN,
+    '/api/v1/accounts/lookup?acct=Gargron',
+    fixtureWith('mastodon', 'found.json', ['username'], 'Gargron2'),
+  )
 
   it('answers not_found for a name with "-", which local accounts cannot have', async () => {
     const p = platform()
-    expect((await p.run(mastodonModule, 'a-b')).status).toBe('not_found')
+    const result = await p.run(mastodonModule, 'a-b')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'No request: Mastodon local usernames are letters, digits and "_"',
+    )
     expect(requested(p)).toEqual([])
   })
 

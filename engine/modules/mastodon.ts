@@ -7,7 +7,7 @@
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { stripTags } from './_shared/html.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 interface MastodonAccount {
   id?: string
@@ -39,17 +39,23 @@ export const mastodonModule: LookupModule = {
   kind: 'module',
   fixtures: { present: 'Gargron', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_]+$/.test(ctx.query)) return NOT_FOUND
+    if (!/^[A-Za-z0-9_]+$/.test(ctx.query)) {
+      return notFound('Mastodon local usernames are letters, digits and "_"')
+    }
     const res = await ctx.http.request(
       `https://mastodon.social/api/v1/accounts/lookup?${new URLSearchParams({ acct: ctx.query })}`,
       { headers: { accept: 'application/json' } },
     )
-    if (res.status === 404 || res.status === 410) return NOT_FOUND
+    if (res.status === 404) return notFound('the account lookup answers 404 for no such account')
+    if (res.status === 410) return notFound('the account lookup answers 410: the account is gone')
     if (res.status !== 200) return unexpected(res)
     const account = res.json<MastodonAccount>()
-    if (!account.id || !account.username) return unexpected(res, 'account')
+    if (!account.id) return unexpected(res, 'account')
     const verifiedLinks = (account.fields ?? []).filter((f) => f.verified_at).length
-    return found(
+    return foundNamed(
+      'username',
+      account.username,
+      ctx.query,
       buildRecord(
         {
           name: account.display_name,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { mediumModule } from './medium.ts'
-import { fixture, flat, itReportsRateLimits, requested, usePlatforms } from './_shared/testing.ts'
+import {
+  fixture,
+  flat,
+  itRefusesAnotherAccount,
+  itReportsRateLimits,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
 
 const platform = usePlatforms()
 const ORIGIN = 'https://medium.com'
@@ -14,6 +21,9 @@ describe('medium', () => {
       .intercept({ path: '/feed/@ev' })
       .reply(200, fixture('medium', 'found.xml'), RSS)
     const result = await p.run(mediumModule, 'ev')
+    expect(result.evidence?.summary).toBe(
+      "GET https://medium.com/feed/@ev → HTTP 200, feed link handle is 'ev'",
+    )
     expect(requested(p)).toEqual(['GET https://medium.com/feed/@ev'])
     expect(flat(result)).toEqual({
       name: 'Ev Williams',
@@ -31,8 +41,23 @@ describe('medium', () => {
       .get(ORIGIN)
       .intercept({ path: '/feed/@noonewouldeverusethis7xq' })
       .reply(404, 'Not Found', RSS)
-    expect((await p.run(mediumModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(mediumModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://medium.com/feed/@noonewouldeverusethis7xq → HTTP 404, the feed answers 404 for no such author',
+    )
   })
+
+  itRefusesAnotherAccount(
+    mediumModule,
+    ORIGIN,
+    '/feed/@ev',
+    fixture('medium', 'found.xml').replaceAll(
+      'https://medium.com/@ev?',
+      'https://medium.com/@evw?',
+    ),
+    RSS,
+  )
 
   itReportsRateLimits(mediumModule, ORIGIN, '/feed/@ev')
 })

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { microsoftModule } from './microsoft.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { UNRECOGNISED, ADDRESS, describeSilentCheck } from './_email/testing.ts'
 import { JSON_HEADERS, fixture, usePlatforms } from './_shared/testing.ts'
 
 const files = { found: 'found.json', not_found: 'not-found.json', blocked: 'throttled.json' }
@@ -17,6 +17,12 @@ describeSilentCheck(microsoftModule, {
     account_kind: 'Work or school account',
     has_password: true,
     unmanaged: false,
+  },
+  proof: {
+    found:
+      /HTTP 200, IfExistsResult is 0 \(work or school account\) for Username 'ada\.lovelace@example\.com'$/,
+    notFound:
+      /HTTP 200, IfExistsResult is 1 \(no account\) for Username 'ada\.lovelace@example\.com'$/,
   },
   blockedReason: 'rate_limited',
   calls: ['POST https://login.microsoftonline.com/common/GetCredentialType'],
@@ -48,4 +54,14 @@ it('tells Microsoft it can take no push, code or key, so nothing reaches the own
     forceotclogin: false,
     checkPhones: false,
   })
+})
+
+it('gives no verdict on an answer about another address', async () => {
+  const p = platform()
+  const other = fixture('microsoft', 'not-found.json').replaceAll(ADDRESS, 'grace@example.com')
+  p.agent
+    .get('https://login.microsoftonline.com')
+    .intercept({ path: '/common/GetCredentialType', method: 'POST' })
+    .reply(200, other, JSON_HEADERS)
+  expect(await p.run(microsoftModule, ADDRESS, 'email')).toMatchObject(UNRECOGNISED)
 })

@@ -12,9 +12,10 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, sameName, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface CredentialType {
+  Username?: string
   IfExistsResult?: number
   ThrottleStatus?: number
   IsUnmanaged?: boolean
@@ -71,11 +72,19 @@ export const microsoftModule: LookupModule = {
         message: 'Microsoft withheld the answer (throttled)',
       }
     }
-    if (answer.IfExistsResult === NO_ACCOUNT) return NOT_FOUND
+    // The answer names the address it is about: it must be the one asked.
+    if (!sameName(answer.Username, ctx.query)) {
+      return unrecognised('credential type answer (its Username is not the address asked)')
+    }
+    const about = `for Username '${answer.Username}'`
+    if (answer.IfExistsResult === NO_ACCOUNT) {
+      return notFound(`IfExistsResult is 1 (no account) ${about}`)
+    }
     const kind =
       answer.IfExistsResult === undefined ? undefined : ACCOUNT_KINDS[answer.IfExistsResult]
     if (!kind) return unrecognised('credential type answer')
     return found(
+      `IfExistsResult is ${answer.IfExistsResult} (${kind.toLowerCase()}) ${about}`,
       buildRecord({ email: ctx.query }, [
         pv.str('account_kind', 'Account kind', kind),
         pv.bool('has_password', 'Has a password', answer.Credentials?.HasPassword),

@@ -3,7 +3,9 @@ import { minecraftModule } from './minecraft.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('minecraft', () => {
       .intercept({ path: '/users/profiles/minecraft/Notch' })
       .reply(200, fixture('minecraft', 'found.json'), JSON_HEADERS)
     const result = await p.run(minecraftModule, 'Notch')
+    expect(result.evidence?.summary).toBe(
+      "GET https://api.mojang.com/users/profiles/minecraft/Notch → HTTP 200, name is 'Notch'",
+    )
     expect(requested(p)).toEqual(['GET https://api.mojang.com/users/profiles/minecraft/Notch'])
     expect(flat(result)).toEqual({
       username: 'Notch',
@@ -29,16 +34,38 @@ describe('minecraft', () => {
   })
 
   it.each([
-    [404, fixture('minecraft', 'not-found.json')],
-    [204, ''],
-  ])('answers not_found on %i', async (status, body) => {
+    [404, fixture('minecraft', 'not-found.json'), 'the profiles API answers 404 for no such name'],
+    [204, '', 'the profiles API answers 204, its former answer for no such name'],
+  ])('answers not_found on %i', async (status, body, proof) => {
     const p = platform()
     p.agent
       .get(ORIGIN)
       .intercept({ path: '/users/profiles/minecraft/noonewouldev7xq' })
       .reply(status, body, JSON_HEADERS)
-    expect((await p.run(minecraftModule, 'noonewouldev7xq')).status).toBe('not_found')
+    const result = await p.run(minecraftModule, 'noonewouldev7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      `GET https://api.mojang.com/users/profiles/minecraft/noonewouldev7xq → HTTP ${status}, ${proof}`,
+    )
   })
+
+  it('answers not_found on "Invalid profile name", a name no account can have', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/users/profiles/minecraft/a%20b' })
+      .reply(400, '{"errorMessage":"Invalid profile name"}', JSON_HEADERS)
+    const result = await p.run(minecraftModule, 'a b')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(/→ HTTP 400, errorMessage 'Invalid profile name'/)
+  })
+
+  itRefusesAnotherAccount(
+    minecraftModule,
+    ORIGIN,
+    '/users/profiles/minecraft/Notch',
+    fixtureWith('minecraft', 'found.json', ['name'], 'Notch_'),
+  )
 
   itReportsRateLimits(minecraftModule, ORIGIN, '/users/profiles/minecraft/Notch')
 })

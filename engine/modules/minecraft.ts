@@ -6,7 +6,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 interface MojangProfile {
@@ -35,18 +35,28 @@ export const minecraftModule: LookupModule = {
   fixtures: { present: 'Notch', absent: 'noonewouldev7xq' },
   async run(ctx) {
     const segment = pathSegment(ctx.query)
-    if (!segment) return NOT_FOUND
+    if (!segment) return notFound('Minecraft names are never only dots')
     const res = await ctx.http.request(`https://api.mojang.com/users/profiles/minecraft/${segment}`)
-    if (res.status === 204 || res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the profiles API answers 404 for no such name')
+    if (res.status === 204) {
+      return notFound('the profiles API answers 204, its former answer for no such name')
+    }
     if (res.status === 400) {
       const err = res.json<MojangProfile>()
-      if (/invalid profile name/i.test(err.errorMessage ?? '')) return NOT_FOUND
+      if (/invalid profile name/i.test(err.errorMessage ?? '')) {
+        return notFound(
+          `errorMessage '${err.errorMessage?.slice(0, 120)}': no account can have the name`,
+        )
+      }
       return unexpected(res)
     }
     if (res.status !== 200) return unexpected(res)
     const profile = res.json<MojangProfile>()
     if (!profile.id || !profile.name) return unexpected(res, 'profile')
-    return found(
+    return foundNamed(
+      'name',
+      profile.name,
+      ctx.query,
       buildRecord(
         {
           username: profile.name,

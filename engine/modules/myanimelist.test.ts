@@ -3,8 +3,11 @@ import { myanimelistModule } from './myanimelist.ts'
 import {
   HTML_HEADERS,
   JSON_HEADERS,
+  UNRECOGNISED,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   requested,
   usePlatforms,
 } from './_shared/testing.ts'
@@ -21,6 +24,9 @@ describe('myanimelist', () => {
       .intercept({ path: '/v4/users/Xinil/full' })
       .reply(200, fixture('myanimelist', 'found.json'), JSON_HEADERS)
     const result = await p.run(myanimelistModule, 'Xinil')
+    expect(result.evidence?.summary).toBe(
+      "GET https://api.jikan.moe/v4/users/Xinil/full → HTTP 200, username is 'Xinil'",
+    )
     expect(requested(p)).toEqual(['GET https://api.jikan.moe/v4/users/Xinil/full'])
     expect(flat(result)).toMatchObject({
       username: 'Xinil',
@@ -44,8 +50,19 @@ describe('myanimelist', () => {
         '{"status":404,"type":"BadResponseException","message":"Resource does not exist","error":"404 on https://myanimelist.net/profile/noonewouldeverusethis7xq"}',
         JSON_HEADERS,
       )
-    expect((await p.run(myanimelistModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(myanimelistModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      "GET https://api.jikan.moe/v4/users/noonewouldeverusethis7xq/full → HTTP 404, message 'Resource does not exist'",
+    )
   })
+
+  itRefusesAnotherAccount(
+    myanimelistModule,
+    ORIGIN,
+    '/v4/users/Xinil/full',
+    fixtureWith('myanimelist', 'found.json', ['data', 'username'], 'Xinil2'),
+  )
 
   it('asks MyAnimeList itself when Jikan fails upstream', async () => {
     const p = platform()
@@ -66,6 +83,9 @@ describe('myanimelist', () => {
       'GET https://api.jikan.moe/v4/users/Xinil/full',
       'GET https://myanimelist.net/profile/Xinil',
     ])
+    expect(result.evidence?.summary).toBe(
+      "GET https://myanimelist.net/profile/Xinil → HTTP 200, og:title username is 'Xinil'",
+    )
     expect(flat(result)).toMatchObject({
       username: 'Xinil',
       location: 'California',
@@ -85,7 +105,21 @@ describe('myanimelist', () => {
       .get(SITE)
       .intercept({ path: '/profile/nobody7xq' })
       .reply(404, '<html>404</html>', HTML_HEADERS)
-    expect((await p.run(myanimelistModule, 'nobody7xq')).status).toBe('not_found')
+    const result = await p.run(myanimelistModule, 'nobody7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://myanimelist.net/profile/nobody7xq → HTTP 404, the profile page answers 404 for no such member',
+    )
+  })
+
+  it('refuses a MyAnimeList page of another member', async () => {
+    const p = platform()
+    p.agent.get(ORIGIN).intercept({ path: '/v4/users/Xinil2/full' }).reply(429, '{}', JSON_HEADERS)
+    p.agent
+      .get(SITE)
+      .intercept({ path: '/profile/Xinil2' })
+      .reply(200, fixture('myanimelist', 'profile.html'), HTML_HEADERS)
+    expect(await p.run(myanimelistModule, 'Xinil2')).toMatchObject(UNRECOGNISED)
   })
 
   it('reports unknown when both are walled off', async () => {

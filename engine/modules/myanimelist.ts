@@ -11,7 +11,7 @@ import { BlockedError } from '../http.ts'
 import type { LookupModule, ModuleContext, Outcome } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeEntities, metaTags } from './_shared/html.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 interface JikanUser {
@@ -38,7 +38,7 @@ interface JikanUser {
 async function fromSite(ctx: ModuleContext): Promise<Outcome> {
   const url = `https://myanimelist.net/profile/${encodeURIComponent(ctx.query)}`
   const res = await ctx.http.request(url)
-  if (res.status === 404) return NOT_FOUND
+  if (res.status === 404) return notFound('the profile page answers 404 for no such member')
   if (res.status !== 200) return unexpected(res)
   const title = metaTags(res.text).get('og:title')
   const username = /^(.+?)'s Profile - MyAnimeList\.net$/.exec(title ?? '')?.[1]
@@ -49,7 +49,10 @@ async function fromSite(ctx: ModuleContext): Promise<Outcome> {
     ).exec(res.text)?.[1]
     return value ? decodeEntities(value).trim() : undefined
   }
-  return found(
+  return foundNamed(
+    'og:title username',
+    username,
+    ctx.query,
     buildRecord(
       {
         username,
@@ -75,7 +78,7 @@ export const myanimelistModule: LookupModule = {
   kind: 'module',
   fixtures: { present: 'Xinil', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
-    if (!pathSegment(ctx.query)) return NOT_FOUND
+    if (!pathSegment(ctx.query)) return notFound('MyAnimeList usernames are never only dots')
     let res
     try {
       res = await ctx.http.request(
@@ -88,13 +91,18 @@ export const myanimelistModule: LookupModule = {
     }
     if (res.status === 404) {
       const err = res.json<{ message?: string }>()
-      if (/resource does not exist/i.test(err.message ?? '')) return NOT_FOUND
+      if (/resource does not exist/i.test(err.message ?? '')) {
+        return notFound(`message '${err.message?.slice(0, 120)}'`)
+      }
     }
     if (res.status !== 200) return fromSite(ctx)
     const user = res.json<{ data?: JikanUser }>().data
     if (!user?.username) return unexpected(res, 'user object')
     const anime = user.statistics?.anime
-    return found(
+    return foundNamed(
+      'username',
+      user.username,
+      ctx.query,
       buildRecord(
         {
           username: user.username,

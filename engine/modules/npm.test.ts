@@ -3,7 +3,9 @@ import { npmModule } from './npm.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('npm', () => {
       .intercept({ path: '/~sindresorhus', headers: { 'x-spiferack': '1' } })
       .reply(200, fixture('npm', 'found.json'), JSON_HEADERS)
     const result = await p.run(npmModule, 'sindresorhus')
+    expect(result.evidence?.summary).toBe(
+      "GET https://www.npmjs.com/~sindresorhus → HTTP 200, name is 'sindresorhus'",
+    )
     expect(requested(p)).toEqual(['GET https://www.npmjs.com/~sindresorhus'])
     expect(flat(result)).toMatchObject({
       name: 'Sindre Sorhus',
@@ -38,8 +43,19 @@ describe('npm', () => {
       .get(ORIGIN)
       .intercept({ path: '/~noonewouldeverusethis7xq' })
       .reply(404, '{"message":"NotFoundError: Scope not found"}', JSON_HEADERS)
-    expect((await p.run(npmModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(npmModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://www.npmjs.com/~noonewouldeverusethis7xq → HTTP 404, the user page answers 404 for no such user',
+    )
   })
+
+  itRefusesAnotherAccount(
+    npmModule,
+    ORIGIN,
+    '/~sindresorhus',
+    fixtureWith('npm', 'found.json', ['scope', 'parent', 'name'], 'sindre'),
+  )
 
   it('reads a Cloudflare challenge as unknown', async () => {
     const p = platform()

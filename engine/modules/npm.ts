@@ -6,7 +6,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 interface NpmUserPage {
   scope?: {
@@ -39,13 +39,16 @@ export const npmModule: LookupModule = {
     const res = await ctx.http.request(`${SITE}/~${encodeURIComponent(username)}`, {
       headers: { 'x-spiferack': '1', accept: 'application/json' },
     })
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the user page answers 404 for no such user')
     if (res.status !== 200) return unexpected(res)
     const page = res.json<NpmUserPage>()
     const user = page.scope?.parent
     if (!user?.name) return unexpected(res, 'user page data')
     const avatar = user.avatars?.large ?? user.avatars?.medium
-    return found(
+    return foundNamed(
+      'name',
+      user.name,
+      username,
       buildRecord(
         {
           name: user.resource?.fullname,

@@ -1,23 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import { numverifyModule } from './numverify.ts'
 import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
-import { requestsMade, type Platform } from './_email/testing.ts'
+import { UNRECOGNISED, requestsMade, type Platform } from './_email/testing.ts'
 import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
 
 const KEY = 'numverify-key-7a1c2e9b'
 const env = { NUMVERIFY_API_KEY: KEY }
 const NUMBER = '+14158586273'
-const path = `/api/validate?access_key=${KEY}&number=14158586273`
+/** The number of the recorded not-found answer: Ofcom's drama range, which no line uses. */
+const INVALID = '+447700900123'
+const pathFor = (number: string) =>
+  `/api/validate?access_key=${KEY}&number=${number.replace(/\D/g, '')}`
+const path = pathFor(NUMBER)
 const platform = usePlatforms()
 
-function answer(p: Platform, status: number, body: string) {
-  p.agent.get('https://apilayer.net').intercept({ path }).reply(status, body, JSON_HEADERS)
+function answer(p: Platform, status: number, body: string, number = NUMBER) {
+  p.agent
+    .get('https://apilayer.net')
+    .intercept({ path: pathFor(number) })
+    .reply(status, body, JSON_HEADERS)
 }
 
-async function run(body: string, status = 200) {
+async function run(body: string, status = 200, number = NUMBER) {
   const p = platform()
-  answer(p, status, body)
-  const result = await p.run(numverifyModule, NUMBER, 'phone', { env })
+  answer(p, status, body, number)
+  const result = await p.run(numverifyModule, number, 'phone', { env })
   return { result, requests: requestsMade(p) }
 }
 
@@ -44,11 +51,25 @@ describe('numverify (provider)', () => {
       local_format: '4158586273',
       calling_code: '+1',
     })
+    expect(result.evidence?.summary).toMatch(
+      /^GET https:\/\/apilayer\.net\/api\/validate\?access_key=[^&]+&number=14158586273 → HTTP 200, field valid is true for number '14158586273'$/,
+    )
     expectKeyAbsent(result, KEY)
   })
 
   it('reads an invalid number as not_found', async () => {
-    expect((await run(fixture('numverify', 'not-found.json'))).result.status).toBe('not_found')
+    const { result } = await run(fixture('numverify', 'not-found.json'), 200, INVALID)
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(
+      /HTTP 200, field valid is false for number '447700900123'$/,
+    )
+    expectKeyAbsent(result, KEY)
+  })
+
+  it('gives no verdict on an answer about another number', async () => {
+    // The recorded answer for +44 7700 900123, served for +1 415 858 6273.
+    const { result } = await run(fixture('numverify', 'not-found.json'))
+    expect(result).toMatchObject(UNRECOGNISED)
   })
 
   it('asks only the validate endpoint, with the number as digits', async () => {

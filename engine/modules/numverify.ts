@@ -13,7 +13,7 @@ import type { LookupModule, Outcome } from '../types.ts'
 import { providerErrorOutcome, redact, withKeyRedacted } from './_email/provider-answers.ts'
 import { sanitizeText } from './_email/sanitize.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, sameName, unrecognised } from './_shared/outcomes.ts'
 
 export const NUMVERIFY_KEY = 'NUMVERIFY_API_KEY'
 
@@ -70,7 +70,8 @@ export const numverifyModule: LookupModule = {
     const key = ctx.env[NUMVERIFY_KEY] ?? ''
     if (!key) return { status: 'error', message: `${NUMVERIFY_KEY} is not set` }
     return withKeyRedacted(key, async () => {
-      const params = new URLSearchParams({ access_key: key, number: ctx.query.replace(/\D/g, '') })
+      const digits = ctx.query.replace(/\D/g, '')
+      const params = new URLSearchParams({ access_key: key, number: digits })
       const res = await ctx.http.request(`https://apilayer.net/api/validate?${params}`, {
         headers: { accept: 'application/json' },
         detectBlocks: false,
@@ -82,10 +83,16 @@ export const numverifyModule: LookupModule = {
       if (answer.success === false) {
         return failure(answer.error?.code, redact(String(answer.error?.info ?? ''), key))
       }
-      if (answer.valid === false) return NOT_FOUND
-      if (answer.valid !== true) return unrecognised('validation answer')
+      if (typeof answer.valid !== 'boolean') return unrecognised('validation answer')
+      // The answer names the number it validated: it must be the one asked.
+      if (!sameName(answer.number, digits)) {
+        return unrecognised('validation answer (its number is not the one asked)')
+      }
+      const proof = `field valid is ${answer.valid} for number '${digits}'`
+      if (!answer.valid) return notFound(proof)
       const place = [answer.location, answer.country_name].map(sanitizeText).filter(Boolean)
       return found(
+        proof,
         buildRecord(
           { phone: sanitizeText(answer.international_format), location: place.join(', ') },
           [

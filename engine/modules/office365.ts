@@ -2,15 +2,29 @@
  * Microsoft 365 (Exchange Online mailboxes). GET
  * https://outlook.office365.com/autodiscover/autodiscover.json/v1.0/{email}?Protocol=Autodiscoverv1
  * answers 200 with the mailbox's service endpoint when Exchange Online hosts a mailbox for
- * the address, and redirects (302) elsewhere when it does not.
+ * the address, and redirects (302) to the consumer service's Autodiscover
+ * (autodiscover-s.outlook.com) when it does not.
  *
  * Silent: Autodiscover is the lookup every mail client makes to find a server; no sign-in is
  * attempted and nothing reaches the mailbox.
  */
 import type { LookupModule } from '../types.ts'
 import { pathSegment } from './_email/address.ts'
+import { sanitizeUrl } from './_email/sanitize.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+const CONSUMER_HOST = 'autodiscover-s.outlook.com'
+
+function isConsumerAutodiscover(location: string | undefined): boolean {
+  if (!location) return false
+  try {
+    const url = new URL(location)
+    return url.hostname === CONSUMER_HOST && url.pathname.startsWith('/autodiscover/')
+  } catch {
+    return false
+  }
+}
 
 export const office365Module: LookupModule = {
   id: 'office365',
@@ -33,11 +47,19 @@ export const office365Module: LookupModule = {
         followRedirects: false,
       },
     )
-    if (res.status >= 300 && res.status < 400) return NOT_FOUND
+    if (res.status >= 300 && res.status < 400) {
+      // Only the hand-over to the consumer Autodiscover says "not hosted here"; a redirect
+      // anywhere else (a sign-in page, a changed service) says nothing about the mailbox.
+      return isConsumerAutodiscover(res.redirect)
+        ? notFound('Exchange Online hands the address on to the consumer Autodiscover')
+        : unexpected(res, 'redirect')
+    }
     if (res.status !== 200) return unexpected(res)
     const body = res.json<{ Protocol?: string; Url?: string }>()
-    if (!body.Url) return unrecognised('Autodiscover answer')
+    const service = sanitizeUrl(body.Url)
+    if (!service) return unrecognised('Autodiscover answer')
     return found(
+      `field Url names the mailbox's service (${service})`,
       buildRecord({ email: ctx.query }, [
         pv.str('mail_service', 'Mail service', 'Exchange Online'),
       ]),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { openpgpModule } from './openpgp.ts'
 import { readPublicKey, splitUserId } from './_email/openpgp-key.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { UNRECOGNISED, ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
 import { fixture, usePlatforms } from './_shared/testing.ts'
 
 const KEY = { headers: { 'content-type': 'application/pgp-keys' } }
@@ -25,6 +25,10 @@ describeSilentCheck(openpgpModule, {
     key_created: new Date(1795413206 * 1000).toISOString(),
     algorithm: 'EdDSA',
     user_ids: 'Ada Lovelace <ada.lovelace@example.com>',
+  },
+  proof: {
+    found: /HTTP 200, user ID address is 'ada\.lovelace@example\.com'$/,
+    notFound: /HTTP 404, the key server has no certificate for the address$/,
   },
   blockedReason: 'rate_limited',
   calls: [`GET https://keys.openpgp.org${path}`],
@@ -54,9 +58,21 @@ describe('OpenPGP certificate reading', () => {
     expect(readPublicKey('<html>not a key</html>')).toBeUndefined()
   })
 
-  it('reports an unreadable 200 answer as an error, not a verdict', async () => {
+  it('reports an unreadable 200 answer as unrecognised, not a verdict', async () => {
     const p = platform()
     p.agent.get('https://keys.openpgp.org').intercept({ path }).reply(200, 'garbage', TEXT)
-    expect((await p.run(openpgpModule, ADDRESS, 'email')).status).toBe('error')
+    expect(await p.run(openpgpModule, ADDRESS, 'email')).toMatchObject(UNRECOGNISED)
+  })
+
+  it('gives no verdict on a certificate that does not carry the address asked', async () => {
+    const p = platform()
+    p.agent
+      .get('https://keys.openpgp.org')
+      .intercept({ path })
+      .reply(200, fixture('openpgp', 'rsa-with-comment.asc'), KEY)
+    expect(await p.run(openpgpModule, ADDRESS, 'email')).toMatchObject({
+      ...UNRECOGNISED,
+      message: expect.stringMatching(/user ID address/),
+    })
   })
 })

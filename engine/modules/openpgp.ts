@@ -10,7 +10,7 @@ import type { LookupModule } from '../types.ts'
 import { pathSegment } from './_email/address.ts'
 import { readPublicKey, splitUserId } from './_email/openpgp-key.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { foundNamed, notFound, sameName, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 export const openpgpModule: LookupModule = {
   id: 'openpgp',
@@ -26,15 +26,18 @@ export const openpgpModule: LookupModule = {
       `https://keys.openpgp.org/vks/v1/by-email/${pathSegment(ctx.query)}`,
       { headers: { accept: 'application/pgp-keys' } },
     )
-    if (res.status === 404) return NOT_FOUND
+    // VKS answers 404 when no published certificate carries a confirmed user ID for it.
+    if (res.status === 404) return notFound('the key server has no certificate for the address')
     if (res.status !== 200) return unexpected(res)
     const key = readPublicKey(res.text)
     if (!key) return unrecognised('certificate')
-    const wanted = ctx.query.toLowerCase()
-    const userId =
-      key.userIds.find((id) => splitUserId(id).email?.toLowerCase() === wanted) ?? key.userIds[0]
-    const owner = userId ? splitUserId(userId) : {}
-    return found(
+    const owners = key.userIds.map(splitUserId)
+    // The certificate must carry the address asked for in one of its user IDs.
+    const owner = owners.find((id) => sameName(id.email, ctx.query)) ?? owners[0] ?? {}
+    return foundNamed(
+      'user ID address',
+      owner.email,
+      ctx.query,
       buildRecord(
         {
           email: ctx.query,

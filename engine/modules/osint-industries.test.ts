@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { osintIndustriesModule } from './osint-industries.ts'
 import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
-import { ADDRESS, requestsMade, type Platform } from './_email/testing.ts'
+import { UNRECOGNISED, ADDRESS, requestsMade, type Platform } from './_email/testing.ts'
 import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
 import type { QueryType } from '../types.ts'
 
@@ -46,6 +46,9 @@ describe('osint-industries (provider)', () => {
   it('merges every found module object into records in our format, marked with their source', async () => {
     const { result } = await run(fixture('osint-industries', 'found.json'))
     expect(result.status).toBe('found')
+    expect(result.evidence?.summary).toBe(
+      'POST https://api.osint.industries/v2/request → HTTP 200, status found from modules gravatar, duolingo',
+    )
     expect(result.spec_format).toHaveLength(2)
     expect(flat(result)).toEqual({
       id: '35713922',
@@ -67,9 +70,23 @@ describe('osint-industries (provider)', () => {
   })
 
   it('reads an answer with no found module as not_found', async () => {
-    expect((await run(fixture('osint-industries', 'not-found.json'))).result.status).toBe(
-      'not_found',
-    )
+    const { result } = await run(fixture('osint-industries', 'not-found.json'))
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(/HTTP 200, none of the 2 modules answered found$/)
+  })
+
+  it('reads its 404 as not_found', async () => {
+    const { result } = await run('{"error":"No results found"}', 404)
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(/HTTP 404, the provider found no results$/)
+  })
+
+  it.each([
+    ['an object', '{"data":null}'],
+    ['a list of things that are not module answers', '[1, "found"]'],
+    ['a found module without a record', '[{"module":"github","status":"found"}]'],
+  ])('gives no verdict on %s', async (_, body) => {
+    expect((await run(body)).result).toMatchObject(UNRECOGNISED)
   })
 
   it('reports an answer where every module failed as an error', async () => {
@@ -90,6 +107,7 @@ describe('osint-industries (provider)', () => {
     answer(p, 200, '[]', 'phone', '+447400123456')
     const result = await p.run(osintIndustriesModule, '+447400123456', 'phone', { env })
     expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(/HTTP 200, the module list is empty$/)
   })
 
   it('turns HTML and javascript: URLs from the provider into inert text', async () => {

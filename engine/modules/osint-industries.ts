@@ -13,7 +13,7 @@ import { KNOWN_FIELDS } from '../types.ts'
 import { providerErrorOutcome, withKeyRedacted } from './_email/provider-answers.ts'
 import { sanitizeText, sanitizeUrl } from './_email/sanitize.ts'
 import { buildRecord, pv, type Raw, type VariableInput } from './_shared/fields.ts'
-import { NOT_FOUND, found, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, unrecognised } from './_shared/outcomes.ts'
 
 export const OSINT_INDUSTRIES_KEY = 'OSINT_INDUSTRIES_API_KEY'
 /** Seconds OSINT Industries may spend; our own module timeout leaves room for the reply. */
@@ -22,6 +22,10 @@ const PROVIDER_TIMEOUT_S = 45
 type UnknownRecord = Record<string, unknown>
 const isRecord = (value: unknown): value is UnknownRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The provider's answer: an array of module objects, each with its status. */
+const isModuleList = (value: unknown): value is UnknownRecord[] =>
+  Array.isArray(value) && value.every((m) => isRecord(m) && typeof m.status === 'string')
 
 const FIELD_URLS = new Set<string>(['picture_url', 'profile_url'])
 const TYPES = new Set<string>(['str', 'int', 'bool', 'datetime', 'url'])
@@ -106,22 +110,29 @@ export const osintIndustriesModule: LookupModule = {
       })
       const httpFailure = providerErrorOutcome('OSINT Industries', res)
       if (httpFailure) return httpFailure
-      if (res.status === 404) return NOT_FOUND
+      // OSINT Industries answers 404 when none of its checks found anything.
+      if (res.status === 404) return notFound('the provider found no results')
       const modules = res.json<unknown>()
-      if (!Array.isArray(modules)) return unrecognised('OSINT Industries answer')
-      const records = modules
-        .filter(isRecord)
-        .filter((m) => m.status === 'found' && Array.isArray(m.spec_format))
-        .flatMap((m) => {
-          const source = sanitizeText(m.module) ?? 'unknown'
-          return (m.spec_format as unknown[]).filter(isRecord).map((r) => recordOf(r, source))
-        })
-      if (records.length > 0) return found(...records)
-      const allFailed =
-        modules.length > 0 && modules.every((m) => isRecord(m) && m.status === 'error')
-      return allFailed
-        ? { status: 'error', message: 'every OSINT Industries module failed' }
-        : NOT_FOUND
+      if (!isModuleList(modules)) return unrecognised('OSINT Industries answer')
+      const hits = modules.filter((m) => m.status === 'found')
+      const records = hits.flatMap((m) => {
+        const source = sanitizeText(m.module) ?? 'unknown'
+        const raw = Array.isArray(m.spec_format) ? m.spec_format : []
+        return raw.filter(isRecord).map((r) => recordOf(r, source))
+      })
+      if (hits.length > 0) {
+        if (records.length === 0) return unrecognised('OSINT Industries answer (found, no record)')
+        const sources = [...new Set(hits.map((m) => sanitizeText(m.module) ?? 'unknown'))]
+        return found(`status found from modules ${sources.join(', ')}`, ...records)
+      }
+      if (modules.length > 0 && modules.every((m) => m.status === 'error')) {
+        return { status: 'error', message: 'every OSINT Industries module failed' }
+      }
+      return notFound(
+        modules.length === 0
+          ? 'the module list is empty'
+          : `none of the ${modules.length} modules answered found`,
+      )
     })
   },
 }

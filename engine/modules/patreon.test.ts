@@ -28,6 +28,10 @@ describeSilentCheck(patreonModule, {
     }
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 200, field data\.is_available is false$/,
+    notFound: /HTTP 200, field data\.is_available is true$/,
+  },
   blockedReason: 'blocked',
   calls: [`POST https://www.patreon.com${path}`],
 })

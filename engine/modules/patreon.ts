@@ -7,8 +7,8 @@
  * purpose: for passwordless accounts it can mail a sign-in code.
  */
 import type { LookupModule } from '../types.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
 
 export const patreonModule: LookupModule = {
   id: 'patreon',
@@ -35,8 +35,6 @@ export const patreonModule: LookupModule = {
     )
     if (res.status !== 200) return unexpected(res)
     const available = res.json<{ data?: { is_available?: unknown } }>().data?.is_available
-    if (available === false) return found(buildRecord({ email: ctx.query }))
-    if (available === true) return NOT_FOUND
-    return unrecognised('email availability answer')
+    return flagCheck(ctx.query, 'data.is_available', available, false, 'email availability answer')
   },
 }

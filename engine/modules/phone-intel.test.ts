@@ -22,7 +22,10 @@ async function lookUp(query: string) {
 describe('phone-intel', () => {
   it("reads libphonenumber's UK mobile example: formats, country, line type, time zone", async () => {
     const { result, requests } = await lookUp(example('GB'))
-    expect(result.status).toBe('found')
+    expect(result).toMatchObject({ status: 'found', local: true })
+    expect(result.evidence?.summary).toBe(
+      'No request: the number is valid in the numbering plan of GB (libphonenumber)',
+    )
     expect(flat(result)).toEqual({
       phone: '+447400123456',
       e164: '+447400123456',
@@ -79,11 +82,17 @@ describe('phone-intel', () => {
   })
 
   it("reads Ofcom's drama range (+44 7700 900xxx), which no real line uses, as not_found", async () => {
-    expect((await lookUp('+447700900123')).result.status).toBe('not_found')
+    const { result } = await lookUp('+447700900123')
+    expect(result).toMatchObject({ status: 'not_found', local: true })
+    expect(result.evidence?.summary).toBe(
+      'No request: the number fits no numbering plan (libphonenumber)',
+    )
   })
 
   it('reads an unassigned country code as not_found', async () => {
-    expect((await lookUp('+99912345678')).result.status).toBe('not_found')
+    const { result } = await lookUp('+99912345678')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(/fits no numbering plan/)
   })
 
   it('asks for the country code of a local number instead of guessing one', async () => {

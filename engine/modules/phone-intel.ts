@@ -11,7 +11,7 @@ import type { LookupModule } from '../types.ts'
 import type { PhoneLineType } from '../../shared/phone-validation.ts'
 import { countryName, timeZonesOf } from './_phone/time-zones.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found } from './_shared/outcomes.ts'
+import { found, notFound } from './_shared/outcomes.ts'
 
 /** SPEC 3's three line types; the finer libphonenumber type is kept beside it. */
 export function lineTypeOf(type: NumberType): PhoneLineType {
@@ -28,16 +28,21 @@ export const phoneIntelModule: LookupModule = {
   url: '',
   hosts: [],
   kind: 'module',
+  // The numbering plan says what a number can be, not whether anyone holds it.
+  local: true,
   fixtures: { present: '+447400123456', absent: '+447700900123' },
   async run(ctx) {
     if (!ctx.query.startsWith('+')) {
       return { status: 'error', message: 'the number needs its country code (+…)' }
     }
     const phone = parsePhoneNumberFromString(ctx.query)
-    if (!phone?.isValid()) return NOT_FOUND
+    if (!phone?.isValid()) return notFound('the number fits no numbering plan (libphonenumber)')
     const type = phone.getType()
     const country = phone.country
+    // Non-geographic numbers (+800, +882…) have a calling code but no country.
+    const plan = country ?? `+${phone.countryCallingCode}`
     return found(
+      `the number is valid in the numbering plan of ${plan} (libphonenumber)`,
       buildRecord({ phone: phone.number }, [
         pv.str('e164', 'E.164', phone.number),
         pv.str('international', 'International format', phone.formatInternational()),

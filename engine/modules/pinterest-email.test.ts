@@ -28,6 +28,10 @@ describeSilentCheck(pinterestEmailModule, {
       )
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 200, field resource_response\.data is true$/,
+    notFound: /HTTP 200, field resource_response\.data is false$/,
+  },
   blockedReason: 'rate_limited',
   calls: [`GET https://www.pinterest.com${path}`],
 })

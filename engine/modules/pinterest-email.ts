@@ -7,8 +7,8 @@
  * Silent: sign-up step one asks it before anything is created; it sends nothing.
  */
 import type { LookupModule } from '../types.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
 
 export const pinterestEmailModule: LookupModule = {
   id: 'pinterest-email',
@@ -39,8 +39,6 @@ export const pinterestEmailModule: LookupModule = {
     )
     if (res.status !== 200) return unexpected(res)
     const exists = res.json<{ resource_response?: { data?: unknown } }>().resource_response?.data
-    if (exists === true) return found(buildRecord({ email: ctx.query }))
-    if (exists === false) return NOT_FOUND
-    return unrecognised('existence answer')
+    return flagCheck(ctx.query, 'resource_response.data', exists, true, 'existence answer')
   },
 }

@@ -13,6 +13,10 @@ describeSilentCheck(plurkModule, {
     else check.reply(429, 'Too Many Requests', TEXT)
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 200, the body is "True"$/,
+    notFound: /HTTP 200, the body is "False"$/,
+  },
   blockedReason: 'rate_limited',
   calls: ['POST https://www.plurk.com/Users/isEmailFound'],
 })

@@ -5,8 +5,8 @@
  * Silent: the sign-up form's duplicate check; it sends nothing.
  */
 import type { LookupModule } from '../types.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { accountCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
 
 export const plurkModule: LookupModule = {
   id: 'plurk',
@@ -28,9 +28,12 @@ export const plurkModule: LookupModule = {
       body: new URLSearchParams({ email: ctx.query }).toString(),
     })
     if (res.status !== 200) return unexpected(res)
-    const answer = res.text.trim()
-    if (answer === 'True') return found(buildRecord({ email: ctx.query }))
-    if (answer === 'False') return NOT_FOUND
-    return unrecognised('duplicate check answer')
+    return accountCheck(
+      ctx.query,
+      'the body',
+      res.text.trim(),
+      { taken: ['True'], free: ['False'] },
+      'duplicate check answer',
+    )
   },
 }

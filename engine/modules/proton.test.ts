@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { protonModule } from './proton.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { UNRECOGNISED, ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
 import { fixture, flat, usePlatforms } from './_shared/testing.ts'
 
 const TEXT = { headers: { 'content-type': 'text/plain; charset=utf-8' } }
@@ -20,6 +20,10 @@ describeSilentCheck(protonModule, {
     algorithm: 'EdDSA (Curve25519)',
     key_count: 1,
   },
+  proof: {
+    found: /HTTP 200, key user ID is 'ada\.lovelace@example\.com'$/,
+    notFound: /HTTP 200, the key index lists no key \(info:1:0\)$/,
+  },
   blockedReason: 'rate_limited',
   calls: [`GET https://api.protonmail.ch${path}`],
 })
@@ -38,4 +42,19 @@ it('dates the account by its oldest key', async () => {
     key_bits: 2048,
     key_count: 2,
   })
+})
+
+it('gives no verdict on keys published for another address', async () => {
+  const p = platform()
+  const other = fixture('proton', 'found.txt').replaceAll(ADDRESS, 'grace.hopper@example.com')
+  p.agent.get('https://api.protonmail.ch').intercept({ path }).reply(200, other, TEXT)
+  expect(await p.run(protonModule, ADDRESS, 'email')).toMatchObject(UNRECOGNISED)
+})
+
+it('reads the HKP 404 as not_found', async () => {
+  const p = platform()
+  p.agent.get('https://api.protonmail.ch').intercept({ path }).reply(404, 'Not Found', TEXT)
+  const result = await p.run(protonModule, ADDRESS, 'email')
+  expect(result.status).toBe('not_found')
+  expect(result.evidence?.summary).toMatch(/HTTP 404, the key server has no key for the address$/)
 })

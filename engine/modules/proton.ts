@@ -8,8 +8,9 @@
  * tells nobody about lookups.
  */
 import type { LookupModule } from '../types.ts'
+import { splitUserId } from './_email/openpgp-key.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { foundNamed, notFound, sameName, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 const ALGORITHMS: Record<string, string> = {
   '1': 'RSA',
@@ -27,7 +28,20 @@ interface IndexKey {
   created?: number
 }
 
-function readIndex(text: string): { count: number; keys: IndexKey[] } | undefined {
+/** The address in an index's "uid:" field (percent-escaped, "Name <address>" or bare). */
+function uidAddress(field: string): string | undefined {
+  let uid = field
+  try {
+    uid = decodeURIComponent(field)
+  } catch {
+    // Not escaped: read as it is.
+  }
+  return splitUserId(uid).email
+}
+
+function readIndex(
+  text: string,
+): { count: number; keys: IndexKey[]; addresses: string[] } | undefined {
   const lines = text.replace(/\r/g, '').split('\n')
   const info = /^info:1:(\d+)$/.exec(lines[0]?.trim() ?? '')
   if (!info) return undefined
@@ -42,7 +56,10 @@ function readIndex(text: string): { count: number; keys: IndexKey[] } | undefine
         created: created ? Number(created) : undefined,
       }
     })
-  return { count: Number(info[1]), keys }
+  const addresses = lines
+    .filter((line) => line.startsWith('uid:'))
+    .flatMap((line) => uidAddress(line.split(':')[1] ?? '') ?? [])
+  return { count: Number(info[1]), keys, addresses }
 }
 
 export const protonModule: LookupModule = {
@@ -60,17 +77,22 @@ export const protonModule: LookupModule = {
       headers: { accept: 'text/plain' },
     })
     // HKP answers 404 when no key matches.
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the key server has no key for the address')
     if (res.status !== 200) return unexpected(res)
     const index = readIndex(res.text)
     if (!index) return unrecognised('key index')
-    if (index.count === 0) return NOT_FOUND
+    if (index.count === 0) return notFound('the key index lists no key (info:1:0)')
     const oldest = index.keys.reduce<IndexKey | undefined>(
       (first, key) =>
         first && (first.created ?? Infinity) <= (key.created ?? Infinity) ? first : key,
       undefined,
     )
-    return found(
+    // The keys must be published for the address asked, as one of their user IDs says.
+    const address = index.addresses.find((uid) => sameName(uid, ctx.query)) ?? index.addresses[0]
+    return foundNamed(
+      'key user ID',
+      address,
+      ctx.query,
       buildRecord({ email: ctx.query }, [
         pv.date('key_created', 'Key created', oldest?.created),
         pv.str('fingerprint', 'Key fingerprint', oldest?.fingerprint),

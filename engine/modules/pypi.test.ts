@@ -4,6 +4,7 @@ import {
   HTML_HEADERS,
   fixture,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +21,9 @@ describe('pypi', () => {
       .intercept({ path: '/user/gvanrossum/' })
       .reply(200, fixture('pypi', 'found.html'), HTML_HEADERS)
     const result = await p.run(pypiModule, 'gvanrossum')
+    expect(result.evidence?.summary).toBe(
+      "GET https://pypi.org/user/gvanrossum/ → HTTP 200, profile username is 'gvanrossum'",
+    )
     expect(requested(p)).toEqual(['GET https://pypi.org/user/gvanrossum/'])
     expect(flat(result)).toMatchObject({
       name: 'Guido van Rossum',
@@ -37,8 +41,20 @@ describe('pypi', () => {
       .get(ORIGIN)
       .intercept({ path: '/user/noonewouldeverusethis7xq/' })
       .reply(404, '<html><title>Page Not Found (404) · PyPI</title></html>', HTML_HEADERS)
-    expect((await p.run(pypiModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(pypiModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://pypi.org/user/noonewouldeverusethis7xq/ → HTTP 404, the profile page answers 404 for no such user',
+    )
   })
+
+  itRefusesAnotherAccount(
+    pypiModule,
+    ORIGIN,
+    '/user/gvanrossum/',
+    fixture('pypi', 'found.html').replace('&nbsp;&nbsp;gvanrossum<', '&nbsp;&nbsp;guido<'),
+    { headers: HTML_HEADERS.headers },
+  )
 
   itReportsRateLimits(pypiModule, ORIGIN, '/user/gvanrossum/')
 })

@@ -1,13 +1,13 @@
 /**
  * PyPI. GET https://pypi.org/user/{u}/ (Warehouse's profile page; PyPI has no user API)
- * answers 200 with the `author-profile` block (name in `author-profile__name`, username,
- * "Joined" date, gravatar image) and an "N projects" heading for an account, and 404 for
- * none.
+ * answers 200 with the `author-profile` block (name in `author-profile__name`, the username
+ * in the first `author-profile__meta` row, "Joined" date, gravatar image) and an
+ * "N projects" heading for an account, and 404 for none.
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeEntities } from './_shared/html.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 /** Visible text: screen-reader-only labels ("Username: ") and tags dropped. */
@@ -31,9 +31,9 @@ export const pypiModule: LookupModule = {
   fixtures: { present: 'gvanrossum', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
     const segment = pathSegment(ctx.query)
-    if (!segment) return NOT_FOUND
+    if (!segment) return notFound('PyPI usernames are never only dots')
     const res = await ctx.http.request(`https://pypi.org/user/${segment}/`)
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the profile page answers 404 for no such user')
     if (res.status !== 200) return unexpected(res)
     const html = res.text
     const profile = /<div class="author-profile">([\s\S]*?)<div class="left-layout__main">/.exec(
@@ -42,7 +42,7 @@ export const pypiModule: LookupModule = {
     if (!profile) return unrecognised('PyPI profile page')
     const name = text(/<h1 class="author-profile__name">([\s\S]*?)<\/h1>/.exec(profile)?.[1])
     const meta = /<div class="author-profile__meta">([\s\S]*?)<\/div>/.exec(profile)?.[1] ?? ''
-    const username = text(/<p>([\s\S]*?)<\/p>/.exec(meta)?.[1]) ?? ctx.query
+    const username = text(/<p>([\s\S]*?)<\/p>/.exec(meta)?.[1])
     const joined =
       /<time[^>]*datetime="([^"]+)"/.exec(meta)?.[1] ?? /Joined (?:on )?([^<]+)</.exec(meta)?.[1]
     const avatar = /<img[^>]+src="([^"]+)"/.exec(profile)?.[1]
@@ -51,13 +51,16 @@ export const pypiModule: LookupModule = {
     )
     const projects =
       heading === 'No projects' ? 0 : Number(/^(\d+) projects?$/.exec(heading ?? '')?.[1])
-    return found(
+    return foundNamed(
+      'profile username',
+      username,
+      ctx.query,
       buildRecord(
         {
           name,
           username,
           picture_url: avatar ? decodeEntities(avatar) : undefined,
-          profile_url: `https://pypi.org/user/${encodeURIComponent(username)}/`,
+          profile_url: `https://pypi.org/user/${encodeURIComponent(ctx.query)}/`,
         },
         [
           pv.date('joined', 'Joined', joined?.trim()),

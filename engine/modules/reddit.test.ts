@@ -3,7 +3,9 @@ import { redditModule } from './reddit.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -21,6 +23,9 @@ describe('reddit', () => {
       .reply(200, fixture('reddit', 'found.json'), JSON_HEADERS)
     const result = await p.run(redditModule, 'spez')
     expect(result.status).toBe('found')
+    expect(result.evidence?.summary).toBe(
+      "GET https://www.reddit.com/user/spez/about.json?raw_json=1 → HTTP 200, name is 'spez'",
+    )
     expect(requested(p)).toEqual(['GET https://www.reddit.com/user/spez/about.json?raw_json=1'])
     expect(flat(result)).toMatchObject({
       username: 'spez',
@@ -41,12 +46,27 @@ describe('reddit', () => {
       .get(ORIGIN)
       .intercept({ path: '/user/noonewouldeverusethis7-xq/about.json?raw_json=1' })
       .reply(404, fixture('reddit', 'not-found.json'), JSON_HEADERS)
-    expect((await p.run(redditModule, 'noonewouldeverusethis7-xq')).status).toBe('not_found')
+    const result = await p.run(redditModule, 'noonewouldeverusethis7-xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://www.reddit.com/user/noonewouldeverusethis7-xq/about.json?raw_json=1 → HTTP 404, about.json answers 404 for no such user',
+    )
   })
+
+  itRefusesAnotherAccount(
+    redditModule,
+    ORIGIN,
+    '/user/spez/about.json?raw_json=1',
+    fixtureWith('reddit', 'found.json', ['data', 'name'], 'spez2'),
+  )
 
   it('answers not_found for a name with a dot, which Reddit forbids, without asking', async () => {
     const p = platform()
-    expect((await p.run(redditModule, 'a.b.c')).status).toBe('not_found')
+    const result = await p.run(redditModule, 'a.b.c')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'No request: Reddit usernames are letters, digits, "-" and "_"',
+    )
     expect(requested(p)).toEqual([])
   })
 

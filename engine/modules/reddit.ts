@@ -7,7 +7,7 @@
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeEntities } from './_shared/html.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 interface RedditAbout {
   kind?: string
@@ -45,18 +45,23 @@ export const redditModule: LookupModule = {
   kind: 'module',
   fixtures: { present: 'spez', absent: 'noonewouldeverusethis7-xq' },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) return NOT_FOUND
+    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) {
+      return notFound('Reddit usernames are letters, digits, "-" and "_"')
+    }
     const res = await ctx.http.request(
       `https://www.reddit.com/user/${encodeURIComponent(ctx.query)}/about.json?raw_json=1`,
       { headers: { accept: 'application/json' } },
     )
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('about.json answers 404 for no such user')
     if (res.status !== 200) return unexpected(res)
     const about = res.json<RedditAbout>()
     const user = about.data
     if (about.kind !== 't2' || !user?.name) return unexpected(res, 'user object')
     const avatar = user.snoovatar_img || user.icon_img
-    return found(
+    return foundNamed(
+      'name',
+      user.name,
+      ctx.query,
       buildRecord(
         {
           name: user.subreddit?.title,

@@ -19,6 +19,10 @@ describeSilentCheck(replitEmailModule, {
       )
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 200, field exists is true$/,
+    notFound: /HTTP 200, field exists is false$/,
+  },
   blockedReason: 'blocked',
   calls: ['POST https://replit.com/data/user/exists'],
 })

@@ -5,8 +5,8 @@
  * Silent: the sign-up form asks it before offering to create an account; it sends nothing.
  */
 import type { LookupModule } from '../types.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
 
 export const replitEmailModule: LookupModule = {
   id: 'replit-email',
@@ -30,8 +30,6 @@ export const replitEmailModule: LookupModule = {
     })
     if (res.status !== 200) return unexpected(res)
     const { exists } = res.json<{ exists?: unknown }>()
-    if (exists === true) return found(buildRecord({ email: ctx.query }))
-    if (exists === false) return NOT_FOUND
-    return unrecognised('account check answer')
+    return flagCheck(ctx.query, 'exists', exists, true, 'account check answer')
   },
 }

@@ -1,13 +1,14 @@
 /**
  * Roblox. POST https://users.roblox.com/v1/usernames/users {"usernames":[u]} (public, no key)
  * answers {"data":[{id, name, displayName, hasVerifiedBadge}]} for a taken name and
- * {"data":[]} for a free one. Optional extras by id: users.roblox.com/v1/users/{id}
- * (description, created, isBanned), friends.roblox.com followers count, and
- * thumbnails.roblox.com avatar headshot. Names are letters, digits and "_".
+ * {"data":[]} for a free one. Optional extras by id: friends.roblox.com followers count and
+ * thumbnails.roblox.com avatar headshot. Then users.roblox.com/v1/users/{id} (name,
+ * description, created, isBanned) decides a found: it is asked last because a verdict's
+ * evidence cites the last request. Names are letters, digits and "_".
  */
 import type { LookupModule, ModuleContext } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 interface RobloxUser {
   id?: number
@@ -24,7 +25,7 @@ async function getJson<T>(ctx: ModuleContext, url: string): Promise<T | undefine
     const res = await ctx.http.request(url, { headers: { accept: 'application/json' } })
     return res.status === 200 ? res.json<T>() : undefined
   } catch {
-    // Details are extras; the verdict already stands.
+    // Extras: the profile still decides without them.
     return undefined
   }
 }
@@ -39,7 +40,9 @@ export const robloxModule: LookupModule = {
   kind: 'module',
   fixtures: { present: 'builderman', absent: 'noonewouldever7xq' },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_]+$/.test(ctx.query)) return NOT_FOUND
+    if (!/^[A-Za-z0-9_]+$/.test(ctx.query)) {
+      return notFound('Roblox usernames are letters, digits and "_"')
+    }
     const res = await ctx.http.request('https://users.roblox.com/v1/usernames/users', {
       method: 'POST',
       headers: { accept: 'application/json' },
@@ -49,20 +52,26 @@ export const robloxModule: LookupModule = {
     const list = res.json<{ data?: RobloxUser[] }>()
     if (!Array.isArray(list.data)) return unexpected(res, 'user list')
     const hit = list.data[0]
-    if (!hit) return NOT_FOUND
-    if (hit.id === undefined || !hit.name) return unexpected(res, 'user entry')
+    if (!hit) return notFound('field data is an empty list')
+    if (hit.id === undefined) return unexpected(res, 'user entry')
     const id = encodeURIComponent(hit.id)
-    const [detail, followers, thumbs] = await Promise.all([
-      getJson<RobloxUser>(ctx, `https://users.roblox.com/v1/users/${id}`),
+    const [followers, thumbs] = await Promise.all([
       getJson<{ count?: number }>(ctx, `https://friends.roblox.com/v1/users/${id}/followers/count`),
       getJson<{ data?: { imageUrl?: string; state?: string }[] }>(
         ctx,
         `https://thumbnails.roblox.com/v1/users/avatar-headshot?userIds=${id}&size=150x150&format=Png&isCircular=false`,
       ),
     ])
-    const user = { ...hit, ...detail }
+    const profile = await ctx.http.request(`https://users.roblox.com/v1/users/${id}`, {
+      headers: { accept: 'application/json' },
+    })
+    if (profile.status !== 200) return unexpected(profile, 'profile answer')
+    const user = profile.json<RobloxUser>()
     const thumb = thumbs?.data?.[0]
-    return found(
+    return foundNamed(
+      'name',
+      user.name,
+      ctx.query,
       buildRecord(
         {
           name: user.displayName,

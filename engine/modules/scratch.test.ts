@@ -3,7 +3,9 @@ import { scratchModule } from './scratch.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('scratch', () => {
       .intercept({ path: '/users/griffpatch' })
       .reply(200, fixture('scratch', 'found.json'), JSON_HEADERS)
     const result = await p.run(scratchModule, 'griffpatch')
+    expect(result.evidence?.summary).toBe(
+      "GET https://api.scratch.mit.edu/users/griffpatch → HTTP 200, username is 'griffpatch'",
+    )
     expect(requested(p)).toEqual(['GET https://api.scratch.mit.edu/users/griffpatch'])
     expect(flat(result)).toMatchObject({
       username: 'griffpatch',
@@ -38,8 +43,19 @@ describe('scratch', () => {
       .get(ORIGIN)
       .intercept({ path: '/users/noonewouldever7xq' })
       .reply(404, '{"code":"NotFound","message":""}', JSON_HEADERS)
-    expect((await p.run(scratchModule, 'noonewouldever7xq')).status).toBe('not_found')
+    const result = await p.run(scratchModule, 'noonewouldever7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://api.scratch.mit.edu/users/noonewouldever7xq → HTTP 404, the users API answers 404 for no such user',
+    )
   })
+
+  itRefusesAnotherAccount(
+    scratchModule,
+    ORIGIN,
+    '/users/griffpatch',
+    fixtureWith('scratch', 'found.json', ['username'], 'griffpatch_alt'),
+  )
 
   itReportsRateLimits(scratchModule, ORIGIN, '/users/griffpatch')
 })

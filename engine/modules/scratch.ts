@@ -5,7 +5,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 interface ScratchUser {
   id?: number
@@ -30,15 +30,20 @@ export const scratchModule: LookupModule = {
   kind: 'module',
   fixtures: { present: 'griffpatch', absent: 'noonewouldever7xq' },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) return NOT_FOUND
+    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) {
+      return notFound('Scratch usernames are letters, digits, "-" and "_"')
+    }
     const res = await ctx.http.request(
       `https://api.scratch.mit.edu/users/${encodeURIComponent(ctx.query)}`,
     )
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the users API answers 404 for no such user')
     if (res.status !== 200) return unexpected(res)
     const user = res.json<ScratchUser>()
     if (!user.username) return unexpected(res, 'user object')
-    return found(
+    return foundNamed(
+      'username',
+      user.username,
+      ctx.query,
       buildRecord(
         {
           username: user.username,

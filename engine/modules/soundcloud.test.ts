@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { soundcloudModule } from './soundcloud.ts'
 import {
   HTML_HEADERS,
+  UNRECOGNISED,
   fixture,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('soundcloud', () => {
       .intercept({ path: '/skrillex' })
       .reply(200, fixture('soundcloud', 'found.html'), HTML_HEADERS)
     const result = await p.run(soundcloudModule, 'skrillex')
+    expect(result.evidence?.summary).toBe(
+      "GET https://soundcloud.com/skrillex → HTTP 200, permalink is 'skrillex'",
+    )
     expect(requested(p)).toEqual(['GET https://soundcloud.com/skrillex'])
     expect(flat(result)).toMatchObject({
       name: 'Skrillex',
@@ -41,13 +46,28 @@ describe('soundcloud', () => {
       .get(ORIGIN)
       .intercept({ path: '/noonewouldeverusethis7xq' })
       .reply(404, '<html><title>SoundCloud - Hear the world’s sounds</title></html>', HTML_HEADERS)
-    expect((await p.run(soundcloudModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(soundcloudModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://soundcloud.com/noonewouldeverusethis7xq → HTTP 404, the profile page answers 404 for no such name',
+    )
   })
 
-  it('reads a page without hydration data as an error, not a verdict', async () => {
+  itRefusesAnotherAccount(
+    soundcloudModule,
+    ORIGIN,
+    '/skrillex',
+    fixture('soundcloud', 'found.html').replace(
+      '"permalink":"skrillex"',
+      '"permalink":"skrillex-official"',
+    ),
+    { headers: HTML_HEADERS.headers },
+  )
+
+  it('reads a page without hydration data as unrecognised, not a verdict', async () => {
     const p = platform()
     p.agent.get(ORIGIN).intercept({ path: '/skrillex' }).reply(200, '<html></html>', HTML_HEADERS)
-    expect((await p.run(soundcloudModule, 'skrillex')).status).toBe('error')
+    expect(await p.run(soundcloudModule, 'skrillex')).toMatchObject(UNRECOGNISED)
   })
 
   itReportsRateLimits(soundcloudModule, ORIGIN, '/skrillex')

@@ -6,7 +6,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 interface ScUser {
@@ -52,16 +52,19 @@ export const soundcloudModule: LookupModule = {
   fixtures: { present: 'skrillex', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
     const segment = pathSegment(ctx.query)
-    if (!segment) return NOT_FOUND
+    if (!segment) return notFound('SoundCloud names are never only dots')
     const res = await ctx.http.request(`https://soundcloud.com/${segment}`)
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the profile page answers 404 for no such name')
     if (res.status !== 200) return unexpected(res)
     const entries = hydration(res.text)
     if (!entries) return unrecognised('SoundCloud page')
     const user = entries.find((e) => e.hydratable === 'user')?.data as ScUser | undefined
     // Reserved paths (e.g. /discover) render without a user entry; so would a changed page.
     if (!user?.permalink) return unrecognised('SoundCloud page without a user')
-    return found(
+    return foundNamed(
+      'permalink',
+      user.permalink,
+      ctx.query,
       buildRecord(
         {
           name: user.full_name || user.username,

@@ -4,6 +4,7 @@ import {
   JSON_HEADERS,
   fixture,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +21,9 @@ describe('speedrun', () => {
       .intercept({ path: '/api/v1/users/Cheese05' })
       .reply(200, fixture('speedrun', 'found.json'), JSON_HEADERS)
     const result = await p.run(speedrunModule, 'Cheese05')
+    expect(result.evidence?.summary).toBe(
+      "GET https://www.speedrun.com/api/v1/users/Cheese05 → HTTP 200, names.international is 'Cheese05'",
+    )
     expect(requested(p)).toEqual(['GET https://www.speedrun.com/api/v1/users/Cheese05'])
     expect(flat(result)).toMatchObject({
       username: 'Cheese05',
@@ -41,8 +45,21 @@ describe('speedrun', () => {
         '{"status":404,"message":"The requested resource could not be found."}',
         JSON_HEADERS,
       )
-    expect((await p.run(speedrunModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(speedrunModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://www.speedrun.com/api/v1/users/noonewouldeverusethis7xq → HTTP 404, the users API answers 404 for no such runner',
+    )
   })
+
+  // The API takes runner ids too: the runner whose id is the name asked has another name.
+  itRefusesAnotherAccount(
+    speedrunModule,
+    ORIGIN,
+    '/api/v1/users/zx7gd1yx',
+    fixture('speedrun', 'found.json'),
+    { query: 'zx7gd1yx' },
+  )
 
   itReportsRateLimits(speedrunModule, ORIGIN, '/api/v1/users/Cheese05')
 })

@@ -6,7 +6,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 interface SrcUser {
@@ -37,11 +37,11 @@ export const speedrunModule: LookupModule = {
   fixtures: { present: 'Cheese05', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
     const segment = pathSegment(ctx.query)
-    if (!segment) return NOT_FOUND
+    if (!segment) return notFound('speedrun.com names are never only dots')
     const res = await ctx.http.request(`https://www.speedrun.com/api/v1/users/${segment}`, {
       headers: { accept: 'application/json' },
     })
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the users API answers 404 for no such runner')
     if (res.status !== 200) return unexpected(res)
     const user = res.json<{ data?: SrcUser }>().data
     const name = user?.names?.international
@@ -52,7 +52,11 @@ export const speedrunModule: LookupModule = {
     ]
       .filter(Boolean)
       .join(', ')
-    return found(
+    // The API also takes runner ids: a runner whose id is the query has another name.
+    return foundNamed(
+      'names.international',
+      name,
+      ctx.query,
       buildRecord(
         {
           username: name,

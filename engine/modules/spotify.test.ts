@@ -16,6 +16,10 @@ describeSilentCheck(spotifyModule, {
       )
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 200, field status is 20$/,
+    notFound: /HTTP 200, field status is 1$/,
+  },
   blockedReason: 'rate_limited',
   calls: [`GET https://spclient.wg.spotify.com${path}`],
 })

@@ -6,8 +6,8 @@
  * Silent: `validate=1` only validates the form; nothing is created and nothing is sent.
  */
 import type { LookupModule } from '../types.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { accountCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
 
 const TAKEN = 20
 const AVAILABLE = 1
@@ -29,8 +29,12 @@ export const spotifyModule: LookupModule = {
     )
     if (res.status !== 200) return unexpected(res)
     const body = res.json<{ status?: unknown }>()
-    if (body.status === TAKEN) return found(buildRecord({ email: ctx.query }))
-    if (body.status === AVAILABLE) return NOT_FOUND
-    return unrecognised('sign-up validation answer')
+    return accountCheck(
+      ctx.query,
+      'field status',
+      body.status,
+      { taken: [TAKEN], free: [AVAILABLE] },
+      'sign-up validation answer',
+    )
   },
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { steamModule } from './steam.ts'
-import { fixture, flat, itReportsRateLimits, requested, usePlatforms } from './_shared/testing.ts'
+import {
+  UNRECOGNISED,
+  fixture,
+  flat,
+  itRefusesAnotherAccount,
+  itReportsRateLimits,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
 
 const platform = usePlatforms()
 const ORIGIN = 'https://steamcommunity.com'
@@ -14,6 +22,9 @@ describe('steam', () => {
       .intercept({ path: '/id/gabelogannewell/?xml=1' })
       .reply(200, fixture('steam', 'found.xml'), XML)
     const result = await p.run(steamModule, 'gabelogannewell')
+    expect(result.evidence?.summary).toBe(
+      "GET https://steamcommunity.com/id/gabelogannewell/?xml=1 → HTTP 200, customURL is 'gabelogannewell'",
+    )
     expect(requested(p)).toEqual(['GET https://steamcommunity.com/id/gabelogannewell/?xml=1'])
     expect(flat(result)).toMatchObject({
       name: 'Gabe Newell',
@@ -36,16 +47,31 @@ describe('steam', () => {
       .get(ORIGIN)
       .intercept({ path: '/id/noonewouldeverusethis7xq/?xml=1' })
       .reply(200, fixture('steam', 'not-found.xml'), XML)
-    expect((await p.run(steamModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(steamModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      "GET https://steamcommunity.com/id/noonewouldeverusethis7xq/?xml=1 → HTTP 200, error 'The specified profile could not be found.'",
+    )
   })
 
-  it('reads an HTML page where XML was expected as an error, not a verdict', async () => {
+  itRefusesAnotherAccount(
+    steamModule,
+    ORIGIN,
+    '/id/gabelogannewell/?xml=1',
+    fixture('steam', 'found.xml').replace(
+      '<customURL><![CDATA[gabelogannewell]]>',
+      '<customURL><![CDATA[gaben]]>',
+    ),
+    XML,
+  )
+
+  it('reads an HTML page where XML was expected as unrecognised, not a verdict', async () => {
     const p = platform()
     p.agent
       .get(ORIGIN)
       .intercept({ path: '/id/gabelogannewell/?xml=1' })
       .reply(200, '<html><body>Steam Community :: Error</body></html>')
-    expect((await p.run(steamModule, 'gabelogannewell')).status).toBe('error')
+    expect(await p.run(steamModule, 'gabelogannewell')).toMatchObject(UNRECOGNISED)
   })
 
   itReportsRateLimits(steamModule, ORIGIN, '/id/gabelogannewell/?xml=1')

@@ -1,13 +1,13 @@
 /**
  * Steam. GET https://steamcommunity.com/id/{u}/?xml=1 (the community site's XML profile, no
- * key) answers <profile> (steamID64, steamID, avatarFull, memberSince, location, realname,
- * summary, ...; private profiles carry less) for a taken custom URL and
+ * key) answers <profile> (steamID64, customURL, steamID, avatarFull, memberSince, location,
+ * realname, summary, ...; private profiles carry less) for a taken custom URL and
  * <response><error>The specified profile could not be found.</error></response> otherwise.
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { stripTags } from './_shared/html.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 import { xmlText } from './_shared/xml.ts'
 
@@ -22,7 +22,7 @@ export const steamModule: LookupModule = {
   fixtures: { present: 'gabelogannewell', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
     const segment = pathSegment(ctx.query)
-    if (!segment) return NOT_FOUND
+    if (!segment) return notFound('Steam custom URLs are never only dots')
     const res = await ctx.http.request(`https://steamcommunity.com/id/${segment}/?xml=1`, {
       headers: { accept: 'application/xml,text/xml' },
     })
@@ -30,13 +30,16 @@ export const steamModule: LookupModule = {
     const xml = res.text
     const error = xmlText(xml, 'error')
     if (error) {
-      if (/could not be found/i.test(error)) return NOT_FOUND
-      return { status: 'error', message: `Steam answered: ${error.slice(0, 120)}` }
+      if (/could not be found/i.test(error)) return notFound(`error '${error.slice(0, 120)}'`)
+      return unrecognised(`Steam error: ${error.slice(0, 120)}`)
     }
     const id64 = xmlText(xml, 'steamID64')
     if (!/<profile>/.test(xml) || !id64) return unrecognised('Steam profile XML')
-    const customUrl = xmlText(xml, 'customURL') ?? ctx.query
-    return found(
+    const customUrl = xmlText(xml, 'customURL')
+    return foundNamed(
+      'customURL',
+      customUrl,
+      ctx.query,
       buildRecord(
         {
           name: xmlText(xml, 'realname'),
@@ -45,7 +48,7 @@ export const steamModule: LookupModule = {
           bio: stripTags(xmlText(xml, 'summary')),
           location: xmlText(xml, 'location'),
           picture_url: xmlText(xml, 'avatarFull'),
-          profile_url: `https://steamcommunity.com/id/${encodeURIComponent(customUrl)}`,
+          profile_url: `https://steamcommunity.com/id/${encodeURIComponent(ctx.query)}`,
         },
         [
           pv.date('member_since', 'Member since', xmlText(xml, 'memberSince')),

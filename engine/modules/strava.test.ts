@@ -26,6 +26,10 @@ describeSilentCheck(stravaModule, {
     else check.reply(429, '{"message":"Rate Limit Exceeded"}', JSON_HEADERS)
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /email_unique\?.* → HTTP 200, the body is "false"$/,
+    notFound: /email_unique\?.* → HTTP 200, the body is "true"$/,
+  },
   blockedReason: 'rate_limited',
   calls: ['GET https://www.strava.com/register/free', `GET https://www.strava.com${checkPath}`],
 })

@@ -8,8 +8,8 @@
  */
 import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { accountCheck } from './_email/account-check.ts'
+import { unexpected, unrecognised } from './_shared/outcomes.ts'
 
 const CSRF_META = /<meta name="csrf-token" content="([^"]+)"/
 
@@ -40,9 +40,12 @@ export const stravaModule: LookupModule = {
       },
     )
     if (res.status !== 200) return unexpected(res)
-    const unique = res.text.trim()
-    if (unique === 'false') return found(buildRecord({ email: ctx.query }))
-    if (unique === 'true') return NOT_FOUND
-    return unrecognised('uniqueness answer')
+    return accountCheck(
+      ctx.query,
+      'the body',
+      res.text.trim(),
+      { taken: ['false'], free: ['true'] },
+      'uniqueness answer',
+    )
   },
 }

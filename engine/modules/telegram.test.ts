@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { telegramModule } from './telegram.ts'
 import {
   HTML_HEADERS,
+  UNRECOGNISED,
   fixture,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('telegram', () => {
       .intercept({ path: '/durov' })
       .reply(200, fixture('telegram', 'user.html'), HTML_HEADERS)
     const result = await p.run(telegramModule, 'durov')
+    expect(result.evidence?.summary).toBe(
+      "GET https://t.me/durov → HTTP 200, tg://resolve domain is 'durov'",
+    )
     expect(requested(p)).toEqual(['GET https://t.me/durov'])
     expect(flat(result)).toEqual({
       name: 'Pavel Durov',
@@ -39,8 +44,12 @@ describe('telegram', () => {
       .intercept({ path: '/telegram' })
       .reply(200, fixture('telegram', 'channel.html'), HTML_HEADERS)
     const result = await p.run(telegramModule, 'telegram')
+    expect(result.evidence?.summary).toBe(
+      "GET https://t.me/telegram → HTTP 200, tg://resolve domain is 'telegram'",
+    )
     expect(flat(result)).toMatchObject({
       name: 'Telegram News',
+      username: 'telegram',
       followers: 10213450,
       kind: 'channel',
     })
@@ -52,12 +61,32 @@ describe('telegram', () => {
       .get(ORIGIN)
       .intercept({ path: '/noonewouldevereverusethis9' })
       .reply(200, fixture('telegram', 'not-found.html'), HTML_HEADERS)
-    expect((await p.run(telegramModule, 'noonewouldevereverusethis9')).status).toBe('not_found')
+    const result = await p.run(telegramModule, 'noonewouldevereverusethis9')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      "GET https://t.me/noonewouldevereverusethis9 → HTTP 200, og:title is 'Telegram: Contact @noonewouldevereverusethis9', the card of a free name",
+    )
+  })
+
+  it('refuses the contact card of another name', async () => {
+    const p = platform()
+    p.agent
+      .get(ORIGIN)
+      .intercept({ path: '/nobodyatall' })
+      .reply(200, fixture('telegram', 'not-found.html'), HTML_HEADERS)
+    expect(await p.run(telegramModule, 'nobodyatall')).toMatchObject(UNRECOGNISED)
+  })
+
+  itRefusesAnotherAccount(telegramModule, ORIGIN, '/durov2', fixture('telegram', 'user.html'), {
+    query: 'durov2',
+    headers: HTML_HEADERS.headers,
   })
 
   it('answers not_found for a name with a dot, which Telegram forbids, without asking', async () => {
     const p = platform()
-    expect((await p.run(telegramModule, 'a.b.c.d.e')).status).toBe('not_found')
+    const result = await p.run(telegramModule, 'a.b.c.d.e')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(/^No request: Telegram usernames start with a letter/)
     expect(requested(p)).toEqual([])
   })
 

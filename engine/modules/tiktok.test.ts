@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { tiktokModule } from './tiktok.ts'
 import {
   HTML_HEADERS,
+  UNRECOGNISED,
   fixture,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +22,9 @@ describe('tiktok', () => {
       .intercept({ path: '/@tiktok' })
       .reply(200, fixture('tiktok', 'found.html'), HTML_HEADERS)
     const result = await p.run(tiktokModule, 'tiktok')
+    expect(result.evidence?.summary).toBe(
+      "GET https://www.tiktok.com/@tiktok → HTTP 200, uniqueId is 'tiktok'",
+    )
     expect(requested(p)).toEqual(['GET https://www.tiktok.com/@tiktok'])
     expect(flat(result)).toMatchObject({
       name: 'TikTok',
@@ -40,13 +45,22 @@ describe('tiktok', () => {
       .get(ORIGIN)
       .intercept({ path: '/@noonewouldeverusethis7xq' })
       .reply(200, fixture('tiktok', 'not-found.html'), HTML_HEADERS)
-    expect((await p.run(tiktokModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(tiktokModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://www.tiktok.com/@noonewouldeverusethis7xq → HTTP 200, webapp.user-detail statusCode is 10202',
+    )
   })
 
-  it('reads a page without the user data as an error, not a verdict', async () => {
+  itRefusesAnotherAccount(tiktokModule, ORIGIN, '/@tiktok.us', fixture('tiktok', 'found.html'), {
+    query: 'tiktok.us',
+    headers: HTML_HEADERS.headers,
+  })
+
+  it('reads a page without the user data as unrecognised, not a verdict', async () => {
     const p = platform()
     p.agent.get(ORIGIN).intercept({ path: '/@tiktok' }).reply(200, '<html></html>', HTML_HEADERS)
-    expect((await p.run(tiktokModule, 'tiktok')).status).toBe('error')
+    expect(await p.run(tiktokModule, 'tiktok')).toMatchObject(UNRECOGNISED)
   })
 
   itReportsRateLimits(tiktokModule, ORIGIN, '/@tiktok')

@@ -8,7 +8,7 @@
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { jsonScriptById } from './_shared/html.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface UserDetail {
   statusCode?: number
@@ -46,20 +46,27 @@ export const tiktokModule: LookupModule = {
   kind: 'module',
   fixtures: { present: 'tiktok', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_.]+$/.test(ctx.query)) return NOT_FOUND
+    if (!/^[A-Za-z0-9_.]+$/.test(ctx.query)) {
+      return notFound('TikTok usernames are letters, digits, "_" and "."')
+    }
     const res = await ctx.http.request(`https://www.tiktok.com/@${encodeURIComponent(ctx.query)}`)
     if (res.status !== 200) return unexpected(res)
     const data = jsonScriptById(res.text, '__UNIVERSAL_DATA_FOR_REHYDRATION__') as
       { __DEFAULT_SCOPE__?: Record<string, unknown> } | undefined
     const detail = data?.__DEFAULT_SCOPE__?.['webapp.user-detail'] as UserDetail | undefined
     if (!detail) return unrecognised('TikTok page')
-    if (detail.statusCode === NO_SUCH_USER) return NOT_FOUND
+    if (detail.statusCode === NO_SUCH_USER) {
+      return notFound(`webapp.user-detail statusCode is ${NO_SUCH_USER}`)
+    }
     const user = detail.userInfo?.user
     if (detail.statusCode !== 0 || !user?.uniqueId) {
-      return { status: 'error', message: `TikTok answered status ${detail.statusCode ?? '?'}` }
+      return unrecognised(`TikTok status ${detail.statusCode ?? '(none)'}`)
     }
     const stats = detail.userInfo?.stats
-    return found(
+    return foundNamed(
+      'uniqueId',
+      user.uniqueId,
+      ctx.query,
       buildRecord(
         {
           name: user.nickname,

@@ -40,6 +40,10 @@ describeSilentCheck(tumblrModule, {
       )
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /validate → HTTP 400, field response\.code is 2$/,
+    notFound: /validate → HTTP 400, field response\.code is 1030$/,
+  },
   blockedReason: 'rate_limited',
   calls: [
     'GET https://www.tumblr.com/',

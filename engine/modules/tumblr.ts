@@ -10,8 +10,8 @@
  */
 import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { accountCheck } from './_email/account-check.ts'
+import { unexpected, unrecognised } from './_shared/outcomes.ts'
 
 const API_TOKEN = /"API_TOKEN":"([^"]+)"/
 const USER_EXISTS = 2
@@ -51,8 +51,13 @@ export const tumblrModule: LookupModule = {
     })
     if (res.status !== 200 && res.status !== 400) return unexpected(res)
     const code = res.json<{ response?: { code?: unknown } }>().response?.code
-    if (code === USER_EXISTS) return found(buildRecord({ email: ctx.query }))
-    if (code === PASSWORD_TOO_SHORT) return NOT_FOUND
-    return unrecognised('validation answer')
+    // A taken address answers code 2; a free one gets as far as the one-character password.
+    return accountCheck(
+      ctx.query,
+      'field response.code',
+      code,
+      { taken: [USER_EXISTS], free: [PASSWORD_TOO_SHORT] },
+      'validation answer',
+    )
   },
 }

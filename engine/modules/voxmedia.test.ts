@@ -18,6 +18,10 @@ describeSilentCheck(voxmediaModule, {
       )
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 200, field available is false$/,
+    notFound: /HTTP 200, field available is true$/,
+  },
   blockedReason: 'rate_limited',
   calls: ['POST https://auth.voxmedia.com/chorus_auth/email_valid.json'],
 })

@@ -6,8 +6,8 @@
  * Silent: the shared sign-in form's first check; it sends nothing.
  */
 import type { LookupModule } from '../types.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
 
 export const voxmediaModule: LookupModule = {
   id: 'voxmedia',
@@ -31,8 +31,6 @@ export const voxmediaModule: LookupModule = {
     })
     if (res.status !== 200) return unexpected(res)
     const { available } = res.json<{ available?: unknown }>()
-    if (available === false) return found(buildRecord({ email: ctx.query }))
-    if (available === true) return NOT_FOUND
-    return unrecognised('email check answer')
+    return flagCheck(ctx.query, 'available', available, false, 'email check answer')
   },
 }

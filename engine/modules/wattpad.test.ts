@@ -3,7 +3,9 @@ import { wattpadModule } from './wattpad.ts'
 import {
   JSON_HEADERS,
   fixture,
+  fixtureWith,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -23,6 +25,9 @@ describe('wattpad', () => {
       .intercept({ path: path('Wattpad') })
       .reply(200, fixture('wattpad', 'found.json'), JSON_HEADERS)
     const result = await p.run(wattpadModule, 'Wattpad')
+    expect(result.evidence?.summary).toBe(
+      `GET ${ORIGIN}${path('Wattpad')} → HTTP 200, username is 'Wattpad'`,
+    )
     expect(requested(p)).toEqual([`GET ${ORIGIN}${path('Wattpad')}`])
     expect(flat(result)).toMatchObject({
       name: 'Wattpad',
@@ -42,8 +47,19 @@ describe('wattpad', () => {
       .get(ORIGIN)
       .intercept({ path: path('noonewouldeverusethis7xq') })
       .reply(400, fixture('wattpad', 'not-found.json'), JSON_HEADERS)
-    expect((await p.run(wattpadModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(wattpadModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      `GET ${ORIGIN}${path('noonewouldeverusethis7xq')} → HTTP 400, error_code is 1014, Wattpad's user not found`,
+    )
   })
+
+  itRefusesAnotherAccount(
+    wattpadModule,
+    ORIGIN,
+    path('Wattpad'),
+    fixtureWith('wattpad', 'found.json', ['username'], 'WattpadIndia'),
+  )
 
   itReportsRateLimits(wattpadModule, ORIGIN, path('Wattpad'))
 })

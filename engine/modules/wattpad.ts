@@ -6,7 +6,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 const FIELDS = [
@@ -54,16 +54,19 @@ export const wattpadModule: LookupModule = {
   fixtures: { present: 'Wattpad', absent: 'noonewouldeverusethis7xq' },
   async run(ctx) {
     const segment = pathSegment(ctx.query)
-    if (!segment) return NOT_FOUND
+    if (!segment) return notFound('Wattpad usernames are never only dots')
     const res = await ctx.http.request(
       `https://www.wattpad.com/api/v3/users/${segment}?${new URLSearchParams({ fields: FIELDS })}`,
       { headers: { accept: 'application/json' } },
     )
     if (res.status !== 200 && res.status !== 400 && res.status !== 404) return unexpected(res)
     const user = res.json<WattpadUser>()
-    if (user.error_code === 1014) return NOT_FOUND
+    if (user.error_code === 1014) return notFound("error_code is 1014, Wattpad's user not found")
     if (res.status !== 200 || !user.username) return unexpected(res, 'user object')
-    return found(
+    return foundNamed(
+      'username',
+      user.username,
+      ctx.query,
       buildRecord(
         {
           name: user.name,

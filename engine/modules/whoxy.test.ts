@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { whoxyModule } from './whoxy.ts'
 import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
-import { ADDRESS, requestsMade, type Platform } from './_email/testing.ts'
+import { UNRECOGNISED, ADDRESS, requestsMade, type Platform } from './_email/testing.ts'
 import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
 import type { FieldValue } from '../types.ts'
 
@@ -33,6 +33,9 @@ describe('whoxy (provider)', () => {
   it('maps each domain registered with the address to a record', async () => {
     const { result } = await run(fixture('whoxy', 'found.json'))
     expect(result.status).toBe('found')
+    expect(result.evidence?.summary).toMatch(
+      /^GET https:\/\/api\.whoxy\.com\/\?key=[^&]+&reverse=whois&email=ada\.lovelace%40example\.com → HTTP 200, field search_result lists 2 domains$/,
+    )
     expect(result.spec_format).toHaveLength(2)
     expect(flat(result)).toEqual({
       email: ADDRESS,
@@ -51,7 +54,17 @@ describe('whoxy (provider)', () => {
   })
 
   it('reads an empty search as not_found', async () => {
-    expect((await run(fixture('whoxy', 'not-found.json'))).result.status).toBe('not_found')
+    const { result } = await run(fixture('whoxy', 'not-found.json'))
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(/HTTP 200, field search_result is empty$/)
+    expectKeyAbsent(result, KEY)
+  })
+
+  it.each([
+    ['an answer without a status', '{"data":null}'],
+    ['a successful answer without search_result', '{"status":1,"total_results":0}'],
+  ])('gives no verdict on %s', async (_, body) => {
+    expect((await run(body)).result).toMatchObject(UNRECOGNISED)
   })
 
   it('asks only the reverse WHOIS endpoint', async () => {

@@ -12,7 +12,7 @@ import type { LookupModule, Outcome } from '../types.ts'
 import { providerErrorOutcome, redact, withKeyRedacted } from './_email/provider-answers.ts'
 import { sanitizeText } from './_email/sanitize.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, unrecognised } from './_shared/outcomes.ts'
 
 export const WHOXY_KEY = 'WHOXY_API_KEY'
 
@@ -102,10 +102,16 @@ export const whoxyModule: LookupModule = {
       if (httpFailure) return httpFailure
       if (res.status === 404) return unrecognised('Whoxy answer (HTTP 404)')
       const answer = res.json<ReverseAnswer>()
+      // Whoxy always says how the call went; an answer without it is not Whoxy's.
+      if (typeof answer.status !== 'number') return unrecognised('Whoxy answer')
       if (answer.status !== 1) return failure(redact(String(answer.status_reason ?? ''), key))
-      const records = Array.isArray(answer.search_result) ? answer.search_result : []
-      if (records.length === 0) return NOT_FOUND
-      return found(...records.map((record) => domainRecord(ctx.query, record)))
+      const records = answer.search_result
+      if (!Array.isArray(records)) return unrecognised('Whoxy answer (no search_result)')
+      if (records.length === 0) return notFound('field search_result is empty')
+      return found(
+        `field search_result lists ${records.length} domain${records.length === 1 ? '' : 's'}`,
+        ...records.map((record) => domainRecord(ctx.query, record)),
+      )
     })
   },
 }

@@ -14,6 +14,10 @@ describeSilentCheck(wordpressModule, {
       .reply(200, fixture('wordpress', files[scenario]), JSON_HEADERS)
   },
   foundFields: { email: ADDRESS, passwordless: false, email_verified: true },
+  proof: {
+    found: /HTTP 200, the envelope holds code 200 with the account’s sign-in options$/,
+    notFound: /HTTP 200, the envelope holds code 404 with error unknown_user$/,
+  },
   blockedReason: 'rate_limited',
   calls: [`GET https://public-api.wordpress.com${path}`],
 })

@@ -10,7 +10,7 @@
 import type { LookupModule } from '../types.ts'
 import { pathSegment } from './_email/address.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface Envelope {
   code?: number
@@ -35,9 +35,15 @@ export const wordpressModule: LookupModule = {
     const envelope = res.json<Envelope>()
     const body = envelope.body ?? {}
     if (envelope.code === 429) return { status: 'unknown', reason: 'rate_limited' }
-    if (body.error === 'unknown_user') return NOT_FOUND
-    if (typeof body.passwordless === 'boolean' || typeof body.email_verified === 'boolean') {
+    if (envelope.code === 404 && body.error === 'unknown_user') {
+      return notFound('the envelope holds code 404 with error unknown_user')
+    }
+    if (
+      envelope.code === 200 &&
+      (typeof body.passwordless === 'boolean' || typeof body.email_verified === 'boolean')
+    ) {
       return found(
+        'the envelope holds code 200 with the account’s sign-in options',
         buildRecord({ email: ctx.query }, [
           pv.bool('passwordless', 'Passwordless sign-in', body.passwordless),
           pv.bool('email_verified', 'Email verified', body.email_verified),

@@ -17,6 +17,10 @@ describeSilentCheck(xEmailModule, {
       )
   },
   foundFields: { email: ADDRESS },
+  proof: {
+    found: /HTTP 200, field taken is true$/,
+    notFound: /HTTP 200, field taken is false$/,
+  },
   blockedReason: 'rate_limited',
   calls: [`GET https://api.x.com${path}`],
 })

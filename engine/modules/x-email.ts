@@ -6,8 +6,8 @@
  * Silent: the sign-up form's availability check; it creates nothing and sends nothing.
  */
 import type { LookupModule } from '../types.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
 
 export const xEmailModule: LookupModule = {
   id: 'x-email',
@@ -25,8 +25,6 @@ export const xEmailModule: LookupModule = {
     )
     if (res.status !== 200) return unexpected(res)
     const { taken } = res.json<{ taken?: unknown }>()
-    if (taken === true) return found(buildRecord({ email: ctx.query }))
-    if (taken === false) return NOT_FOUND
-    return unrecognised('email availability answer')
+    return flagCheck(ctx.query, 'taken', taken, true, 'email availability answer')
   },
 }

@@ -4,6 +4,7 @@ import {
   HTML_HEADERS,
   fixture,
   flat,
+  itRefusesAnotherAccount,
   itReportsRateLimits,
   requested,
   usePlatforms,
@@ -20,6 +21,9 @@ describe('youtube', () => {
       .intercept({ path: '/@MrBeast' })
       .reply(200, fixture('youtube', 'found.html'), HTML_HEADERS)
     const result = await p.run(youtubeModule, 'MrBeast')
+    expect(result.evidence?.summary).toBe(
+      "GET https://www.youtube.com/@MrBeast → HTTP 200, vanityChannelUrl handle is 'MrBeast'",
+    )
     expect(requested(p)).toEqual(['GET https://www.youtube.com/@MrBeast'])
     expect(flat(result)).toMatchObject({
       name: 'MrBeast',
@@ -43,7 +47,16 @@ describe('youtube', () => {
       .get(ORIGIN)
       .intercept({ path: '/@noonewouldeverusethis7xq' })
       .reply(404, '<html><title>404 Not Found</title></html>', HTML_HEADERS)
-    expect((await p.run(youtubeModule, 'noonewouldeverusethis7xq')).status).toBe('not_found')
+    const result = await p.run(youtubeModule, 'noonewouldeverusethis7xq')
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      'GET https://www.youtube.com/@noonewouldeverusethis7xq → HTTP 404, the channel page answers 404 for no such handle',
+    )
+  })
+
+  itRefusesAnotherAccount(youtubeModule, ORIGIN, '/@MrBeast2', fixture('youtube', 'found.html'), {
+    query: 'MrBeast2',
+    headers: HTML_HEADERS.headers,
   })
 
   it('reports the EU consent redirect as unknown', async () => {

@@ -1,14 +1,15 @@
 /**
  * YouTube. GET https://www.youtube.com/@{handle} (the channel page; the Data API needs a key)
  * answers 200 with og:title (channel name), og:description, og:image, og:url
- * (".../channel/UC...") and the page data with "N subscribers" for a taken handle, and 404
- * for a free one. In the EU an unconsented visit is redirected to consent.youtube.com: the
- * SOCS cookie declines tracking up front, and a redirect anyway is reported as a wall.
+ * (".../channel/UC...") and the page data with "vanityChannelUrl" (".../@handle", the channel
+ * it describes) and "N subscribers" for a taken handle, and 404 for a free one. In the EU an
+ * unconsented visit is redirected to consent.youtube.com: the SOCS cookie declines tracking
+ * up front, and the engine's wall detection reports a redirect anyway.
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { metaTags } from './_shared/html.ts'
-import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 const SCALE: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9 }
 
@@ -38,10 +39,7 @@ export const youtubeModule: LookupModule = {
         headers: { cookie: 'SOCS=CAI' },
       },
     )
-    if (res.status >= 300 && res.status < 400 && /consent\./.test(res.headers.location ?? '')) {
-      return { status: 'unknown', reason: 'blocked', message: 'YouTube consent page' }
-    }
-    if (res.status === 404) return NOT_FOUND
+    if (res.status === 404) return notFound('the channel page answers 404 for no such handle')
     if (res.status !== 200) return unexpected(res)
     const tags = metaTags(res.text)
     const channelUrl = tags.get('og:url')
@@ -50,7 +48,13 @@ export const youtubeModule: LookupModule = {
       /"externalId":"(UC[\w-]{22})"/.exec(res.text)?.[1]
     const title = tags.get('og:title')
     if (!title || !channelId) return unrecognised('YouTube channel page')
-    return found(
+    const handle = /"vanityChannelUrl":"https?:\/\/www\.youtube\.com\/@([^"/?]+)"/.exec(
+      res.text,
+    )?.[1]
+    return foundNamed(
+      'vanityChannelUrl handle',
+      handle,
+      ctx.query,
       buildRecord(
         {
           name: title,

@@ -1,22 +1,28 @@
+import { visibleText } from '../detect-block-page.ts'
 import type { HttpResponse, UnknownReason } from '../types.ts'
+import { identityProof } from './identity.ts'
 import type { SiteEntry } from './schema.ts'
+import { fillUrl } from './url-template.ts'
 
 export type Judgement =
-  | { verdict: 'present' }
-  | { verdict: 'absent' }
+  | { verdict: 'present'; proof: string }
+  | { verdict: 'absent'; proof: string }
   | { verdict: 'unknown'; reason: UnknownReason; message: string }
 
-const PRESENT: Judgement = { verdict: 'present' }
-const ABSENT: Judgement = { verdict: 'absent' }
+type Answer = Pick<HttpResponse, 'status' | 'url' | 'text'> & { redirect?: string }
+
+/** Markers are quoted in evidence, never at length. */
+const quote = (text: string) => `'${text.length > 60 ? `${text.slice(0, 57)}…` : text}'`
 
 /**
- * Applies a site's rule to an answer that already passed the shared block-page detection.
- * Only a clear signal is a verdict: an answer that shows neither the profile nor the
- * "no such user" signal, or both at once, is unknown.
+ * Applies a site's rule to an answer that already passed the shared wall detection. Only a
+ * clear signal is a verdict: presence needs positive proof, absence the site's own negative
+ * signal; an answer that shows neither, or both at once, is unknown.
  */
 export function judge(
   entry: Pick<SiteEntry, 'detect' | 'unknownMarkers'>,
-  res: Pick<HttpResponse, 'status' | 'url' | 'text'>,
+  res: Answer,
+  query: string,
 ): Judgement {
   for (const [marker, reason] of Object.entries(entry.unknownMarkers ?? {})) {
     if (res.text.includes(marker)) {
@@ -29,26 +35,71 @@ export function judge(
   }
   const rule = entry.detect
   // An explicit not-found status is the site's own answer; markers cannot outvote it.
-  if (rule.absentStatus?.includes(res.status)) return ABSENT
-  const presentMarker = rule.presentMarkers
-    ? rule.presentMarkers.some((m) => res.text.includes(m))
-    : undefined
-  const absentSignal =
-    rule.absentMarkers?.some((m) => res.text.includes(m)) ||
-    rule.absentUrls?.some((u) => res.url.includes(u))
-  if (absentSignal) {
+  if (rule.absentStatus?.includes(res.status)) {
+    return { verdict: 'absent', proof: `HTTP ${res.status} is the site's not-found answer` }
+  }
+  if (res.redirect) return judgeRedirect(rule, res.redirect, query)
+  const presentMarker = rule.presentMarkers?.find((m) => res.text.includes(m))
+  const absentMarker = rule.absentMarkers?.find((m) => res.text.includes(m))
+  const absence = absentMarker
+    ? `page says ${quote(absentMarker)}`
+    : rule.absentUrls?.some((u) => res.url.includes(u))
+      ? `ended at the site's not-found address ${res.url}`
+      : undefined
+  if (absence) {
     return presentMarker
       ? {
           verdict: 'unknown',
-          reason: 'blocked',
+          reason: 'unrecognised',
           message: `conflicting answer (HTTP ${res.status}): both profile and not-found signals`,
         }
-      : ABSENT
+      : { verdict: 'absent', proof: absence }
   }
-  if (rule.presentStatus.includes(res.status) && presentMarker !== false) return PRESENT
+  if (rule.presentStatus.includes(res.status)) {
+    if (presentMarker) return { verdict: 'present', proof: `page contains ${quote(presentMarker)}` }
+    const identity = rule.identity ? identityProof(res.text, query) : null
+    if (identity) return { verdict: 'present', proof: identity }
+  }
+  return { verdict: 'unknown', reason: 'unrecognised', message: describeUnrecognised(res) }
+}
+
+function judgeRedirect(rule: SiteEntry['detect'], target: string, query: string): Judgement {
+  const declared = rule.absentRedirect?.some((template) =>
+    sameLocation(target, fillUrl(template, query)),
+  )
+  if (declared) {
+    return { verdict: 'absent', proof: `redirected to the site's not-found location ${target}` }
+  }
   return {
     verdict: 'unknown',
-    reason: 'blocked',
-    message: `unrecognised answer (HTTP ${res.status}): neither a profile nor a not-found page`,
+    reason: 'unrecognised',
+    message: `redirected to ${target}, which is not the site's not-found location`,
   }
+}
+
+/** Same host (www. aside) and path (trailing slash aside); the template's query must be there too. */
+function sameLocation(actual: string, expected: string): boolean {
+  let a: URL
+  let e: URL
+  try {
+    a = new URL(actual)
+    e = new URL(expected)
+  } catch {
+    return false
+  }
+  const host = (u: URL) => u.hostname.toLowerCase().replace(/^www\./, '')
+  const path = (u: URL) => u.pathname.replace(/\/+$/, '') || '/'
+  if (host(a) !== host(e) || path(a) !== path(e)) return false
+  return [...e.searchParams].every(([k, v]) => a.searchParams.get(k) === v)
+}
+
+/** Why an answer was neither: said plainly, so the Technical tab can show it. */
+function describeUnrecognised(res: Answer): string {
+  const text = res.text.trim()
+  if (text === '') return `empty answer (HTTP ${res.status})`
+  const head = text.slice(0, 100_000)
+  if (/<script\b/i.test(head) && visibleText(head).length < 80) {
+    return `a page with no readable content, probably drawn by JavaScript (HTTP ${res.status})`
+  }
+  return `unrecognised answer (HTTP ${res.status}): neither the profile nor the site's not-found page`
 }

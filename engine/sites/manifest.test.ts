@@ -77,7 +77,7 @@ describe('the manifest schema', () => {
     category: 'social',
     url: 'https://example.com/u/{}',
     hosts: ['example.com'],
-    detect: { presentStatus: [200], absentStatus: [404] },
+    detect: { presentStatus: [200], absentStatus: [404], identity: true },
     fixtures: { present: 'alice', absent: 'nobody-here-1' },
     sources: ['own'],
   }
@@ -86,7 +86,7 @@ describe('the manifest schema', () => {
     return parsed.success ? '' : parsed.error.issues.map((i) => i.message).join('\n')
   }
 
-  it('accepts a plain status-code entry', () => {
+  it('accepts an identity-checked entry', () => {
     expect(problems({})).toBe('')
   })
 
@@ -97,10 +97,20 @@ describe('the manifest schema', () => {
     ['the username in the host', { url: 'https://{}.example.com/' }, /outside the host/],
     ['a host not declared', { hosts: ['other.com'] }, /not in hosts/],
     ['a probe host not declared', { probe: { url: 'https://api.example.org/{}' } }, /probe.url/],
-    ['no absence signal', { detect: { presentStatus: [200] } }, /absence signal/],
+    ['no absence signal', { detect: { presentStatus: [200], identity: true } }, /absence signal/],
+    [
+      'a status code as the only proof of presence',
+      { detect: { presentStatus: [200], absentStatus: [404] } },
+      /positive proof/,
+    ],
+    [
+      'any redirect as absence',
+      { detect: { presentStatus: [200], absentStatus: [302, 404], identity: true } },
+      /absentRedirect/,
+    ],
     [
       'a status both present and absent',
-      { detect: { presentStatus: [200], absentStatus: [200] } },
+      { detect: { presentStatus: [200], absentStatus: [200], identity: true } },
       /both present and absent/,
     ],
     ['an adult site in another category', { adult: true }, /adult/],

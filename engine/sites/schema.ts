@@ -16,29 +16,51 @@ const statusCode = z.number().int().min(100).max(599)
 const marker = z.string().min(1)
 
 /**
- * How an answer becomes a verdict. `found` needs a present status, no absence signal and (when
- * presence markers are listed) one of them on the page; `not_found` needs an absence signal and
- * no presence marker. Anything else is unknown: a page we do not recognise is never a verdict.
+ * How an answer becomes a verdict. A status code alone proves nothing. `found` needs a present
+ * status, no absence signal, and positive proof: one of the site's presence markers, or (with
+ * `identity`) the queried name in the profile's own title, canonical URL, structured data or
+ * JSON name field. `not_found` needs the site's own negative signal: an absent status, an
+ * absence marker, or a redirect to the site's declared not-found location. Anything else is
+ * unknown: a page we do not recognise is never a verdict.
  */
 export const detectionSchema = z
   .object({
     /** Statuses a profile page can answer with. */
     presentStatus: z.array(statusCode).min(1),
-    /** Statuses that by themselves mean "no such account". */
+    /** Statuses that by themselves mean "no such account" (never a redirect: see absentRedirect). */
     absentStatus: z.array(statusCode).optional(),
-    /** Text found only on a profile page; at least one must be present for `found`. */
+    /** Text found only on a profile page; one of them proves presence. */
     presentMarkers: z.array(marker).min(1).optional(),
+    /** The generic identity check (engine/sites/identity.ts) proves presence too. */
+    identity: z.literal(true).optional(),
     /** Text found only on the "no such user" page (a soft 404 answers 200 with it). */
     absentMarkers: z.array(marker).min(1).optional(),
     /** Substrings of the final URL (after redirects within the declared hosts) that mean absent. */
     absentUrls: z.array(marker).min(1).optional(),
+    /**
+     * Where the site sends a name it does not know (with followRedirects: false): a redirect
+     * whose target is one of these URLs ({} is the username) means absent; any other redirect
+     * (a login, consent or home page) is unknown.
+     */
+    absentRedirect: z.array(z.string().min(1)).min(1).optional(),
   })
   .strict()
-  .refine((d) => d.absentStatus?.length || d.absentMarkers?.length || d.absentUrls?.length, {
-    message: 'a rule needs at least one absence signal, or it could never say not_found',
+  .refine((d) => d.presentMarkers?.length || d.identity, {
+    message: 'a rule needs positive proof (presentMarkers or identity): a status code alone is not',
   })
+  .refine(
+    (d) =>
+      d.absentStatus?.length ||
+      d.absentMarkers?.length ||
+      d.absentUrls?.length ||
+      d.absentRedirect?.length,
+    { message: 'a rule needs at least one absence signal, or it could never say not_found' },
+  )
   .refine((d) => !d.absentStatus?.some((s) => d.presentStatus.includes(s)), {
     message: 'a status cannot mean both present and absent',
+  })
+  .refine((d) => !d.absentStatus?.some((s) => s >= 300 && s < 400), {
+    message: 'a redirect status alone is not absence: declare absentRedirect instead',
   })
 
 export const probeSchema = z

@@ -12,12 +12,15 @@ function site(patch: Partial<SiteEntry> = {}): SiteEntry {
     category: 'social',
     url: 'https://example.com/u/{}',
     hosts: ['example.com', 'www.example.com'],
-    detect: { presentStatus: [200], absentStatus: [404, 410] },
+    detect: { presentStatus: [200], absentStatus: [404, 410], identity: true },
     fixtures: { present: 'alice', absent: 'nobody-here-1' },
     sources: ['own'],
     ...patch,
   }
 }
+
+const PROFILE = (name: string) =>
+  `<html><head><title>${name} | Example</title></head><body><h1>${name}</h1></body></html>`
 
 async function check(
   entry: SiteEntry,
@@ -34,12 +37,22 @@ async function check(
   }
 }
 
-describe('a status-code site', () => {
-  it('is found on 200, with the username and the profile URL in one record', async () => {
+describe('an identity-checked site', () => {
+  it('is found on 200 when the page title names the account, with evidence', async () => {
     const { result } = await check(site(), 'alice', (p) =>
-      p.agent.get('https://example.com').intercept({ path: '/u/alice' }).reply(200, '<html>', HTML),
+      p.agent
+        .get('https://example.com')
+        .intercept({ path: '/u/alice' })
+        .reply(200, PROFILE('alice'), HTML),
     )
     expect(result.status).toBe('found')
+    expect(result.evidence).toEqual({
+      method: 'GET',
+      url: 'https://example.com/u/alice',
+      status: 200,
+      signal: "page title contains 'alice'",
+      summary: "GET https://example.com/u/alice → HTTP 200, page title contains 'alice'",
+    })
     expect(result.spec_format).toEqual([
       {
         username: { value: 'alice', type: 'str', proper_key: 'Username' },
@@ -52,19 +65,64 @@ describe('a status-code site', () => {
     ])
   })
 
-  it('is not found on 404', async () => {
+  it('is not found on 404, citing the status', async () => {
     const { result } = await check(site(), 'bob', (p) =>
       p.agent.get('https://example.com').intercept({ path: '/u/bob' }).reply(404, 'Not here', HTML),
     )
     expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toBe(
+      "GET https://example.com/u/bob → HTTP 404, HTTP 404 is the site's not-found answer",
+    )
+  })
+
+  it('is never found from the status alone: a 200 page that does not name the account', async () => {
+    const { result } = await check(site(), 'alice', (p) =>
+      p.agent
+        .get('https://example.com')
+        .intercept({ path: '/u/alice' })
+        .reply(200, PROFILE('Welcome'), HTML),
+    )
+    expect(result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
+    expect(result.evidence).toBeUndefined()
+  })
+
+  it('is not fooled by a name inside a longer one ("alice" in "malice" or "alice.smith")', async () => {
+    for (const title of ['malice', 'alice.smith', 'alice_2']) {
+      const { result } = await check(site(), 'alice', (p) =>
+        p.agent
+          .get('https://example.com')
+          .intercept({ path: '/u/alice' })
+          .reply(200, PROFILE(title), HTML),
+      )
+      expect(result.status, title).toBe('unknown')
+    }
   })
 
   it('cannot tell on an unexpected status (500), rather than guessing', async () => {
     const { result } = await check(site(), 'bob', (p) =>
       p.agent.get('https://example.com').intercept({ path: '/u/bob' }).reply(500, 'oops', HTML),
     )
-    expect(result).toMatchObject({ status: 'unknown', reason: 'blocked' })
+    expect(result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
     expect(result.message).toMatch(/HTTP 500/)
+  })
+
+  it('says an empty 200 or a JavaScript-only page is unrecognised, in those words', async () => {
+    const empty = await check(site(), 'alice', (p) =>
+      p.agent.get('https://example.com').intercept({ path: '/u/alice' }).reply(200, '', HTML),
+    )
+    expect(empty.result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
+    expect(empty.result.message).toMatch(/empty answer/)
+    const shell = await check(site(), 'alice', (p) =>
+      p.agent
+        .get('https://example.com')
+        .intercept({ path: '/u/alice' })
+        .reply(
+          200,
+          '<html><head><title>App</title><script src="/app.js"></script></head><body><div id="root"></div></body></html>',
+          HTML,
+        ),
+    )
+    expect(shell.result.message).toMatch(/drawn by JavaScript/)
   })
 
   it('reports a block page as unknown before its rule could call it found', async () => {
@@ -103,6 +161,7 @@ describe('a marker site', () => {
         .reply(200, '<div class="profile-header">alice</div>', HTML),
     )
     expect(result.status).toBe('found')
+    expect(result.evidence?.signal).toBe(`page contains 'class="profile-header"'`)
   })
 
   it('is not found on a soft 404: 200 with the absence marker', async () => {
@@ -113,6 +172,7 @@ describe('a marker site', () => {
         .reply(200, '<p>This user does not exist</p>', HTML),
     )
     expect(result.status).toBe('not_found')
+    expect(result.evidence?.signal).toBe("page says 'This user does not exist'")
   })
 
   it('cannot tell when the page shows neither marker', async () => {
@@ -122,7 +182,7 @@ describe('a marker site', () => {
         .intercept({ path: '/u/bob' })
         .reply(200, '<p>Please accept our cookies</p>', HTML),
     )
-    expect(result).toMatchObject({ status: 'unknown' })
+    expect(result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
     expect(result.message).toMatch(/neither/)
   })
 
@@ -137,12 +197,19 @@ describe('a marker site', () => {
     expect(result.message).toMatch(/conflicting/)
   })
 
-  it('with only an absence marker, is found on a 200 page without it', async () => {
+  it('with only an absence marker, needs the identity check to say found', async () => {
     const absentOnly = site({
-      detect: { presentStatus: [200], absentMarkers: ['No such member'] },
+      detect: { presentStatus: [200], absentMarkers: ['No such member'], identity: true },
     })
-    const found = await check(absentOnly, 'alice', (p) =>
+    const bare = await check(absentOnly, 'alice', (p) =>
       p.agent.get('https://example.com').intercept({ path: '/u/alice' }).reply(200, 'alice', HTML),
+    )
+    expect(bare.result.status).toBe('unknown')
+    const found = await check(absentOnly, 'alice', (p) =>
+      p.agent
+        .get('https://example.com')
+        .intercept({ path: '/u/alice' })
+        .reply(200, PROFILE('alice'), HTML),
     )
     expect(found.result.status).toBe('found')
     const other = await check(absentOnly, 'alice', (p) =>
@@ -185,25 +252,63 @@ describe('final-URL and redirect rules', () => {
     ])
   })
 
-  it('judges the first answer when redirects are not followed', async () => {
-    const entry = site({
-      followRedirects: false,
-      detect: { presentStatus: [200], absentStatus: [301, 302, 404] },
-    })
-    const absent = await check(entry, 'bob', (p) =>
+  const noFollow = site({
+    followRedirects: false,
+    detect: {
+      presentStatus: [200],
+      absentStatus: [404],
+      identity: true,
+      absentRedirect: ['https://example.com/'],
+    },
+  })
+  const redirectTo = (location: string) =>
+    check(noFollow, 'bob', (p) =>
       p.agent
         .get('https://example.com')
         .intercept({ path: '/u/bob' })
-        .reply(302, '', {
-          headers: { location: '/' },
-        }),
+        .reply(302, '', { headers: { location } }),
     )
+
+  it("is not found when redirected to the site's declared not-found location", async () => {
+    const absent = await redirectTo('/')
     expect(absent.result.status).toBe('not_found')
+    expect(absent.result.evidence?.summary).toBe(
+      "GET https://example.com/u/bob → HTTP 302 redirecting to https://example.com/, redirected to the site's not-found location https://example.com/",
+    )
     expect(absent.calls).toHaveLength(1)
-    const present = await check(entry, 'alice', (p) =>
-      p.agent.get('https://example.com').intercept({ path: '/u/alice' }).reply(200, 'alice', HTML),
+    const present = await check(noFollow, 'alice', (p) =>
+      p.agent
+        .get('https://example.com')
+        .intercept({ path: '/u/alice' })
+        .reply(200, PROFILE('alice'), HTML),
     )
     expect(present.result.status).toBe('found')
+  })
+
+  it('cannot tell when redirected anywhere else', async () => {
+    const elsewhere = await redirectTo('/explore')
+    expect(elsewhere.result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
+    expect(elsewhere.result.message).toMatch(/not the site's not-found location/)
+  })
+
+  it.each([
+    ['/login?next=/u/bob', 'login_wall'],
+    ['/users/sign_in', 'login_wall'],
+    ['https://accounts.example.com/signin', 'login_wall'],
+    ['/consent?continue=/u/bob', 'blocked'],
+    ['/captcha?from=/u/bob', 'captcha'],
+  ])('calls a redirect to %s a wall (%s), never not found', async (location, reason) => {
+    const { result } = await redirectTo(location)
+    expect(result).toMatchObject({ status: 'unknown', reason })
+  })
+
+  it('calls a followed redirect that ends on a login page a login wall', async () => {
+    const { result } = await check(site(), 'bob', (p) => {
+      const pool = p.agent.get('https://example.com')
+      pool.intercept({ path: '/u/bob' }).reply(302, '', { headers: { location: '/login' } })
+      pool.intercept({ path: '/login' }).reply(200, '<title>Log in</title>', HTML)
+    })
+    expect(result).toMatchObject({ status: 'unknown', reason: 'login_wall' })
   })
 })
 
@@ -215,7 +320,7 @@ describe('requests', () => {
         headers: { accept: 'application/json' },
       },
       hosts: ['example.com', 'api.example.com'],
-      detect: { presentStatus: [200], absentStatus: [404], presentMarkers: ['"username":'] },
+      detect: { presentStatus: [200], absentStatus: [404], identity: true },
     })
     const { result, calls } = await check(entry, 'alice', (p) =>
       p.agent
@@ -225,6 +330,7 @@ describe('requests', () => {
     )
     expect(calls).toEqual(['GET https://api.example.com/v1/users/alice'])
     expect(result.spec_format?.[0]?.profile_url?.value).toBe('https://example.com/u/alice')
+    expect(result.evidence?.signal).toBe("field username is 'alice'")
   })
 
   it('posts a JSON body with the username in it', async () => {
@@ -268,6 +374,10 @@ describe('requests', () => {
       () => undefined,
     )
     expect(result.status).toBe('not_found')
+    expect(result.evidence).toEqual({
+      signal: "the name breaks Example's username rule",
+      summary: "No request: the name breaks Example's username rule",
+    })
     expect(calls).toEqual([])
   })
 })
@@ -287,5 +397,20 @@ describe('module metadata', () => {
       hosts: ['example.com', 'www.example.com'],
       fixtures: { present: 'alice', absent: 'nobody-here-1' },
     })
+  })
+})
+
+describe('redirect chains', () => {
+  it('calls a chain that passes a login page a login wall, wherever it ends', async () => {
+    const entry = site({
+      detect: { presentStatus: [200], absentUrls: ['/not-found'], identity: true },
+    })
+    const { result } = await check(entry, 'bob', (p) => {
+      const pool = p.agent.get('https://example.com')
+      pool.intercept({ path: '/u/bob' }).reply(302, '', { headers: { location: '/login' } })
+      pool.intercept({ path: '/login' }).reply(302, '', { headers: { location: '/not-found' } })
+      pool.intercept({ path: '/not-found' }).reply(200, 'Search', HTML)
+    })
+    expect(result).toMatchObject({ status: 'unknown', reason: 'login_wall' })
   })
 })

@@ -20,7 +20,9 @@ export function siteModule(entry: SiteEntry): LookupModule {
     fixtures: entry.fixtures,
     async run(ctx): Promise<Outcome> {
       // The site's own username rule makes such an account impossible there.
-      if (pattern && !pattern.test(ctx.query)) return { status: 'not_found' }
+      if (pattern && !pattern.test(ctx.query)) {
+        return { status: 'not_found', proof: `the name breaks ${entry.name}'s username rule` }
+      }
       let target: string
       let profileUrl: string
       try {
@@ -36,11 +38,12 @@ export function siteModule(entry: SiteEntry): LookupModule {
         ...(probe?.body === undefined ? {} : { body: fillBody(probe.body, ctx.query) }),
         followRedirects: entry.followRedirects ?? true,
       })
-      const judgement = judge(entry, res)
+      const judgement = judge(entry, res, ctx.query)
       switch (judgement.verdict) {
         case 'present':
           return {
             status: 'found',
+            proof: judgement.proof,
             records: [
               {
                 username: { value: ctx.query, type: 'str', proper_key: 'Username' },
@@ -49,7 +52,7 @@ export function siteModule(entry: SiteEntry): LookupModule {
             ],
           }
         case 'absent':
-          return { status: 'not_found' }
+          return { status: 'not_found', proof: judgement.proof }
         default:
           return { status: 'unknown', reason: judgement.reason, message: judgement.message }
       }

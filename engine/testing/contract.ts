@@ -1,5 +1,6 @@
 import { MockAgent, type Dispatcher } from 'undici'
 import { createHttpClient } from '../http.ts'
+import { CLASS_PAGES, LOGIN_REDIRECT } from './class-pages.ts'
 import { runModule } from '../run-module.ts'
 import {
   KNOWN_FIELDS,
@@ -102,6 +103,9 @@ export function resultViolations(module: LookupModule, result: ModuleResult): st
     out.push(`crashed: ${result.message ?? '(no message)'}`)
   }
   if (result.status === 'found') out.push(...recordViolations(module, result))
+  if ((result.status === 'found' || result.status === 'not_found') && !result.evidence?.summary) {
+    out.push(`${result.status} without evidence`)
+  }
   return out
 }
 
@@ -144,7 +148,8 @@ function recordViolations(module: LookupModule, result: ModuleResult): string[] 
 
 export interface Scenario {
   name: string
-  answer: CannedAnswer
+  /** The answer, given the query the module is exercised with (search pages echo it). */
+  answer: CannedAnswer | ((query: string) => CannedAnswer)
   /** A wall or a failure: whatever the module says, it must not be found or not_found. */
   verdictForbidden: boolean
 }
@@ -154,14 +159,14 @@ const PAGE =
 
 export const SCENARIOS: Scenario[] = [
   {
-    name: 'a 200 HTML page',
+    name: 'a 200 HTML page that names no account',
     answer: { status: 200, body: PAGE, headers: { 'content-type': 'text/html; charset=utf-8' } },
-    verdictForbidden: false,
+    verdictForbidden: true,
   },
   {
     name: 'a 200 JSON object',
     answer: { status: 200, body: '{"data":null}', headers: { 'content-type': 'application/json' } },
-    verdictForbidden: false,
+    verdictForbidden: true,
   },
   {
     name: 'a 404 page',
@@ -187,6 +192,20 @@ export const SCENARIOS: Scenario[] = [
     answer: { error: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) },
     verdictForbidden: true,
   },
+  {
+    name: LOGIN_REDIRECT.name,
+    answer: {
+      status: LOGIN_REDIRECT.status,
+      body: '',
+      headers: { location: LOGIN_REDIRECT.location },
+    },
+    verdictForbidden: true,
+  },
+  ...CLASS_PAGES.map((page): Scenario => ({
+    name: page.name,
+    answer: (query) => ({ status: page.status, body: page.body(query), headers: page.headers }),
+    verdictForbidden: true,
+  })),
 ]
 
 /** Runs the module against one canned answer, through the real runner and engine client. */
@@ -195,10 +214,11 @@ export async function checkScenario(
   scenario: Scenario,
   env: Record<string, string>,
 ): Promise<string[]> {
-  const platform = catchAll(scenario.answer)
+  const { query, type } = sampleQuery(module)
+  const answer = typeof scenario.answer === 'function' ? scenario.answer(query) : scenario.answer
+  const platform = catchAll(answer)
   const http = createHttpClient({ dispatcher: platform.dispatcher })
   try {
-    const { query, type } = sampleQuery(module)
     const result = await runModule({
       module,
       query,

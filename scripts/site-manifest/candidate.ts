@@ -1,4 +1,5 @@
 import type { SiteEntry } from '../../engine/sites/schema.ts'
+import { CLASS_PAGES } from '../../engine/testing/class-pages.ts'
 
 /** A manifest entry in the making, with what the selection needs to rank it. */
 export interface Candidate {
@@ -15,7 +16,6 @@ export interface Candidate {
 export type Skip = { skip: string }
 
 export const NOT_FOUND_STATUSES = [404, 410]
-export const REDIRECT_STATUSES = [301, 302, 303, 307, 308]
 
 /** "noonewouldeverusethis7"-style names: long, random-looking, inside most username rules. */
 const ABSENT_CANDIDATES = ['noonewouldeverusethis7', 'xq7zvk2m9pw4', 'zqxv8k2w', 'qz9x7k', 'zq9x']
@@ -53,13 +53,54 @@ export function hostsFor(...urls: (string | undefined)[]): string[] {
   return [...hosts]
 }
 
-/** Markers shorter than this match too much ordinary text to be a signal ("404", "id"). */
+/** Pages that are neither a profile nor a not-found page: a marker found on one proves nothing. */
+const CLASS_TEXT = CLASS_PAGES.map((page) => page.body('someone')).join('\n')
+
+/** Words every site's pages use, whatever they show ("profile", "username", "first_name"). */
+const BARE_WORD = /^[A-Za-z][A-Za-z0-9_-]{0,11}$/
+
+/** Phrases any site's error page says: a sign of an error, not of this site's "no such user". */
+const GENERIC_NOT_FOUND = new Set([
+  'page not found',
+  'not found',
+  '404 not found',
+  'error 404',
+  '404 error',
+  'title404',
+  'ошибка 404',
+  'notfound',
+  'nothing found',
+  'the page you requested was not found',
+])
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+
+/**
+ * The markers that are specific enough to be a signal: long enough, more than one bare word,
+ * not HTML or JSON boilerplate, not on any page that is neither a profile nor a not-found page
+ * (engine/testing/class-pages.ts), and not an error phrase every site shares.
+ */
 export function usableMarkers(markers: unknown): string[] | undefined {
   if (markers === undefined) return undefined
   const list = (Array.isArray(markers) ? markers : [markers]).filter(
-    (m): m is string => typeof m === 'string' && m.trim().length >= 4,
+    (m): m is string =>
+      typeof m === 'string' &&
+      m.trim().length >= 8 &&
+      !BARE_WORD.test(m.trim()) &&
+      !CLASS_TEXT.includes(m) &&
+      !CLASS_TEXT.toLowerCase().includes(m.trim().toLowerCase()) &&
+      !GENERIC_NOT_FOUND.has(plain(m)),
   )
   return list.length ? [...new Set(list)] : undefined
+}
+
+/** A source's not-found address ({username} or {} for the name) in our template form. */
+export function absentRedirectFrom(errorUrl: unknown): string[] | undefined {
+  if (typeof errorUrl !== 'string' || !/^https?:\/\//.test(errorUrl)) return undefined
+  return [errorUrl.replaceAll('{username}', '{}')]
 }
 
 export function compiles(pattern: string | undefined): RegExp | null | false {

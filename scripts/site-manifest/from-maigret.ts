@@ -2,7 +2,7 @@ import type { SiteEntry } from '../../engine/sites/schema.ts'
 import type { UnknownReason } from '../../engine/types.ts'
 import {
   NOT_FOUND_STATUSES,
-  REDIRECT_STATUSES,
+  absentRedirectFrom,
   compiles,
   hostsFor,
   plainFixture,
@@ -126,23 +126,28 @@ export function fromMaigret(name: string, raw: MaigretSite, data: MaigretData): 
   }
   let detect: SiteEntry['detect']
   let followRedirects: boolean | undefined
+  // A status code alone proves nothing: presence is the markers or the identity check.
+  const base = { presentStatus: [200], absentStatus: NOT_FOUND_STATUSES, identity: true as const }
   switch (site.checkType) {
     case 'status_code':
-      detect = { presentStatus: [200], absentStatus: NOT_FOUND_STATUSES }
+      detect = base
       break
     case 'message':
       detect = {
-        presentStatus: [200],
-        absentStatus: NOT_FOUND_STATUSES,
+        ...base,
         ...(presentMarkers ? { presentMarkers } : {}),
         ...(absentMarkers ? { absentMarkers } : {}),
       }
       break
-    case 'response_url':
-      // Judged on the first answer: a profile answers 2xx, a missing account redirects away.
+    case 'response_url': {
+      // Judged on the first answer: only a redirect to the declared not-found address is absence.
       followRedirects = false
-      detect = { presentStatus: [200], absentStatus: [...REDIRECT_STATUSES, ...NOT_FOUND_STATUSES] }
+      const absentRedirect = absentRedirectFrom(
+        typeof site.errorUrl === 'string' ? fillTemplate(site.errorUrl, site) : undefined,
+      )
+      detect = { ...base, ...(absentRedirect ? { absentRedirect } : {}) }
       break
+    }
     default:
       return { skip: 'no usable check type' }
   }

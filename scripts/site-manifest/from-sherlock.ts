@@ -1,7 +1,7 @@
 import type { SiteEntry } from '../../engine/sites/schema.ts'
 import {
   NOT_FOUND_STATUSES,
-  REDIRECT_STATUSES,
+  absentRedirectFrom,
   compiles,
   hostsFor,
   siteKey,
@@ -62,19 +62,34 @@ export function fromSherlock(
   switch (types[0]) {
     case 'status_code': {
       const codes = site.errorCode === undefined ? NOT_FOUND_STATUSES : [site.errorCode].flat()
-      detect = { presentStatus: [200], absentStatus: codes.filter((c) => c !== 200) }
+      // Redirect codes are dropped: a redirect is absence only by where it leads.
+      const absentStatus = codes.filter((c) => c !== 200 && (c < 300 || c >= 400))
+      if (!absentStatus.length) return { skip: 'absence only by an unspecified redirect' }
+      detect = { presentStatus: [200], absentStatus, identity: true }
       break
     }
     case 'message': {
       const absentMarkers = usableMarkers(site.errorMsg)
       if (!absentMarkers) return { skip: 'absence marker too short to trust' }
-      detect = { presentStatus: [200], absentStatus: NOT_FOUND_STATUSES, absentMarkers }
+      detect = {
+        presentStatus: [200],
+        absentStatus: NOT_FOUND_STATUSES,
+        absentMarkers,
+        identity: true,
+      }
       break
     }
-    case 'response_url':
+    case 'response_url': {
       followRedirects = false
-      detect = { presentStatus: [200], absentStatus: [...REDIRECT_STATUSES, ...NOT_FOUND_STATUSES] }
+      const absentRedirect = absentRedirectFrom(site.errorUrl)
+      detect = {
+        presentStatus: [200],
+        absentStatus: NOT_FOUND_STATUSES,
+        identity: true,
+        ...(absentRedirect ? { absentRedirect } : {}),
+      }
       break
+    }
     default:
       return { skip: 'no usable check type' }
   }

@@ -106,8 +106,12 @@ for (const [name, site] of Object.entries(sherlock)) {
   }
   const twin = byKey.get(candidate.key)
   if (twin) {
-    // Same site in both: keep maigret's check (it has an absent fixture), add sherlock's rule.
+    // Same site in both: keep maigret's check (it has an absent fixture), add sherlock's rules.
     twin.entry.sources = ['sherlock', 'maigret']
+    const redirect = candidate.entry.detect.absentRedirect
+    if (twin.entry.followRedirects === false && redirect && !twin.entry.detect.absentRedirect) {
+      twin.entry.detect.absentRedirect = redirect
+    }
     if (!twin.entry.usernamePattern && candidate.entry.usernamePattern) {
       const rule = new RegExp(candidate.entry.usernamePattern)
       if (rule.test(twin.entry.fixtures.present) && rule.test(twin.entry.fixtures.absent)) {

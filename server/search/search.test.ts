@@ -27,10 +27,11 @@ function platform(id: string, host: string): LookupModule {
       const res = await ctx.http.request(`https://${host}/u/${encodeURIComponent(ctx.query)}`, {
         detectBlocks: false,
       })
-      if (res.status === 404) return { status: 'not_found' }
+      if (res.status === 404) return { status: 'not_found', proof: 'HTTP 404' }
       if (res.status !== 200) return { status: 'error', message: `HTTP ${res.status}` }
       return {
         status: 'found',
+        proof: 'a profile page',
         records: [{ username: { value: ctx.query, type: 'str', proper_key: 'Username' } }],
       }
     },

@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Agent, type Dispatcher } from 'undici'
 import { githubModule } from '../../engine/modules/github.ts'
+import { foundNamed, notFound } from '../../engine/modules/_shared/outcomes.ts'
 import type { Category, LookupModule } from '../../engine/types.ts'
 
 export const PRESENT = 'octocat'
@@ -20,7 +21,10 @@ interface FakePlatform {
   name: string
   category: Category
   latencyMs: number
-  /** What the platform answers for PRESENT; everyone else is a 404. */
+  /**
+   * What the platform answers for PRESENT; its own known account (the canary's) is found, and
+   * everyone else is a 404.
+   */
   answer: 'found' | 'not_found' | 'rate_limited'
   followers?: number
   verified?: boolean
@@ -79,13 +83,14 @@ function syntheticModule(p: FakePlatform): LookupModule {
     hosts: [hostOf(p)],
     kind: 'module',
     adult: p.category === 'adult',
-    fixtures: { present: PRESENT, absent: 'nobody-here' },
+    fixtures: { present: knownAccount(p), absent: 'nobody-here' },
     async run(ctx) {
       const res = await ctx.http.request(
         `https://${hostOf(p)}/v1/users/${encodeURIComponent(ctx.query)}`,
       )
-      if (res.status === 404) return { status: 'not_found' }
+      if (res.status === 404) return notFound('HTTP 404 from the users API')
       const user = res.json<{
+        username: string
         name: string
         bio: string
         followers?: number
@@ -93,38 +98,36 @@ function syntheticModule(p: FakePlatform): LookupModule {
         verified?: boolean
         joined: string
       }>()
-      return {
-        status: 'found',
-        records: [
-          {
-            username: { value: ctx.query, type: 'str', proper_key: 'Username' },
-            name: { value: user.name, type: 'str', proper_key: 'Name' },
-            bio: { value: user.bio, type: 'str', proper_key: 'Bio' },
-            ...(user.followers !== undefined
-              ? {
-                  followers: {
-                    value: user.followers,
-                    type: 'int' as const,
-                    proper_key: 'Followers',
-                  },
-                }
-              : {}),
-            verified: { value: Boolean(user.verified), type: 'bool', proper_key: 'Verified' },
-            picture_url: { value: user.avatar, type: 'url', proper_key: 'Profile picture' },
-            profile_url: {
-              value: `https://${p.id}.example/${ctx.query}`,
-              type: 'url',
-              proper_key: 'Profile URL',
-            },
-            platform_variables: [
-              { key: 'joined', proper_key: 'Joined', value: user.joined, type: 'datetime' },
-            ],
-          },
+      return foundNamed('username', user.username, ctx.query, {
+        username: { value: user.username, type: 'str', proper_key: 'Username' },
+        name: { value: user.name, type: 'str', proper_key: 'Name' },
+        bio: { value: user.bio, type: 'str', proper_key: 'Bio' },
+        ...(user.followers !== undefined
+          ? {
+              followers: {
+                value: user.followers,
+                type: 'int' as const,
+                proper_key: 'Followers',
+              },
+            }
+          : {}),
+        verified: { value: Boolean(user.verified), type: 'bool', proper_key: 'Verified' },
+        picture_url: { value: user.avatar, type: 'url', proper_key: 'Profile picture' },
+        profile_url: {
+          value: `https://${p.id}.example/${ctx.query}`,
+          type: 'url',
+          proper_key: 'Profile URL',
+        },
+        platform_variables: [
+          { key: 'joined', proper_key: 'Joined', value: user.joined, type: 'datetime' },
         ],
-      }
+      })
     },
   }
 }
+
+/** The account each platform's canary knows to be there. */
+const knownAccount = (p: FakePlatform) => `known-${p.id}`
 
 export const e2eModules: LookupModule[] = [githubModule, ...PLATFORMS.map(syntheticModule)]
 
@@ -148,9 +151,10 @@ function answer(
   const p = PLATFORMS.find((x) => hostOf(x) === host)
   if (!p) return { status: 421, body: '', latencyMs: 0 }
   const asked = decodeURIComponent(path.split('/').pop() ?? '')
-  if (asked !== PRESENT || p.answer === 'not_found')
+  const known = asked === knownAccount(p)
+  if (!known && (asked !== PRESENT || p.answer === 'not_found'))
     return { status: 404, body: '{"error":"not found"}', latencyMs: p.latencyMs }
-  if (p.answer === 'rate_limited')
+  if (!known && p.answer === 'rate_limited')
     return {
       status: 429,
       body: 'slow down',
@@ -158,6 +162,7 @@ function answer(
       headers: { 'retry-after': '60' },
     }
   const body = {
+    username: asked,
     name: `${p.name} Octocat`,
     bio: `Octocat on ${p.name}: <b>not bold</b>, just text.`,
     followers: p.followers,

@@ -15,6 +15,8 @@ export interface SilentCheckSuite {
   answer(p: Platform, scenario: Scenario): void
   /** Values the found record must hold, flattened (known fields and platform variables). */
   foundFields: Record<string, string | number | boolean>
+  /** What the evidence of each verdict must say (matched against its one-line summary). */
+  proof: { found: RegExp; notFound: RegExp }
   /** Why the blocked scenario cannot tell. */
   blockedReason: UnknownReason
   /** Every request of the found scenario, as "METHOD url", in order. */
@@ -31,13 +33,16 @@ export function requestsMade(p: Platform): string[] {
   )
 }
 
+/** What a module answers when the platform's answer is neither a verdict nor a known wall. */
+export const UNRECOGNISED = { status: 'unknown', reason: 'unrecognised' } as const
+
 /** Words in an endpoint that mean a flow which mails or texts the account's owner. */
 const NOTIFYING_ENDPOINT = /reset|recover|forgot|magic|send|otp|verify_email|resend|challenge/i
 
 /**
- * The four tests every email module owes: found with its parsed fields, not found, a wall
- * reported as unknown, and the exact requests it makes (none of them a reset, sign-up
- * confirmation or login that would reach the owner).
+ * The four tests every email module owes: found with its parsed fields and not found, each
+ * with the evidence that decided it; a wall reported as unknown; and the exact requests it
+ * makes (none of them a reset, sign-up confirmation or login that would reach the owner).
  */
 export function describeSilentCheck(module: LookupModule, suite: SilentCheckSuite): void {
   const platform = usePlatforms()
@@ -54,12 +59,14 @@ export function describeSilentCheck(module: LookupModule, suite: SilentCheckSuit
       expect(result.message).toBeUndefined()
       expect(result.status).toBe('found')
       expect(flat(result)).toMatchObject(suite.foundFields)
+      expect(result.evidence?.summary).toMatch(suite.proof.found)
     })
 
     it('reads an unregistered address as not_found', async () => {
       const [result] = await run('not_found')
       expect(result.message).toBeUndefined()
       expect(result.status).toBe('not_found')
+      expect(result.evidence?.summary).toMatch(suite.proof.notFound)
     })
 
     it(`reports a wall as unknown (${suite.blockedReason}), never as a verdict`, async () => {

@@ -7,7 +7,11 @@ import type { HttpResponse } from '../../types.ts'
  * themselves first: whatever they did not recognise still goes through it.
  */
 export function throwIfBlocked(res: HttpResponse): void {
-  const verdict = detectBlockPage(res.status, res.headers, res.text)
+  const verdict = detectBlockPage(res.status, res.headers, res.text, {
+    url: res.url,
+    ...(res.requestUrl ? { asked: res.requestUrl } : {}),
+    ...(res.redirect ? { redirect: res.redirect } : {}),
+  })
   if (verdict) throw new BlockedError(verdict.reason, verdict.message)
 }
 

@@ -23,6 +23,20 @@ export function fixture(id: string, file: string): string {
   return readFileSync(new URL(`../__fixtures__/${id}/${file}`, import.meta.url), 'utf8')
 }
 
+/** A recorded JSON answer with the value at `path` replaced (e.g. to name another account). */
+export function fixtureWith(
+  id: string,
+  file: string,
+  path: readonly (string | number)[],
+  value: unknown,
+): string {
+  const answer: unknown = JSON.parse(fixture(id, file))
+  let at = answer as Record<string | number, unknown>
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>
+  at[path[path.length - 1] ?? ''] = value
+  return JSON.stringify(answer)
+}
+
 /**
  * The first found record flattened to `{field: value}`, platform variables by key, so a test
  * can assert many parsed values with one toMatchObject.
@@ -40,6 +54,36 @@ export function flat(result: ModuleResult): Record<string, string | number | boo
 
 export const JSON_HEADERS = { headers: { 'content-type': 'application/json; charset=utf-8' } }
 export const HTML_HEADERS = { headers: { 'content-type': 'text/html; charset=utf-8' } }
+
+/** What a module answers when the platform's answer is neither a verdict nor a known wall. */
+export const UNRECOGNISED = { status: 'unknown', reason: 'unrecognised' } as const
+
+/**
+ * Pins that an answer describing another account than the one asked for (`body`, answered
+ * at 200 at `path`) is never read as found: the module must check the name it parsed.
+ */
+export function itRefusesAnotherAccount(
+  module: LookupModule,
+  origin: string,
+  path: string,
+  body: string,
+  options: { query?: string; method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+): void {
+  it('refuses an answer that describes another account', async () => {
+    const p = mockPlatform()
+    try {
+      p.agent
+        .get(origin)
+        .intercept({ path, method: options.method ?? 'GET' })
+        .reply(200, body, { headers: options.headers ?? JSON_HEADERS.headers })
+      expect(await p.run(module, options.query ?? module.fixtures.present)).toMatchObject(
+        UNRECOGNISED,
+      )
+    } finally {
+      await p.close()
+    }
+  })
+}
 
 /**
  * Pins that a wall in front of the platform's answer becomes unknown with a reason, never a
