@@ -62,6 +62,7 @@ describe('runSearch', () => {
     const seen: string[] = []
     const messages: StreamMessage[] = []
     for await (const message of runSearch({
+      canaries: false,
       type: 'username',
       query: 'alice',
       modules,
@@ -98,6 +99,7 @@ describe('runSearch', () => {
     ]
     const messages: StreamMessage[] = []
     for await (const message of runSearch({
+      canaries: false,
       type: 'username',
       query: 'alice',
       modules,
@@ -124,7 +126,7 @@ describe('runSearch', () => {
       fake('fine', async () => FOUND),
     ]
     const results = resultsOf(
-      await collect(runSearch({ type: 'username', query: 'a', modules, http })),
+      await collect(runSearch({ canaries: false, type: 'username', query: 'a', modules, http })),
     )
     expect(results.find((r) => r.module === 'broken')).toMatchObject({
       status: 'error',
@@ -143,6 +145,7 @@ describe('runSearch', () => {
     const started = Date.now()
     const messages = await collect(
       runSearch({
+        canaries: false,
         type: 'username',
         query: 'a',
         modules,
@@ -164,12 +167,12 @@ describe('runSearch', () => {
   })
 
   it('caps the budget at 60 s and refuses a non-positive one', () => {
-    expect(() => runSearch({ type: 'username', query: 'a', modules: [], timeoutS: 0 })).toThrow(
-      RangeError,
-    )
-    expect(() => runSearch({ type: 'username', query: 'a', modules: [], timeoutS: NaN })).toThrow(
-      RangeError,
-    )
+    expect(() =>
+      runSearch({ canaries: false, type: 'username', query: 'a', modules: [], timeoutS: 0 }),
+    ).toThrow(RangeError)
+    expect(() =>
+      runSearch({ canaries: false, type: 'username', query: 'a', modules: [], timeoutS: NaN }),
+    ).toThrow(RangeError)
   })
 
   it('runs every module of a large catalogue, streaming the first before the last has started', async () => {
@@ -184,6 +187,7 @@ describe('runSearch', () => {
     )
     const messages: StreamMessage[] = []
     for await (const message of runSearch({
+      canaries: false,
       type: 'username',
       query: 'a',
       modules,
@@ -202,13 +206,17 @@ describe('runSearch', () => {
 
   it('completes at once when there is nothing to run', async () => {
     const { http } = mockedHttp()
-    const messages = await collect(runSearch({ type: 'username', query: 'a', modules: [], http }))
+    const messages = await collect(
+      runSearch({ canaries: false, type: 'username', query: 'a', modules: [], http }),
+    )
     expect(messages).toEqual([{ type: 'complete', total: 0, results: [] }])
   })
 
   it('runs every registered module for the type when none are given', async () => {
     const { http } = mockedHttp()
-    const messages = await collect(runSearch({ type: 'username', query: 'alice', http, env: {} }))
+    const messages = await collect(
+      runSearch({ canaries: false, type: 'username', query: 'alice', http, env: {} }),
+    )
     const complete = messages.at(-1) as Extract<StreamMessage, { type: 'complete' }>
     expect(complete.total).toBe(modulesFor('username', { env: {} }).length)
     expect(complete.total).toBeGreaterThan(0)
@@ -229,6 +237,7 @@ describe('runSearch', () => {
     ]
     await collect(
       runSearch({
+        canaries: false,
         type: 'email',
         query: 'a@b.example',
         modules,
@@ -297,6 +306,7 @@ describe('runSearch against a real loopback server', () => {
 
     const search = collect(
       runSearch({
+        canaries: false,
         type: 'username',
         query: 'alice',
         modules,
@@ -326,6 +336,7 @@ describe('runSearch against a real loopback server', () => {
     const arrived = server.arrivals(3)
     const cutOff = server.closes(3)
     for await (const message of runSearch({
+      canaries: false,
       type: 'username',
       query: 'bob',
       modules,
@@ -357,6 +368,7 @@ describe('runSearch against a real loopback server', () => {
     ]
     const messages = await collect(
       runSearch({
+        canaries: false,
         type: 'username',
         query: 'alice',
         modules,

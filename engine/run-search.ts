@@ -1,4 +1,6 @@
 import { setMaxListeners } from 'node:events'
+import { createCanaries, vouch, type Canaries } from './canaries.ts'
+import { isPlatformVerdict } from './evidence.ts'
 import { createHttpClient, type EngineHttp } from './http.ts'
 import { modulesFor } from './registry.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
@@ -31,6 +33,37 @@ export interface RunSearchOptions {
   /** Each module's own timeout unless it sets one (default 15 s). */
   moduleTimeoutMs?: number
   dns?: DnsResolver
+  /**
+   * The run-time canaries that vouch for verdicts (engine/canaries.ts). Default: one set per
+   * process (per client, when `http` is given). `false` turns them off: only for tests of the
+   * runner itself.
+   */
+  canaries?: Canaries | false
+}
+
+const defaultCanaries = new WeakMap<EngineHttp, Canaries>()
+let processCanaries: { canaries: Canaries; proxy: string | undefined } | undefined
+
+/** The process's canaries: shared by every search, so each site is tested once per period. */
+function canariesFor(options: RunSearchOptions, env: StreamOptions['env']): Canaries {
+  if (options.http) {
+    let canaries = defaultCanaries.get(options.http)
+    if (!canaries) {
+      canaries = createCanaries({
+        http: options.http,
+        env,
+        ...(options.dns ? { dns: options.dns } : {}),
+      })
+      defaultCanaries.set(options.http, canaries)
+    }
+    return canaries
+  }
+  const proxy = env.LOOKUP_PROXY || undefined
+  if (!processCanaries || processCanaries.proxy !== proxy) {
+    const http = createHttpClient({ proxyUrl: proxy })
+    processCanaries = { canaries: createCanaries({ http, env }), proxy }
+  }
+  return processCanaries.canaries
 }
 
 /**
@@ -56,14 +89,16 @@ export function runSearch(options: RunSearchOptions): AsyncIterable<StreamMessag
     modules,
     moduleTimeoutMs,
     budgetMs: Math.min(timeoutS, MAX_SEARCH_TIMEOUT_S) * 1000,
+    canaries: options.canaries === false ? null : (options.canaries ?? canariesFor(options, env)),
   })
 }
 
-interface StreamOptions extends RunSearchOptions {
+interface StreamOptions extends Omit<RunSearchOptions, 'canaries'> {
   env: Readonly<Record<string, string | undefined>>
   modules: readonly LookupModule[]
   moduleTimeoutMs: number
   budgetMs: number
+  canaries: Canaries | null
 }
 
 async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, void, undefined> {
@@ -111,7 +146,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
       const left = started + own - Date.now()
       // Out of time before it could even start (an overloaded process): no request at all.
       if (left <= 0) return settle(i, timedOut(module, 'no time left to start the check', 0))
-      void runModule({
+      const check = runModule({
         module: left < own ? { ...module, timeoutMs: left } : module,
         query: options.query,
         type: options.type,
@@ -120,7 +155,13 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         ...(options.dns ? { dns: options.dns } : {}),
         signal: controller.signal,
         timeoutMs: left,
-      }).then((result) => settle(i, result))
+      })
+      // Started right after the check, so the canary costs no wall time of its own.
+      const canary = options.canaries?.check(module) ?? Promise.resolve(null)
+      void check
+        // Only a verdict waits for its canary; "could not tell" is reported at once.
+        .then(async (result) => (isPlatformVerdict(result) ? vouch(result, await canary) : result))
+        .then((result) => settle(i, result))
     }
     void (async () => {
       for (let i = 0; i < total; i++) {

@@ -20,6 +20,18 @@ function platform() {
   return p
 }
 
+const profile = (name: string) => `<html><head><title>${name} · profile</title></head></html>`
+
+/** A site that knows only alice; persistent, since the canary asks made-up names too. */
+function honestSite(p: ReturnType<typeof mockPlatform>, host: string) {
+  const pool = p.agent.get(host)
+  pool.intercept({ path: '/u/alice' }).reply(200, profile('alice')).persist()
+  pool
+    .intercept({ path: () => true })
+    .reply(404, 'nope')
+    .persist()
+}
+
 const site = (id: string) =>
   siteModule({
     id,
@@ -61,22 +73,18 @@ describe('verdict logic', () => {
 describe('checkModules against recorded answers', () => {
   it('confirms a working entry, flags a broken one and cannot check a blocked one', async () => {
     const p = platform()
-    p.agent
-      .get('https://good.example')
-      .intercept({ path: '/u/alice' })
-      .reply(200, '<title>alice</title>')
-    p.agent.get('https://good.example').intercept({ path: '/u/nobody-1' }).reply(404, 'nope')
-    // Broken: the platform now answers every name with a page naming it.
+    honestSite(p, 'https://good.example')
+    // Broken: the platform now answers every name with a page that names it.
     p.agent
       .get('https://broken.example')
-      .intercept({ path: '/u/alice' })
-      .reply(200, '<title>alice</title>')
+      .intercept({ path: () => true })
+      .reply((req) => ({ statusCode: 200, data: profile(req.path.slice(3)) }))
+      .persist()
     p.agent
-      .get('https://broken.example')
-      .intercept({ path: '/u/nobody-1' })
-      .reply(200, '<title>nobody-1</title>')
-    p.agent.get('https://walled.example').intercept({ path: '/u/alice' }).reply(429, 'slow down')
-    p.agent.get('https://walled.example').intercept({ path: '/u/nobody-1' }).reply(429, 'slow down')
+      .get('https://walled.example')
+      .intercept({ path: () => true })
+      .reply(429, 'slow down')
+      .persist()
 
     const checks = await checkModules([site('good'), site('broken'), site('walled')], {
       http: p.http,
@@ -90,8 +98,9 @@ describe('checkModules against recorded answers', () => {
     expect(exitCodeFor(checks)).toBe(1)
     const report = formatReport(checks)
     expect(report).toMatch(
-      /broken\s+site\s+alice: found → found\s+nobody-1: not_found → found\s+BROKEN/,
+      /broken\s+site\s+alice: found → found\s+nobody-1: not_found → found\s+fail: a made-up name came back found.*BROKEN/,
     )
+    expect(report).toMatch(/good .*pass: known account found, made-up name not found\s+OK/)
     expect(report).toMatch(/walled .*unknown \(rate_limited\).*UNCHECKED/)
     expect(report).toMatch(/3 modules: 1 ok, 1 broken \(wrong verdict\), 1 could not be checked/)
   })
@@ -115,12 +124,20 @@ describe('checkModules against recorded answers', () => {
 
   it('exits 0 when every fixture is confirmed', async () => {
     const p = platform()
-    p.agent
-      .get('https://good.example')
-      .intercept({ path: '/u/alice' })
-      .reply(200, '<title>alice</title>')
-    p.agent.get('https://good.example').intercept({ path: '/u/nobody-1' }).reply(404, 'nope')
+    honestSite(p, 'https://good.example')
     const checks = await checkModules([site('good')], { http: p.http })
     expect(exitCodeFor(checks)).toBe(0)
+  })
+
+  it('calls a module broken when only its canary fails (404 for every name)', async () => {
+    const p = platform()
+    p.agent
+      .get('https://gone.example')
+      .intercept({ path: () => true })
+      .reply(404, 'nope')
+      .persist()
+    const [check] = await checkModules([site('gone')], { http: p.http })
+    expect(check?.canary).toMatchObject({ state: 'fail' })
+    expect(check?.verdict).toBe('broken')
   })
 })

@@ -1,7 +1,8 @@
 /**
  * Live check: asks the real platforms about each module's known-present and known-absent
- * fixtures and prints what was expected against what came back, so an operator with internet
- * access can find entries that broke.
+ * fixtures, runs each module's canary (its known account and a made-up name, as the engine
+ * does before believing a verdict), and prints what was expected against what came back, so an
+ * operator with internet access can find entries that broke.
  *
  *   npm run lookups:check [-- --modules a,b] [--concurrency N] [--timeout S] [--json]
  *
@@ -10,6 +11,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { createCanaries, type CanaryRecord } from '../engine/canaries.ts'
 import { createHttpClient, type EngineHttp } from '../engine/http.ts'
 import { UnknownModuleError, allModules } from '../engine/registry.ts'
 import { runModule } from '../engine/run-module.ts'
@@ -29,6 +31,8 @@ export interface ModuleCheck {
   module: LookupModule
   present: FixtureCheck
   absent: FixtureCheck
+  /** The run-time canary; null for modules it does not cover (local checks, paid providers). */
+  canary: CanaryRecord | null
   verdict: ModuleVerdict
 }
 
@@ -42,9 +46,13 @@ export function fixtureVerdict(
   return 'unchecked'
 }
 
-export function moduleVerdict(present: FixtureVerdict, absent: FixtureVerdict): ModuleVerdict {
-  if (present === 'wrong' || absent === 'wrong') return 'broken'
-  if (present === 'ok' && absent === 'ok') return 'ok'
+export function moduleVerdict(
+  present: FixtureVerdict,
+  absent: FixtureVerdict,
+  canary: CanaryRecord | null = null,
+): ModuleVerdict {
+  if (present === 'wrong' || absent === 'wrong' || canary?.state === 'fail') return 'broken'
+  if (present === 'ok' && absent === 'ok' && canary?.state !== 'inconclusive') return 'ok'
   return 'unchecked'
 }
 
@@ -80,6 +88,12 @@ export async function checkModules(
     { module, query: module.fixtures.absent, expected: 'not_found' as const },
   ])
   let done = 0
+  const canaries = createCanaries({
+    http: options.http,
+    env: options.env ?? {},
+    timeoutMs: options.timeoutMs ?? 15_000,
+  })
+  const canaryRecords = pool(modules, options.concurrency ?? 16, (m) => canaries.check(m))
   const checks = await pool(tasks, options.concurrency ?? 16, async (task) => {
     const result = await runModule({
       module: task.module,
@@ -92,10 +106,18 @@ export async function checkModules(
     options.onProgress?.(++done, tasks.length)
     return { ...task, result, verdict: fixtureVerdict(task.expected, result) }
   })
+  const records = await canaryRecords
   return modules.map((module, i) => {
     const present = checks[2 * i] as FixtureCheck
     const absent = checks[2 * i + 1] as FixtureCheck
-    return { module, present, absent, verdict: moduleVerdict(present.verdict, absent.verdict) }
+    const canary = records[i] ?? null
+    return {
+      module,
+      present,
+      absent,
+      canary,
+      verdict: moduleVerdict(present.verdict, absent.verdict, canary),
+    }
   })
 }
 
@@ -107,12 +129,13 @@ function describeResult(r: ModuleResult): string {
 
 export function formatReport(checks: readonly ModuleCheck[]): string {
   const rows = [
-    ['MODULE', 'KIND', 'PRESENT: EXPECTED → GOT', 'ABSENT: EXPECTED → GOT', 'VERDICT'],
+    ['MODULE', 'KIND', 'PRESENT: EXPECTED → GOT', 'ABSENT: EXPECTED → GOT', 'CANARY', 'VERDICT'],
     ...checks.map((c) => [
       c.module.id,
       c.module.kind,
       `${c.present.query}: found → ${describeResult(c.present.result)}`,
       `${c.absent.query}: not_found → ${describeResult(c.absent.result)}`,
+      c.canary ? `${c.canary.state}: ${c.canary.detail}` : '—',
       c.verdict.toUpperCase(),
     ]),
   ]
@@ -211,6 +234,7 @@ export async function main(
           `${JSON.stringify({
             id: c.module.id,
             verdict: c.verdict,
+            canary: c.canary ? { state: c.canary.state, detail: c.canary.detail } : null,
             present: {
               query: c.present.query,
               got: c.present.result.status,
