@@ -6,18 +6,22 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { FARM_DOMAIN, buildFarm, farmAnswer } from './farm.ts'
+import { FARM_DOMAIN, HOSTILE_CLASSES, buildFarm, farmAnswer } from './farm.ts'
 
 const farm = buildFarm(Number(process.env.FARM_SIZE ?? 500), Number(process.env.FARM_SEED ?? 1))
-const hostPattern = new RegExp(`^s(\\d+)\\.${FARM_DOMAIN.replace('.', '\\.')}(:\\d+)?$`)
+const hostPattern = new RegExp(
+  `^s(\\d+)(?:\\.([a-z0-9-]+))?\\.${FARM_DOMAIN.replace('.', '\\.')}(:\\d+)?$`,
+)
 
 const server = createServer((req, res) => {
-  const site = farm[Number(hostPattern.exec(req.headers.host ?? '')?.[1] ?? -1)]
-  if (!site) {
+  const host = hostPattern.exec(req.headers.host ?? '')
+  const site = farm[Number(host?.[1] ?? -1)]
+  const hostile = host?.[2] ? HOSTILE_CLASSES.find((c) => c.id === host[2]) : undefined
+  if (!site || (host?.[2] && !hostile)) {
     res.writeHead(421).end()
     return
   }
-  const answer = farmAnswer(site, req.url ?? '/')
+  const answer = farmAnswer(site, req.url ?? '/', hostile)
   if (!answer) return // a hang: the engine's timeout has to end it
   const timer = setTimeout(
     () => res.writeHead(answer.status, answer.headers).end(answer.body),

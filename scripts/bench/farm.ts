@@ -3,8 +3,13 @@
  * header, with long-tailed latencies and the awkward answers real platforms give (hangs, block
  * pages, soft 404s, rate limits). Both the server process and the benchmark derive the same
  * farm from the same seed, so the benchmark knows the truth of every answer.
+ *
+ * A hostile class (a host label such as `s7.consent-query.farm.test`) makes every site of the
+ * farm misbehave one way: answer the searched name, or every name, with a page that is neither
+ * a profile nor the site's not-found page. No verdict is right on a hostile class.
  */
 import type { SiteEntry } from '../../engine/sites/schema.ts'
+import { CLASS_PAGES, LOGIN_REDIRECT } from '../../engine/testing/class-pages.ts'
 import type { ResultStatus } from '../../engine/types.ts'
 
 /** How the site says "no such user". */
@@ -22,6 +27,10 @@ export interface FarmSite {
 }
 
 export const FARM_DOMAIN = 'farm.test'
+/** The account every farm site has: the canaries' known-present name. */
+export const KNOWN_USER = 'present-user'
+/** Names the benchmark searches start with; any other name (a canary's made-up one) is absent. */
+export const SEARCHED_PREFIX = 'bench-user'
 export const PRESENT_MARKER = 'data-profile-owner'
 export const ABSENT_MARKER = 'Sorry, this page is not available'
 const LATENCY_CAP_MS = 3000
@@ -70,8 +79,13 @@ export function buildFarm(size: number, seed: number): FarmSite[] {
   })
 }
 
-/** FNV-1a: whether a user "has an account" on a site is a fixed fact of the farm. */
+/**
+ * Whether a user "has an account" on a site is a fixed fact of the farm: the known user always,
+ * searched names by an FNV-1a hash, anyone else never.
+ */
 export function userExists(site: FarmSite, username: string): boolean {
+  if (username === KNOWN_USER) return true
+  if (!username.startsWith(SEARCHED_PREFIX)) return false
   let h = 0x811c9dc5 ^ site.index
   for (const ch of username) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0
   return h % 2 === 0
@@ -83,23 +97,32 @@ export function truth(site: FarmSite, username: string): ResultStatus {
   return userExists(site, username) ? 'found' : 'not_found'
 }
 
+/** The host of a site, in the plain farm or under a hostile class label. */
+export function farmHost(site: FarmSite, label?: string): string {
+  return label ? `s${site.index}.${label}.${FARM_DOMAIN}` : site.host
+}
+
 /** The manifest entry a maintainer would write for the site. */
-export function farmEntry(site: FarmSite, port: number): SiteEntry {
-  const base = `http://${site.host}:${port}`
+export function farmEntry(site: FarmSite, port: number, label?: string): SiteEntry {
+  const host = farmHost(site, label)
+  const base = `http://${host}:${port}`
   const common = {
     id: `farm-${site.index}`,
     name: `Farm site ${site.index}`,
     category: 'other' as const,
     url: `${base}/u/{}`,
-    hosts: [site.host],
-    fixtures: { present: 'present-user', absent: 'absent-user' },
+    hosts: [host],
+    fixtures: { present: KNOWN_USER, absent: 'absent-user' },
     sources: ['own' as const],
   }
   switch (site.detection) {
     case 'status':
-      return { ...common, detect: { presentStatus: [200], absentStatus: [404] } }
+      return { ...common, detect: { presentStatus: [200], absentStatus: [404], identity: true } }
     case 'soft404':
-      return { ...common, detect: { presentStatus: [200], absentMarkers: [ABSENT_MARKER] } }
+      return {
+        ...common,
+        detect: { presentStatus: [200], absentMarkers: [ABSENT_MARKER], identity: true },
+      }
     case 'markers':
       return {
         ...common,
@@ -113,12 +136,73 @@ export function farmEntry(site: FarmSite, port: number): SiteEntry {
       return {
         ...common,
         followRedirects: false,
-        detect: { presentStatus: [200], absentStatus: [302] },
+        detect: {
+          presentStatus: [200],
+          absentStatus: [404],
+          absentRedirect: [`${base}/`],
+          identity: true,
+        },
       }
     case 'final-url':
-      return { ...common, detect: { presentStatus: [200], absentUrls: ['/not-found'] } }
+      return {
+        ...common,
+        detect: { presentStatus: [200], absentUrls: ['/not-found'], identity: true },
+      }
   }
 }
+
+/** A way every site of the farm misbehaves at once; `every`: for every name, canaries' too. */
+export interface HostileClass {
+  id: string
+  name: string
+  every: boolean
+  answer(username: string): FarmAnswer
+}
+
+const htmlType = { 'content-type': 'text/html; charset=utf-8' }
+
+/** The hostile classes the benchmark runs: each class page, for the searched name and for all. */
+export const HOSTILE_CLASSES: readonly HostileClass[] = [
+  ...[
+    ...CLASS_PAGES.map((page) => ({
+      id: page.id,
+      name: page.name,
+      answer: (username: string): FarmAnswer => ({
+        status: page.status,
+        headers: page.headers,
+        body: page.body(username),
+      }),
+    })),
+    {
+      id: LOGIN_REDIRECT.id,
+      name: LOGIN_REDIRECT.name,
+      answer: (): FarmAnswer => ({
+        status: LOGIN_REDIRECT.status,
+        headers: { location: LOGIN_REDIRECT.location },
+        body: '',
+      }),
+    },
+  ].flatMap((c) => [
+    { ...c, id: `${c.id}-query`, name: `${c.name}, for the searched name`, every: false },
+    { ...c, id: `${c.id}-every`, name: `${c.name}, for every name`, every: true },
+  ]),
+  {
+    id: 'profile-every',
+    name: 'a profile page naming whoever is asked, for every name (200 for all)',
+    every: true,
+    answer: (username) => ({
+      status: 200,
+      headers: htmlType,
+      body: html(`<div ${PRESENT_MARKER}="${username}">${username}</div>`, username),
+    }),
+  },
+  {
+    id: 'not-found-every',
+    name: 'HTTP 404 for every name, the known account too',
+    every: true,
+    answer: () => ({ status: 404, headers: htmlType, body: html('Not found') }),
+  },
+]
 
 export interface FarmAnswer {
   status: number
@@ -130,8 +214,17 @@ const html = (body: string, title = 'Farm') =>
   `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`
 
 /** The site's answer to a request for `path`; null means it never answers. */
-export function farmAnswer(site: FarmSite, path: string): FarmAnswer | null {
-  const type = { 'content-type': 'text/html; charset=utf-8' }
+export function farmAnswer(
+  site: FarmSite,
+  path: string,
+  hostile?: HostileClass,
+): FarmAnswer | null {
+  const type = htmlType
+  const match = /^\/u\/([^/?#]+)$/.exec(path)
+  const username = match?.[1] ? decodeURIComponent(match[1]) : ''
+  if (hostile && (hostile.every || username.startsWith(SEARCHED_PREFIX))) {
+    return hostile.answer(username)
+  }
   switch (site.behaviour) {
     case 'hang':
       return null
@@ -154,9 +247,10 @@ export function farmAnswer(site: FarmSite, path: string): FarmAnswer | null {
   }
   if (path.startsWith('/not-found'))
     return { status: 200, headers: type, body: html('Search the farm') }
-  const match = /^\/u\/([^/?#]+)$/.exec(path)
-  const username = match?.[1] ? decodeURIComponent(match[1]) : ''
-  const profile = html(`<div ${PRESENT_MARKER}="${username}">${username}</div>`)
+  const profile = html(
+    `<div ${PRESENT_MARKER}="${username}">${username}</div>`,
+    `${username} · Farm`,
+  )
   if (userExists(site, username)) return { status: 200, headers: type, body: profile }
   switch (site.detection) {
     case 'status':
@@ -165,7 +259,7 @@ export function farmAnswer(site: FarmSite, path: string): FarmAnswer | null {
     case 'markers':
       return { status: 200, headers: type, body: html(`<p>${ABSENT_MARKER}</p>`) }
     case 'redirect':
-      return { status: 302, headers: { location: '/login' }, body: '' }
+      return { status: 302, headers: { location: '/' }, body: '' }
     case 'final-url':
       return {
         status: 302,

@@ -1,5 +1,6 @@
 import type { LookupAddress } from 'node:dns'
 import { Agent } from 'undici'
+import type { Canaries } from '../../engine/canaries.ts'
 import { createHttpClient } from '../../engine/http.ts'
 import { runSearch } from '../../engine/run-search.ts'
 import type { LookupModule, ModuleResult } from '../../engine/types.ts'
@@ -42,14 +43,24 @@ export interface SearchMeasure {
   missed: number
 }
 
+export interface MeasureOptions {
+  /** One client for several searches, as a server shares one. */
+  shared?: ReturnType<typeof farmClient>
+  /** The canaries every search of one farm shares, as a server process does. */
+  canaries?: Canaries
+  /** A hostile class: no verdict is right, whatever the site would normally answer. */
+  hostile?: boolean
+}
+
 /** One search over the farm, timed from the call to the complete message. */
 export async function measureSearch(
   modules: readonly LookupModule[],
   sites: readonly FarmSite[],
   username: string,
   moduleTimeoutMs: number,
-  shared?: ReturnType<typeof farmClient>,
+  options: MeasureOptions = {},
 ): Promise<SearchMeasure> {
+  const { shared } = options
   const http = shared ?? farmClient()
   const started = performance.now()
   let firstResultMs = Number.NaN
@@ -63,6 +74,7 @@ export async function measureSearch(
       http,
       env: {},
       moduleTimeoutMs,
+      ...(options.canaries ? { canaries: options.canaries } : {}),
     })) {
       if (message.type === 'result' && Number.isNaN(firstResultMs))
         firstResultMs = performance.now() - started
@@ -80,7 +92,7 @@ export async function measureSearch(
   let missed = 0
   for (const r of results) {
     const site = byId.get(r.module)
-    const expected = site ? truth(site, username) : 'missing'
+    const expected = !site ? 'missing' : options.hostile ? 'unknown' : truth(site, username)
     if (r.status === expected) continue
     if (r.status === 'unknown' && r.reason === 'timeout' && verdicts.has(expected)) missed++
     else
