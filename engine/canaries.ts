@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { isPlatformVerdict } from './evidence.ts'
+import { isPlatformVerdict } from '../shared/coverage.ts'
 import type { EngineHttp } from './http.ts'
 import { runModule } from './run-module.ts'
 import type { DnsResolver, LookupModule, ModuleResult } from './types.ts'

@@ -50,16 +50,3 @@ export function evidenceFrom(exchange: Exchange, signal: string): Evidence {
 export function localEvidence(signal: string): Evidence {
   return { signal, summary: `No request: ${signal}` }
 }
-
-/** A verdict proven by a platform's own answer (not a local rule). */
-export function isPlatformVerdict(result: {
-  status: string
-  local?: true
-  evidence?: Evidence
-}): boolean {
-  return (
-    (result.status === 'found' || result.status === 'not_found') &&
-    !result.local &&
-    result.evidence?.url !== undefined
-  )
-}

@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events'
 import { createCanaries, vouch, type Canaries } from './canaries.ts'
-import { isPlatformVerdict } from './evidence.ts'
+import { isPlatformVerdict } from '../shared/coverage.ts'
 import { createHttpClient, type EngineHttp } from './http.ts'
 import { modulesFor } from './registry.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'

@@ -406,3 +406,19 @@ describe('provider records relayed from other platforms', () => {
     expect(result.data.socialMedia?.map((e) => e.platform)).toEqual(['instagram', 'spotify'])
   })
 })
+
+describe('local checks', () => {
+  it('never become a platform, personal info or a score', () => {
+    const phone = {
+      module: 'phone-intel',
+      name: 'Phone number',
+      category: 'phone',
+      status: 'found',
+      local: true,
+      spec_format: [{ location: { value: 'United Kingdom', type: 'str', proper_key: 'Location' } }],
+    }
+    const result = normaliseResults('phone', '+447400123456', [phone], { variant: 'stream' })
+    expect(result.data).toEqual({})
+    expect(result.status).toBe('failed')
+  })
+})

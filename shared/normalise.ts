@@ -55,7 +55,7 @@ const isRecord = (value: unknown): value is UnknownRecord =>
 
 /** The fields the normaliser reads, whichever producer sent the module. */
 type ModuleView = Pick<ModuleResult, 'module' | 'status'> &
-  Partial<Pick<ModuleResult, 'name' | 'category'>> & { spec_format?: unknown }
+  Partial<Pick<ModuleResult, 'name' | 'category' | 'local'>> & { spec_format?: unknown }
 
 const hasText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== ''
@@ -268,6 +268,8 @@ export function normaliseResults(
   const fallbackUsername = type === 'username' ? query : ''
 
   for (const module of modules) {
+    // A local check describes the query itself: shown apart, never a finding or a score.
+    if (module.local) continue
     const label = displayName(module)
     const skip = skipReason(module)
     if (skip !== undefined) {
