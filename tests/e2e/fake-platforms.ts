@@ -14,6 +14,12 @@ import { foundNamed, notFound } from '../../engine/modules/_shared/outcomes.ts'
 import type { Category, LookupModule } from '../../engine/types.ts'
 
 export const PRESENT = 'octocat'
+/**
+ * Names most platforms cannot answer for (503): with `walled-found` only Chirper shows a
+ * profile, with `walled-none` nobody does. GitHub says not found to both.
+ */
+export const WALLED_FOUND = 'walled-found'
+export const WALLED_NONE = 'walled-none'
 const ORIGINAL_HOST = 'x-e2e-original-host'
 
 interface FakePlatform {
@@ -152,6 +158,9 @@ function answer(
   if (!p) return { status: 421, body: '', latencyMs: 0 }
   const asked = decodeURIComponent(path.split('/').pop() ?? '')
   const known = asked === knownAccount(p)
+  if (asked === WALLED_NONE || (asked === WALLED_FOUND && p.id !== 'chirper'))
+    return { status: 503, body: 'Service unavailable', latencyMs: p.latencyMs }
+  if (asked === WALLED_FOUND) return profileAnswer(p, asked)
   if (!known && (asked !== PRESENT || p.answer === 'not_found'))
     return { status: 404, body: '{"error":"not found"}', latencyMs: p.latencyMs }
   if (!known && p.answer === 'rate_limited')
@@ -161,6 +170,10 @@ function answer(
       latencyMs: p.latencyMs,
       headers: { 'retry-after': '60' },
     }
+  return profileAnswer(p, asked)
+}
+
+function profileAnswer(p: FakePlatform, asked: string) {
   const body = {
     username: asked,
     name: `${p.name} Octocat`,

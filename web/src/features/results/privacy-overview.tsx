@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { AlertTriangle, Loader2, ShieldAlert } from 'lucide-react'
+import { AlertTriangle, HelpCircle, Loader2, ShieldAlert } from 'lucide-react'
+import type { Coverage } from '../../../../shared/coverage.ts'
 import type { SearchResult } from '../../../../shared/search-result.ts'
 import {
   PRIVACY_ANALYSIS_DELAY_MS,
@@ -31,7 +32,38 @@ export function usePrivacyAnalysis(
   return analysis
 }
 
-export function PrivacyOverviewCard({ analysis }: { analysis: PrivacyAnalysis | null }) {
+/**
+ * The overview concludes only from verdicts: below the coverage floor it shows no score or
+ * level, only that exposure could not be assessed.
+ */
+export function PrivacyOverviewCard({
+  analysis,
+  coverage,
+  coverageNote,
+}: {
+  analysis: PrivacyAnalysis | null
+  coverage: Coverage
+  coverageNote: React.ReactNode
+}) {
+  if (!coverage.sufficient) {
+    return (
+      <section
+        aria-labelledby="privacy-overview-title"
+        className="rounded-2xl bg-white p-6 ring-1 ring-slate-200"
+        data-testid="exposure-unassessed"
+      >
+        <h2 id="privacy-overview-title" className="flex items-center gap-2 text-2xl font-black">
+          <HelpCircle className="h-6 w-6 text-amber-600" aria-hidden="true" />
+          We could not assess exposure
+        </h2>
+        <p className="mt-2 text-slate-600">
+          Too few platforms gave a clear answer to say how exposed this is, so there is no risk
+          score. The Detailed and Technical tabs show what each check ran into.
+        </p>
+        <div className="mt-3">{coverageNote}</div>
+      </section>
+    )
+  }
   if (!analysis) {
     return (
       <section
@@ -82,6 +114,7 @@ export function PrivacyOverviewCard({ analysis }: { analysis: PrivacyAnalysis | 
             {overview.title}
           </h2>
           <p className="mt-1 text-slate-600">{overview.summary}</p>
+          <div className="mt-2">{coverageNote}</div>
         </div>
       </div>
       <div className="grid gap-6 border-t border-slate-100 p-6 md:grid-cols-2">

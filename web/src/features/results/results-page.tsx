@@ -4,6 +4,8 @@ import { Download, Eye, EyeOff, FileText, SearchX } from 'lucide-react'
 import type { ModuleResult, QueryType } from '../../../../engine/types.ts'
 import { normaliseResults } from '../../../../shared/normalise.ts'
 import { processResultsFailedMessage } from '../../../../shared/classify-error.ts'
+import { coverageOf } from '../../../../shared/coverage.ts'
+import { NO_DATA_RETURNED } from '../../../../shared/search-messages.ts'
 import type { SearchResult } from '../../../../shared/search-result.ts'
 import { AccountControls } from '../../components/account-controls.tsx'
 import { Brand } from '../../components/brand.tsx'
@@ -16,6 +18,8 @@ import { AssociatedList } from './associated-list.tsx'
 import { PersonalInfoCard, PlatformCards } from './platform-cards.tsx'
 import { List, PrivacyOverviewCard, usePrivacyAnalysis } from './privacy-overview.tsx'
 import { ResultsTable } from './results-table.tsx'
+import { CoverageNote } from './coverage-note.tsx'
+import { QueryFacts } from './query-facts.tsx'
 import { countStatuses } from './search-reducer.ts'
 import { TechnicalTab } from './technical-tab.tsx'
 import { useSearchStream } from './use-search-stream.ts'
@@ -125,7 +129,9 @@ function ResultsView(props: {
     }
   }, [type, query, visible, props.searchId])
   const analysis = usePrivacyAnalysis(normalised.result, complete)
-  const counts = countStatuses(visible)
+  // Local checks describe the query itself: they are neither platforms nor coverage.
+  const counts = countStatuses(visible.filter((r) => !r.local))
+  const coverage = useMemo(() => coverageOf(state.results), [state.results])
   const percent = state.progress?.percent ?? 0
   const social = normalised.result?.data.socialMedia ?? []
   const associated = normalised.result?.data.associated ?? []
@@ -213,114 +219,135 @@ function ResultsView(props: {
           </p>
         )}
 
-        {complete && counts.found === 0 && !state.refunded ? (
-          <section className="rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
+        {complete && counts.found === 0 && !state.refunded && (
+          <section
+            className="rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200"
+            data-testid="no-results"
+          >
             <SearchX className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
             <h2 className="mt-3 text-xl font-black">No Results Found</h2>
-            <p className="mt-1 text-slate-600">
-              None of the platforms we checked hold data for this {type}.
-            </p>
+            {coverage.sufficient ? (
+              <p className="mt-1 text-slate-600">
+                None of the platforms we checked hold data for this {type}.
+              </p>
+            ) : (
+              <p className="mt-1 text-slate-600">
+                {NO_DATA_RETURNED}: too few platforms gave a clear answer to say it is not out
+                there. The Detailed and Technical tabs show why.
+              </p>
+            )}
+            <div className="mt-2">
+              <CoverageNote coverage={coverage} />
+            </div>
             <Button className="mt-5" onClick={() => navigate('/')}>
               Try Another Search
             </Button>
           </section>
-        ) : (
-          <>
-            <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-              <div
-                role="tablist"
-                aria-label="Report sections"
-                className="flex max-w-full gap-1 overflow-x-auto rounded-2xl bg-white p-1 ring-1 ring-slate-200"
-              >
-                {TABS.map(([id, label]) => (
-                  <button
-                    key={id}
-                    type="button"
-                    role="tab"
-                    aria-selected={tab === id}
-                    onClick={() => setTab(id)}
-                    className={`shrink-0 rounded-xl px-3 py-2 text-sm font-bold ${tab === id ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
-                  >
-                    {label}
-                  </button>
-                ))}
-              </div>
-              <div className="flex flex-wrap gap-2">
-                {adultCount > 0 && (
-                  <Button variant="secondary" onClick={() => setShowAdult((v) => !v)}>
-                    {showAdult ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
-                    {showAdult ? 'Hide adult sites' : `Show adult sites (${adultCount})`}
-                  </Button>
-                )}
-                <Button variant="secondary" onClick={() => setPrinting(true)} disabled={!complete}>
-                  <FileText className="h-4 w-4" aria-hidden="true" /> Save PDF
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={!complete}
-                  onClick={() =>
-                    downloadJson(
-                      `snooplens-${type}-${new Date().toISOString().slice(0, 10)}.json`,
-                      { type, query, results: state.results, report: normalised.result },
-                    )
-                  }
-                >
-                  <Download className="h-4 w-4" aria-hidden="true" /> Download JSON
-                </Button>
-              </div>
-            </div>
-
-            {(printing || tab === 'overview') && (
-              <div className="space-y-6">
-                {complete ? <PrivacyOverviewCard analysis={analysis} /> : null}
-                {normalised.result?.data.personalInfo && (
-                  <PersonalInfoCard info={normalised.result.data.personalInfo} />
-                )}
-                {social.length > 0 && (
-                  <section>
-                    <h2 className="mb-3 text-lg font-extrabold">
-                      Where they show up ({social.length})
-                    </h2>
-                    <PlatformCards entries={social} />
-                  </section>
-                )}
-                {associated.length > 0 && (
-                  <section>
-                    <h2 className="mb-3 text-lg font-extrabold">Linked data</h2>
-                    <AssociatedList items={associated} />
-                  </section>
-                )}
-                {!complete && social.length === 0 && (
-                  <p className="text-sm text-slate-500">
-                    Results appear here as platforms answer...
-                  </p>
-                )}
-              </div>
-            )}
-            {(printing || tab === 'detailed') && (
-              <ResultsTable results={visible} expandAll={printing} />
-            )}
-            {tab === 'technical' && <TechnicalTab results={visible} />}
-            {(printing || tab === 'recommendations') && (
-              <section className="grid gap-6 rounded-2xl bg-white p-6 ring-1 ring-slate-200 md:grid-cols-2">
-                {analysis ? (
-                  <>
-                    <List
-                      title="What to do"
-                      items={analysis.overview.recommendations}
-                      empty="Nothing to do right now."
-                    />
-                    <List title="Good to know" items={analysis.overview.complianceNotes} empty="" />
-                  </>
-                ) : (
-                  <p className="text-sm text-slate-500">
-                    Recommendations appear once the search is complete.
-                  </p>
-                )}
-              </section>
-            )}
-          </>
         )}
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+            <div
+              role="tablist"
+              aria-label="Report sections"
+              className="flex max-w-full gap-1 overflow-x-auto rounded-2xl bg-white p-1 ring-1 ring-slate-200"
+            >
+              {TABS.map(([id, label]) => (
+                <button
+                  key={id}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === id}
+                  onClick={() => setTab(id)}
+                  className={`shrink-0 rounded-xl px-3 py-2 text-sm font-bold ${tab === id ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {adultCount > 0 && (
+                <Button variant="secondary" onClick={() => setShowAdult((v) => !v)}>
+                  {showAdult ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
+                  {showAdult ? 'Hide adult sites' : `Show adult sites (${adultCount})`}
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => setPrinting(true)} disabled={!complete}>
+                <FileText className="h-4 w-4" aria-hidden="true" /> Save PDF
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={!complete}
+                onClick={() =>
+                  downloadJson(`snooplens-${type}-${new Date().toISOString().slice(0, 10)}.json`, {
+                    type,
+                    query,
+                    results: state.results,
+                    report: normalised.result,
+                  })
+                }
+              >
+                <Download className="h-4 w-4" aria-hidden="true" /> Download JSON
+              </Button>
+            </div>
+          </div>
+
+          {(printing || tab === 'overview') && (
+            <div className="space-y-6">
+              {complete && counts.found > 0 ? (
+                <PrivacyOverviewCard
+                  analysis={analysis}
+                  coverage={coverage}
+                  coverageNote={<CoverageNote coverage={coverage} />}
+                />
+              ) : null}
+              <QueryFacts results={state.results} type={type} />
+              {normalised.result?.data.personalInfo && (
+                <PersonalInfoCard info={normalised.result.data.personalInfo} />
+              )}
+              {social.length > 0 && (
+                <section>
+                  <h2 className="mb-3 text-lg font-extrabold">
+                    Where they show up ({social.length})
+                  </h2>
+                  <PlatformCards entries={social} />
+                </section>
+              )}
+              {associated.length > 0 && (
+                <section>
+                  <h2 className="mb-3 text-lg font-extrabold">Linked data</h2>
+                  <AssociatedList items={associated} />
+                </section>
+              )}
+              {!complete && social.length === 0 && (
+                <p className="text-sm text-slate-500">Results appear here as platforms answer...</p>
+              )}
+            </div>
+          )}
+          {(printing || tab === 'detailed') && (
+            <ResultsTable results={visible} expandAll={printing} />
+          )}
+          {tab === 'technical' && <TechnicalTab results={visible} />}
+          {(printing || tab === 'recommendations') && (
+            <section className="grid gap-6 rounded-2xl bg-white p-6 ring-1 ring-slate-200 md:grid-cols-2">
+              {analysis && coverage.sufficient ? (
+                <>
+                  <List
+                    title="What to do"
+                    items={analysis.overview.recommendations}
+                    empty="Nothing to do right now."
+                  />
+                  <List title="Good to know" items={analysis.overview.complianceNotes} empty="" />
+                </>
+              ) : (
+                <p className="text-sm text-slate-500">
+                  {complete
+                    ? 'No recommendations: too few platforms gave a clear answer to judge this search.'
+                    : 'Recommendations appear once the search is complete.'}
+                </p>
+              )}
+            </section>
+          )}
+        </>
 
         <footer className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-xs text-slate-500 sm:flex-row sm:justify-between">
           <p>

@@ -13,6 +13,8 @@ const REASONS: Record<string, string> = {
   rate_limited: 'rate limited',
   login_wall: 'login wall',
   timeout: 'timed out',
+  unrecognised: 'unrecognised answer',
+  site_unreliable: 'site unreliable',
 }
 
 export function StatusBadge({ result }: { result: ModuleResult }) {

@@ -1,7 +1,7 @@
 import type { ModuleResult } from '../../../../engine/types.ts'
 import { StatusBadge } from './status-badge.tsx'
 
-/** Every check with its timing and, where it could not tell, why. */
+/** Every check with its timing and its proof: the evidence of a verdict, or why it could not tell. */
 export function TechnicalTab({ results }: { results: readonly ModuleResult[] }) {
   const slowest = [...results].sort((a, b) => b.elapsed_ms - a.elapsed_ms)
   return (
@@ -33,8 +33,12 @@ export function TechnicalTab({ results }: { results: readonly ModuleResult[] }) 
               <td className="px-2 py-2 text-right text-slate-600 tabular-nums">
                 {(r.elapsed_ms / 1000).toFixed(2)} s
               </td>
-              <td className="hidden truncate px-4 py-2 text-xs text-slate-500 sm:table-cell">
-                {r.message ?? ''}
+              <td
+                className="hidden truncate px-4 py-2 text-xs text-slate-500 sm:table-cell"
+                title={r.evidence?.summary ?? r.message}
+                data-testid="check-detail"
+              >
+                {r.evidence?.summary ?? r.message ?? ''}
               </td>
             </tr>
           ))}
