@@ -6,7 +6,9 @@ import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import type { Config } from './env.ts'
-import type { Database } from './db/client.ts'
+import { createCanaries } from '../engine/canaries.ts'
+import { createHttpClient } from '../engine/http.ts'
+import type { Database, Db } from './db/client.ts'
 import { registerErrorHandler } from './errors.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './security.ts'
 import { createOidcClient, type OidcProvider } from './auth/oidc.ts'
@@ -21,6 +23,7 @@ import { createStripeClient } from './payments/stripe-client.ts'
 import { createTestCheckout } from './payments/test-checkout.ts'
 import { createLiveSearches } from './search/live-searches.ts'
 import { registerSearchRoutes } from './search/routes.ts'
+import { databaseCanaryStore } from './search/canary-store.ts'
 import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
 
 export interface AppDeps {
@@ -109,7 +112,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCreditRoutes(app, { db, bus })
   registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
 
-  const engine = deps.searchEngine ?? createSearchEngine({ env: config.lookupEnv })
+  const engine = deps.searchEngine ?? defaultSearchEngine(app, db, config.lookupEnv)
   const searches = createLiveSearches()
   app.addHook('onClose', async () => searches.abortAll())
   registerSearchRoutes(app, {
@@ -146,4 +149,24 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' })
   })
   return app
+}
+
+/**
+ * The real engine, with canaries shared through the database by every instance. Canaries have
+ * a client of their own: they outlive the search that started them.
+ */
+function defaultSearchEngine(
+  app: FastifyInstance,
+  db: Db,
+  env: Readonly<Record<string, string | undefined>>,
+): SearchEngine {
+  const canaryHttp = createHttpClient({ proxyUrl: env.LOOKUP_PROXY || undefined })
+  app.addHook('onClose', async () => canaryHttp.close())
+  const canaries = createCanaries({
+    http: canaryHttp,
+    env,
+    store: databaseCanaryStore(db),
+    onStoreError: (err) => app.log.warn({ err }, 'canary store unavailable'),
+  })
+  return createSearchEngine({ env, canaries })
 }

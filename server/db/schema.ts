@@ -116,3 +116,15 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The lookup engine's run-time canaries (engine/canaries.ts), shared by every instance on this
+ * database: one row per module, the latest outcome. Module ids and outcomes only; no query.
+ */
+export const canaryResults = pgTable('canary_results', {
+  module: text('module').primaryKey(),
+  /** pass, fail or inconclusive. */
+  state: text('state').notNull(),
+  detail: text('detail').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+})

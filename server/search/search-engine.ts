@@ -1,3 +1,4 @@
+import type { Canaries } from '../../engine/canaries.ts'
 import type { EngineHttp } from '../../engine/http.ts'
 import { runSearch } from '../../engine/run-search.ts'
 import type { LookupModule, QueryType, StreamMessage } from '../../engine/types.ts'
@@ -19,6 +20,8 @@ export function createSearchEngine(deps: {
   env: Readonly<Record<string, string | undefined>>
   /** Narrows the modules (tests, demos); default: all registered for the type. */
   modules?: (type: QueryType) => readonly LookupModule[]
+  /** The process's canaries (the server's share their outcomes through the database). */
+  canaries?: Canaries
 }): SearchEngine {
   return ({ type, query, signal, timeoutS }) =>
     runSearch({
@@ -29,5 +32,6 @@ export function createSearchEngine(deps: {
       ...(deps.http ? { http: deps.http } : {}),
       env: deps.env,
       ...(deps.modules ? { modules: deps.modules(type) } : {}),
+      ...(deps.canaries ? { canaries: deps.canaries } : {}),
     })
 }
