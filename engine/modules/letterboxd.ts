@@ -7,7 +7,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv, toInt } from './_shared/fields.ts'
-import { decodeEntities, metaTags } from './_shared/html.ts'
+import { decodeAttribute, decodeEntities, metaTags } from './_shared/html.ts'
 import { NOT_FOUND, found, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
@@ -62,7 +62,7 @@ export const letterboxdModule: LookupModule = {
           id,
           bio,
           location: location ? decodeEntities(location) : undefined,
-          picture_url: avatar ? decodeEntities(avatar) : tags.get('og:image'),
+          picture_url: avatar ? decodeAttribute(avatar) : tags.get('og:image'),
           followers: stats.get('followers'),
           profile_url: `https://letterboxd.com/${encodeURIComponent(ctx.query)}/`,
         },
