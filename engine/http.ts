@@ -211,7 +211,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
               res.headers['content-encoding'] as string | undefined,
               init.maxBytes ?? DEFAULT_MAX_BYTES,
             )
-      return { status: res.statusCode, headers: flattenHeaders(res.headers), text }
+      const setCookies = [res.headers['set-cookie'] ?? []].flat()
+      return { status: res.statusCode, headers: flattenHeaders(res.headers), setCookies, text }
     } finally {
       release()
     }

@@ -214,6 +214,11 @@ export interface HttpResponse {
   /** The URL that was asked for, before any redirect. */
   requestUrl?: string
   headers: Record<string, string>
+  /**
+   * Each Set-Cookie header as received, one cookie per entry: `headers['set-cookie']` joins
+   * them with ", ", which cannot be split back safely (dates and values hold commas).
+   */
+  setCookies: string[]
   text: string
   /** Parses the body as JSON; throws a module error on invalid JSON. */
   json<T = unknown>(): T

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emailAddressModule } from './email-address.ts'
 import { parseAddress } from './_email/address.ts'
-import { DISPOSABLE_DOMAIN_COUNT, isDisposableDomain } from './_email/disposable-domains.ts'
+import { disposableDomainCount, isDisposableDomain } from './_email/disposable-domains.ts'
 import { ADDRESS, requestsMade } from './_email/testing.ts'
 import { flat, usePlatforms } from './_shared/testing.ts'
 import type { DnsResolver } from '../types.ts'
@@ -144,11 +144,27 @@ describe('address syntax', () => {
 
 describe('disposable domains', () => {
   it('knows the common throwaway services, their subdomains, and not ordinary domains', () => {
-    expect(DISPOSABLE_DOMAIN_COUNT).toBeGreaterThanOrEqual(150)
+    expect(disposableDomainCount()).toBeGreaterThanOrEqual(100_000)
     expect(isDisposableDomain('guerrillamail.com')).toBe(true)
     expect(isDisposableDomain('YOPMAIL.COM')).toBe(true)
     expect(isDisposableDomain('inbox.mailinator.com')).toBe(true)
     expect(isDisposableDomain('gmail.com')).toBe(false)
     expect(isDisposableDomain('notmailinator.com.example')).toBe(false)
+  })
+
+  it('knows the long tail of throwaway services, beyond the few everyone has heard of', () => {
+    for (const domain of ['33mail.com', 'generator.email', 'mail7.io', '0-mail.com']) {
+      expect(isDisposableDomain(domain), domain).toBe(true)
+    }
+  })
+
+  it('counts every subdomain of a service that hands one to each user, and only of those', () => {
+    expect(isDisposableDomain('ada.33mail.com')).toBe(true)
+    expect(isDisposableDomain('ada.dropmail.me.')).toBe(true)
+    // Only the services the list marks as wildcards hand out subdomains.
+    expect(isDisposableDomain('mail.guerrillamail.com')).toBe(false)
+    for (const domain of ['outlook.com', 'proton.me', 'example.co.uk', 'mail.example.com']) {
+      expect(isDisposableDomain(domain), domain).toBe(false)
+    }
   })
 })

@@ -7,8 +7,8 @@
  */
 import type { LookupModule } from '../types.ts'
 import { parseAddress } from './_email/address.ts'
-import { isDisposableDomain, isFreeProvider } from './_email/disposable-domains.ts'
-import { isRoleAddress, mailProviderOf } from './_email/mail-providers.ts'
+import { isDisposableDomain } from './_email/disposable-domains.ts'
+import { isFreeProvider, isRoleAddress, mailProviderOf } from './_email/mail-providers.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound } from './_shared/outcomes.ts'
 

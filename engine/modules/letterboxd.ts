@@ -8,7 +8,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv, toInt } from './_shared/fields.ts'
-import { decodeEntities, metaTags } from './_shared/html.ts'
+import { decodeAttribute, decodeEntities, metaTags } from './_shared/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
@@ -67,7 +67,7 @@ export const letterboxdModule: LookupModule = {
           id,
           bio,
           location: location ? decodeEntities(location) : undefined,
-          picture_url: avatar ? decodeEntities(avatar) : tags.get('og:image'),
+          picture_url: avatar ? decodeAttribute(avatar) : tags.get('og:image'),
           followers: stats.get('followers'),
           profile_url: `https://letterboxd.com/${encodeURIComponent(ctx.query)}/`,
         },

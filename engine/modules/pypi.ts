@@ -6,7 +6,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { decodeEntities } from './_shared/html.ts'
+import { decodeAttribute, decodeEntities } from './_shared/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
@@ -59,7 +59,7 @@ export const pypiModule: LookupModule = {
         {
           name,
           username,
-          picture_url: avatar ? decodeEntities(avatar) : undefined,
+          picture_url: avatar ? decodeAttribute(avatar) : undefined,
           profile_url: `https://pypi.org/user/${encodeURIComponent(ctx.query)}/`,
         },
         [

@@ -6,7 +6,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { decodeEntities } from './_shared/html.ts'
+import { decodeAttribute } from './_shared/html.ts'
 import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 interface RedditAbout {
@@ -68,7 +68,7 @@ export const redditModule: LookupModule = {
           username: user.name,
           id: user.id ? `t2_${user.id}` : undefined,
           bio: user.subreddit?.public_description,
-          picture_url: avatar ? decodeEntities(avatar) : undefined,
+          picture_url: avatar ? decodeAttribute(avatar) : undefined,
           followers: user.subreddit?.subscribers,
           verified: user.verified,
           profile_url: `https://www.reddit.com/user/${encodeURIComponent(user.name)}`,

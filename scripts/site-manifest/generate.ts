@@ -1,15 +1,14 @@
 /**
  * One-off generator of engine/sites/sites.json from the MIT-licensed Sherlock and Maigret data
- * in shared/reference/ (see NOTICE and docs/decisions/005-site-manifest-sources.md). Not run by
- * tests: the generated manifest is committed, reviewed, and then edited by hand like any file.
- *
- *   npx tsx scripts/site-manifest/generate.ts [--reference DIR] [--out FILE] [--count N]
+ * (see NOTICE and docs/decisions/005-site-manifest-sources.md), cross-checked against
+ * WhatsMyName. Not run by tests: the generated manifest is committed, reviewed, and then edited
+ * by hand like any file. How to run it: README.md beside this file.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
+import { writeFileSync } from 'node:fs'
 import { format, resolveConfig } from 'prettier'
 import { siteEntrySchema, type SiteEntry } from '../../engine/sites/schema.ts'
 import { COMMON_CATEGORIES } from '../../engine/types.ts'
+import { USAGE, parseGeneratorArgs, readDataSet } from './args.ts'
 import type { Candidate, Skip } from './candidate.ts'
 import { crossCheck } from './cross-check.ts'
 import { fromMaigret, type MaigretData } from './from-maigret.ts'
@@ -17,22 +16,22 @@ import { fromSherlock, type SherlockSite } from './from-sherlock.ts'
 import { CATEGORY_OVERRIDES } from './categories.ts'
 import { RESERVED_IDS, isReservedHost } from './reserved.ts'
 
-const { values: args } = parseArgs({
-  options: {
-    reference: { type: 'string', default: '/work/shared/reference' },
-    out: {
-      type: 'string',
-      default: new URL('../../engine/sites/sites.json', import.meta.url).pathname,
-    },
-    count: { type: 'string', default: '520' },
-  },
-})
-const read = (file: string): unknown =>
-  JSON.parse(readFileSync(`${args.reference}/${file}`, 'utf8'))
-const maigret = read('maigret-data.json') as MaigretData
-const sherlock = read('sherlock-data.json') as Record<string, SherlockSite | string>
-const wmn = read('wmn-data.json') as Parameters<typeof crossCheck>[1]
-const target = Number(args.count)
+let inputs
+try {
+  const args = parseGeneratorArgs(process.argv.slice(2))
+  inputs = {
+    args,
+    maigret: readDataSet('maigret', args.maigret) as MaigretData,
+    sherlock: readDataSet('sherlock', args.sherlock) as Record<string, SherlockSite | string>,
+    wmn: readDataSet('whatsmyname', args.whatsmyname) as Parameters<typeof crossCheck>[1],
+  }
+} catch (err) {
+  // Only the command line and the input files can fail here: say what, and write nothing.
+  console.error(`${(err as Error).message}\n${USAGE}`)
+  process.exit(2)
+}
+const { args, maigret, sherlock, wmn } = inputs
+const target = args.count
 
 /** Forum engines host thousands of small boards: a few of each keep the list about platforms. */
 const ENGINE_CAP: Record<string, number> = {

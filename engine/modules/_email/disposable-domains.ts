@@ -1,228 +1,36 @@
-/**
- * Domains of common throwaway-mailbox services: addresses anyone can read or that vanish after
- * minutes. A hand-kept list of the widely used ones, not exhaustive; subdomains count too
- * (e.g. anything.mailinator.com).
- */
-const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set([
-  // Mailinator and the domains it answers for
-  'mailinator.com',
-  'mailinator.net',
-  'mailinator2.com',
-  'mailinater.com',
-  'binkmail.com',
-  'bobmail.info',
-  'chammy.info',
-  'devnullmail.com',
-  'letthemeatspam.com',
-  'notmailinator.com',
-  'reallymymail.com',
-  'reconmail.com',
-  'safetymail.info',
-  'sogetthis.com',
-  'spambooger.com',
-  'spamhereplease.com',
-  'streetwisemail.com',
-  'suremail.info',
-  'thisisnotmyrealemail.com',
-  'tradermail.info',
-  'veryrealemail.com',
-  'zippymail.info',
-  // Guerrilla Mail
-  'guerrillamail.com',
-  'guerrillamail.net',
-  'guerrillamail.org',
-  'guerrillamail.biz',
-  'guerrillamail.de',
-  'guerrillamail.info',
-  'guerrillamailblock.com',
-  'grr.la',
-  'sharklasers.com',
-  'pokemail.net',
-  'spam4.me',
-  // YOPmail and its alternates
-  'yopmail.com',
-  'yopmail.fr',
-  'yopmail.net',
-  'cool.fr.nf',
-  'jetable.fr.nf',
-  'courriel.fr.nf',
-  'moncourrier.fr.nf',
-  'monemail.fr.nf',
-  'monmail.fr.nf',
-  'nospam.ze.tc',
-  'nomail.xl.cx',
-  'mega.zik.dj',
-  'speed.1s.fr',
-  // Fake Mail Generator
-  'armyspy.com',
-  'cuvox.de',
-  'dayrep.com',
-  'einrot.com',
-  'fleckens.hu',
-  'gustr.com',
-  'jourrapide.com',
-  'rhyta.com',
-  'superrito.com',
-  'teleworm.us',
-  // Timed inboxes
-  '10minutemail.com',
-  '10minutemail.net',
-  '10minutemail.co.uk',
-  '10minutemail.de',
-  '10mail.org',
-  '20minutemail.com',
-  'minutemail.com',
-  'mytemp.email',
-  'tempr.email',
-  'temp-mail.org',
-  'temp-mail.io',
-  'temp-mail.ru',
-  'tempmail.com',
-  'tempmail.net',
-  'tempmail.plus',
-  'tempmailo.com',
-  'tempmailaddress.com',
-  'tempail.com',
-  'tempemail.net',
-  'tempinbox.com',
-  'temporaryemail.net',
-  'temporaryinbox.com',
-  'tmpmail.net',
-  'tmpmail.org',
-  'tmail.ws',
-  'mailtemp.info',
-  'mail-temp.com',
-  'emailtemporanea.com',
-  'emltmp.com',
-  '1secmail.com',
-  '1secmail.net',
-  '1secmail.org',
-  'mail.tm',
-  'mohmal.com',
-  'moakt.com',
-  'dropmail.me',
-  'emailondeck.com',
-  'emailfake.com',
-  'getnada.com',
-  'nada.email',
-  'inboxkitten.com',
-  'mailpoof.com',
-  'harakirimail.com',
-  'burnermail.io',
-  'fakeinbox.com',
-  'fakemail.net',
-  'throwawaymail.com',
-  'throwam.com',
-  'oneoffemail.com',
-  'onewaymail.com',
-  'selfdestructingmail.com',
-  'mintemail.com',
-  'meltmail.com',
-  'mailnesia.com',
-  'mailcatch.com',
-  'maildrop.cc',
-  'mailsac.com',
-  'mailnull.com',
-  'mailtothis.com',
-  'mytrashmail.com',
-  'nowmymail.com',
-  'owlymail.com',
-  'getairmail.com',
-  'anonbox.net',
-  'anonymbox.com',
-  'incognitomail.org',
-  'inboxbear.com',
-  'instant-mail.de',
-  'luxusmail.org',
-  'fexbox.org',
-  'emailnax.com',
-  // Forwarders and spam sinks built for one-off sign-ups
-  'discard.email',
-  'discardmail.com',
-  'discardmail.de',
-  'dispostable.com',
-  'deadaddress.com',
-  'despam.it',
-  'dodgit.com',
-  'gishpuppy.com',
-  'jetable.org',
-  'kasmail.com',
-  'spam.la',
-  'spambog.com',
-  'spambox.us',
-  'spamfree24.org',
-  'spamgourmet.com',
-  'spamherelots.com',
-  'spamhole.com',
-  'spaml.com',
-  'spammotel.com',
-  'spamspot.com',
-  'sendspamhere.com',
-  'shitmail.me',
-  'trash-mail.com',
-  'trashmail.com',
-  'trashmail.de',
-  'trashmail.me',
-  'trashmail.net',
-  'trashmail.at',
-  'wegwerfmail.de',
-  'wegwerfmail.net',
-  'wegwerfmail.org',
-  'byom.de',
-  'hidemail.de',
-  'bugmenot.com',
-  'mvrht.com',
-  'zetmail.com',
-  'chacuo.net',
-])
+import { createRequire } from 'node:module'
 
-/** True when the domain, or any parent domain of it, is a known throwaway-mailbox service. */
+/**
+ * Domains of throwaway-mailbox services (addresses anyone can read, or that vanish after
+ * minutes), from the community-kept disposable-email-domains package. Its `index.json` lists
+ * domains as they are; `wildcard.json` lists services where every subdomain is a mailbox too
+ * (anything.33mail.com). Read with require, so the type checker and the test transformer
+ * never parse its 2 MB of JSON, and only on first use: most searches check no address.
+ */
+const require = createRequire(import.meta.url)
+let lists: { domains: ReadonlySet<string>; wildcards: ReadonlySet<string> } | undefined
+
+function disposableLists() {
+  lists ??= {
+    domains: new Set(require('disposable-email-domains') as string[]),
+    wildcards: new Set(require('disposable-email-domains/wildcard.json') as string[]),
+  }
+  return lists
+}
+
+/** True when the domain is a known throwaway-mailbox service, or a subdomain of a wildcard one. */
 export function isDisposableDomain(domain: string): boolean {
-  const labels = domain.toLowerCase().replace(/\.$/, '').split('.')
+  const { domains, wildcards } = disposableLists()
+  const name = domain.toLowerCase().replace(/\.$/, '')
+  if (domains.has(name)) return true
+  const labels = name.split('.')
   for (let i = 0; i < labels.length - 1; i++) {
-    if (DISPOSABLE_DOMAINS.has(labels.slice(i).join('.'))) return true
+    if (wildcards.has(labels.slice(i).join('.'))) return true
   }
   return false
 }
 
 /** How many domains the list holds (the test keeps it from silently shrinking). */
-export const DISPOSABLE_DOMAIN_COUNT = DISPOSABLE_DOMAINS.size
-
-/** Large free mailbox providers: real people's everyday addresses, not company domains. */
-const FREE_PROVIDERS: ReadonlySet<string> = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'outlook.com',
-  'hotmail.com',
-  'live.com',
-  'msn.com',
-  'yahoo.com',
-  'ymail.com',
-  'aol.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'proton.me',
-  'protonmail.com',
-  'pm.me',
-  'gmx.com',
-  'gmx.de',
-  'gmx.net',
-  'web.de',
-  'mail.com',
-  'zoho.com',
-  'yandex.com',
-  'yandex.ru',
-  'mail.ru',
-  'qq.com',
-  '163.com',
-  '126.com',
-  'naver.com',
-  'tutanota.com',
-  'tuta.io',
-  'fastmail.com',
-])
-
-export function isFreeProvider(domain: string): boolean {
-  return FREE_PROVIDERS.has(domain.toLowerCase())
+export function disposableDomainCount(): number {
+  return disposableLists().domains.size
 }

@@ -52,3 +52,42 @@ const ROLE_LOCAL_PARTS = new Set([
 export function isRoleAddress(local: string): boolean {
   return ROLE_LOCAL_PARTS.has(local.toLowerCase())
 }
+
+/** Large free mailbox providers: real people's everyday addresses, not company domains. */
+const FREE_PROVIDERS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'ymail.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'gmx.com',
+  'gmx.de',
+  'gmx.net',
+  'web.de',
+  'mail.com',
+  'zoho.com',
+  'yandex.com',
+  'yandex.ru',
+  'mail.ru',
+  'qq.com',
+  '163.com',
+  '126.com',
+  'naver.com',
+  'tutanota.com',
+  'tuta.io',
+  'fastmail.com',
+])
+
+export function isFreeProvider(domain: string): boolean {
+  return FREE_PROVIDERS.has(domain.toLowerCase())
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildRecord, pv, toHttpUrl, toInt, toIso } from './fields.ts'
-import { canonicalUrl, metaTags, pageTitle } from './html.ts'
+import { canonicalUrl, decodeAttribute, decodeEntities, metaTags, pageTitle } from './html.ts'
 import { pathSegment } from './path.ts'
 
 describe('field builders', () => {
@@ -60,6 +60,24 @@ describe('html helpers', () => {
   it('reads the title and canonical link', () => {
     expect(pageTitle(page)).toBe('Ada & Co')
     expect(canonicalUrl(page)).toBe('https://site.example/ada')
+  })
+
+  it('decodes every named entity, not only the few an ASCII page needs', () => {
+    const accented = `<title>Ren&eacute;e &Eacute;lise &mdash; caf&#233; &hellip;</title>
+      <meta property="og:description" content="L&rsquo;&eacute;t&eacute; &copy; 2026">`
+    expect(pageTitle(accented)).toBe('Renée Élise — café …')
+    expect(metaTags(accented).get('og:description')).toBe('L’été © 2026')
+    expect(decodeEntities('Tom &amp Jerry &lt;3')).toBe('Tom & Jerry <3')
+  })
+
+  it('leaves a URL query that looks like a legacy entity alone in attribute values', () => {
+    const links = `<link rel="canonical" href="https://site.example/u?id=7&not=1&amp;para=2">
+      <meta property="og:image" content="https://img.example/a.png?w=2&copy=3&amp;h=4">`
+    expect(canonicalUrl(links)).toBe('https://site.example/u?id=7&not=1&para=2')
+    expect(metaTags(links).get('og:image')).toBe('https://img.example/a.png?w=2&copy=3&h=4')
+    expect(decodeAttribute('https://img.example/a.png?x=1&times=2')).toBe(
+      'https://img.example/a.png?x=1&times=2',
+    )
   })
 })
 

@@ -1,21 +1,19 @@
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
+import { decodeHTML, decodeHTMLAttribute } from 'entities'
+
+/**
+ * Decodes every HTML character reference in text content (titles, element text), as a
+ * browser would: all named entities, numeric ones, and the legacy names written without ";".
+ */
+export function decodeEntities(text: string): string {
+  return decodeHTML(text)
 }
 
-/** Decodes the HTML entities that appear in attribute values and titles. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const n = code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1))
-      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole
-    }
-    return NAMED_ENTITIES[code.toLowerCase()] ?? whole
-  })
+/**
+ * Decodes an attribute value (a URL, a meta tag's content). Unlike text, a legacy name with
+ * no ";" before "=" or a letter stays as written, so `?a=1&not=2` keeps its query.
+ */
+export function decodeAttribute(value: string): string {
+  return decodeHTMLAttribute(value)
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -33,7 +31,7 @@ export function metaTags(html: string): Map<string, string> {
     const key = attribute(tag, 'property') ?? attribute(tag, 'name') ?? attribute(tag, 'itemprop')
     const content = attribute(tag, 'content')
     if (key && content !== undefined && !tags.has(key.toLowerCase())) {
-      tags.set(key.toLowerCase(), decodeEntities(content).trim())
+      tags.set(key.toLowerCase(), decodeAttribute(content).trim())
     }
   }
   return tags
@@ -50,7 +48,7 @@ export function canonicalUrl(html: string): string | undefined {
   for (const [tag] of html.matchAll(/<link\s[^>]*>/gi)) {
     if (/\srel\s*=\s*["']canonical["']/i.test(tag)) {
       const href = attribute(tag, 'href')
-      if (href) return decodeEntities(href)
+      if (href) return decodeAttribute(href)
     }
   }
   return undefined
