@@ -1,6 +1,7 @@
 import { BlockedError, RequestRefusedError, type EngineHttp } from './http.ts'
 import { systemDns } from './dns.ts'
 import type { DnsResolver, LookupModule, ModuleResult, Outcome, QueryType } from './types.ts'
+import { queryShapeProblem } from '../shared/query-shape.ts'
 
 export const DEFAULT_MODULE_TIMEOUT_MS = 15_000
 
@@ -49,7 +50,9 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
   })
 
   let outcome: Outcome
-  const malformed = malformedQuery(type, query)
+  // Callers validate queries first; this guard means no module ever builds a request from
+  // something that is not an address or a number.
+  const malformed = queryShapeProblem(type, query)
   try {
     if (malformed) throw new RequestRefusedError(malformed)
     const run = module.run({
@@ -97,19 +100,6 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
     default:
       return { ...base, status: 'error', message: 'module answered an invalid status' }
   }
-}
-
-const EMAIL = /^[^\s@/\\?#]+@[^\s@/\\?#]+\.[^\s@/\\?#]+$/
-const E164 = /^\+[1-9]\d{6,14}$/
-
-/**
- * Callers validate queries first (the server and CLI do); this is the engine's own guard, so
- * no module ever builds a request from something that is not an address or a number.
- */
-function malformedQuery(type: QueryType, query: string): string | null {
-  if (type === 'email' && !EMAIL.test(query)) return 'not an email address'
-  if (type === 'phone' && !E164.test(query)) return 'not an international phone number'
-  return null
 }
 
 function toOutcome(err: unknown, signal: AbortSignal): Outcome {

@@ -15,7 +15,7 @@ import {
   type ModuleResult,
   type QueryType,
 } from '../engine/types.ts'
-import { validateSearchInput } from '../shared/search-validation.ts'
+import { checkSearchQuery } from '../shared/search-query.ts'
 
 export const USAGE = `Usage:
   npm run lookup -- <username|email|phone> <query> [--json] [--modules a,b] [--timeout S]
@@ -73,7 +73,7 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
     throw new UsageError(`the query type must be one of ${QUERY_TYPES.join(', ')}, not "${type}"`)
   }
   if (extra.length) throw new UsageError(`one query at a time (unexpected "${extra.join(' ')}")`)
-  const check = validateSearchInput(type as QueryType, query)
+  const check = checkSearchQuery(type as QueryType, query)
   if (!check.ok) throw new UsageError(`invalid ${type}: ${check.message}`)
   let timeoutS = MAX_SEARCH_TIMEOUT_S
   if (values.timeout !== undefined) {

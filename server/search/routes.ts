@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ModuleResult, StreamMessage } from '../../engine/types.ts'
 import { SearchRequest } from '../../shared/search-request.ts'
-import { validatePhoneNumber } from '../../shared/phone-validation.ts'
 import type { Db } from '../db/client.ts'
 import { requireUser } from '../auth/current-user.ts'
 import { AppError } from '../errors.ts'
@@ -97,13 +96,7 @@ export function registerSearchRoutes(
         queryIssue?.message ?? 'Choose email, phone or username and enter something to search.',
       )
     }
-    let query = body.data.query
-    if (body.data.type === 'phone') {
-      const phone = validatePhoneNumber(query)
-      if (!phone.isValid)
-        throw new AppError(400, 'INVALID_QUERY', `Invalid phone number: ${phone.errors.join(', ')}`)
-      query = phone.formatted
-    }
+    const query = body.data.query
     const spend = await spendCredit(db, user.id, body.data.type)
     if (!spend)
       throw new AppError(

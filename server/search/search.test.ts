@@ -181,6 +181,22 @@ describe('searches', () => {
     expect(await credits(server, cookie)).toBe(1)
   })
 
+  it.each([
+    ['email', 'a/b@x.com', 'That email looks sus - try again!'],
+    ['email', 'a@x.com?y=1', 'That email looks sus - try again!'],
+    ['phone', '1234567', 'Phone number is giving fake vibes'],
+    ['phone', '123456789012', 'Invalid phone number: Phone number is too long for a local number'],
+  ])(
+    'refuses %s %j, which every module would refuse, before spending',
+    async (type, query, message) => {
+      const { cookie } = await withCredits(1)
+      const res = await start(server, cookie, { type, query })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: message, code: 'INVALID_QUERY' })
+      expect(await credits(server, cookie)).toBe(1)
+    },
+  )
+
   it("answers 404 for another user's search id", async () => {
     const owner = await withCredits(1)
     const other = await withCredits(0)
