@@ -256,6 +256,15 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
   return 0
 }
 
+/**
+ * Exits once stdout and stderr are flushed. The search is over by then, but a DNS lookup the
+ * engine could not cancel may still be pending in the thread pool: it must not hold the
+ * terminal for up to a minute.
+ */
+function exitWhenFlushed(code: number): void {
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)))
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const controller = new AbortController()
   process.once('SIGINT', () => controller.abort())
@@ -264,13 +273,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     stderr: process.stderr,
     env: process.env,
     signal: controller.signal,
-  }).then(
-    (code) => {
-      process.exitCode = code
-    },
-    (err: unknown) => {
-      console.error(err)
-      process.exitCode = 1
-    },
-  )
+  }).then(exitWhenFlushed, (err: unknown) => {
+    console.error(err)
+    exitWhenFlushed(1)
+  })
 }
