@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static'
 import type { Config } from './env.ts'
 import type { Database } from './db/client.ts'
 import { registerErrorHandler } from './errors.ts'
+import { requestLogSampler } from './request-log.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './security.ts'
 import { createOidcClient, type OidcProvider } from './auth/oidc.ts'
 import { DEV_ISSUER_PATH, registerDevIssuer } from './auth/dev-issuer.ts'
@@ -47,6 +48,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
+    logController: requestLogSampler(config.logRequestSample),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   })
