@@ -9,6 +9,7 @@ import type { Config } from './env.ts'
 import type { Database } from './db/client.ts'
 import { registerErrorHandler } from './errors.ts'
 import { requestLogSampler } from './request-log.ts'
+import { registerHealthRoutes } from './health.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './security.ts'
 import { createOidcClient, type OidcProvider } from './auth/oidc.ts'
 import { DEV_ISSUER_PATH, registerDevIssuer } from './auth/dev-issuer.ts'
@@ -100,7 +101,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     checkout = testCheckout.provider
   }
 
-  app.get('/api/health', async () => ({ ok: true }))
+  registerHealthRoutes(app, { db, bus })
   registerAuthRoutes(app, { config, db, oidc })
   registerAccountRoutes(app, {
     config,

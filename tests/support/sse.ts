@@ -31,21 +31,34 @@ export async function openBalanceStream(url: string, cookie: string) {
       // aborted by close()
     }
   })()
+  async function waitUntil(done: () => boolean, ms: number, what: () => string) {
+    const deadline = Date.now() + ms
+    while (!done()) {
+      if (Date.now() > deadline)
+        throw new Error(`${what()} within ${ms} ms; got ${balances.join(', ')}`)
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve)
+        setTimeout(resolve, 100)
+      })
+    }
+  }
   return {
     status: res.status,
     balances,
     /** Resolves when a balance equal to `value` has arrived (or rejects after `ms`). */
-    async waitFor(value: number, ms = 5000) {
-      const deadline = Date.now() + ms
-      while (!balances.includes(value)) {
-        if (Date.now() > deadline)
-          throw new Error(`no balance ${value} within ${ms} ms; got ${balances.join(', ')}`)
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve)
-          setTimeout(resolve, 100)
-        })
-      }
-    },
+    waitFor: (value: number, ms = 5000) =>
+      waitUntil(
+        () => balances.includes(value),
+        ms,
+        () => `no balance ${value}`,
+      ),
+    /** Resolves when at least `count` balance events have arrived (or rejects after `ms`). */
+    waitForCount: (count: number, ms = 15_000) =>
+      waitUntil(
+        () => balances.length >= count,
+        ms,
+        () => `not ${count} balance events`,
+      ),
     async close() {
       controller.abort()
       await pump
