@@ -17,6 +17,8 @@ import { registerAuthRoutes } from './auth/routes.ts'
 import { registerAccountRoutes } from './account/routes.ts'
 import { createLocalCreditsBus, type CreditsBus } from './credits/bus.ts'
 import { registerCreditRoutes } from './credits/routes.ts'
+import { createBalanceStreams } from './credits/balance-streams.ts'
+import { getCredits } from './auth/users.ts'
 import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/routes.ts'
 import { stripeCheckout } from './payments/checkout.ts'
 import { createStripeClient } from './payments/stripe-client.ts'
@@ -109,7 +111,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     signIn: provider.issuer === 'https://accounts.google.com' ? 'google' : 'development',
     payments: config.stripe ? 'stripe' : 'test',
   })
-  registerCreditRoutes(app, { db, bus })
+  const balanceStreams = createBalanceStreams({
+    bus,
+    readBalance: (userId) => getCredits(db, userId),
+    warn: (err) => app.log.warn({ err }, 'balance event failed'),
+  })
+  // Open streams would hold the server open: end them first (pages reconnect elsewhere).
+  app.addHook('preClose', async () => balanceStreams.closeAll())
+  registerCreditRoutes(app, { db, streams: balanceStreams })
   registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
 
   const engine = deps.searchEngine ?? createSearchEngine({ env: config.lookupEnv })

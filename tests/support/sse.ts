@@ -45,6 +45,8 @@ export async function openBalanceStream(url: string, cookie: string) {
   return {
     status: res.status,
     balances,
+    /** Resolves when the server ends the stream (or close() aborts it). */
+    ended: pump,
     /** Resolves when a balance equal to `value` has arrived (or rejects after `ms`). */
     waitFor: (value: number, ms = 5000) =>
       waitUntil(
