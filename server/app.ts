@@ -24,6 +24,7 @@ import { stripeCheckout } from './payments/checkout.ts'
 import { createStripeClient } from './payments/stripe-client.ts'
 import { createTestCheckout } from './payments/test-checkout.ts'
 import { createLiveSearches } from './search/live-searches.ts'
+import { createSearchLeases, type LeaseOptions } from './search/leases.ts'
 import { registerSearchRoutes } from './search/routes.ts'
 import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
 
@@ -40,6 +41,8 @@ export interface AppDeps {
   /** The lookup engine; by default the real one over the shared outbound client. */
   searchEngine?: SearchEngine
   searchLimits?: { perUser: number; perIp: number; windowMs: number }
+  /** Search lease timings (tests shorten them). */
+  leases?: LeaseOptions
 }
 
 /** Builds the app without listening: tests drive it with inject() or on port 0. */
@@ -124,11 +127,20 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const engine = deps.searchEngine ?? createSearchEngine({ env: config.lookupEnv })
   const searches = createLiveSearches()
   app.addHook('onClose', async () => searches.abortAll())
+  const leases = createSearchLeases(db, {
+    ...deps.leases,
+    warn: (message, err) => app.log.warn({ err }, message),
+    onSettled: (userId, outcome) => {
+      if (outcome === 'refunded') void bus.publish(userId)
+    },
+  })
+  app.addHook('onClose', () => leases.close())
   registerSearchRoutes(app, {
     db,
     bus,
     engine,
     searches,
+    leases,
     ...(deps.searchLimits ? { limits: deps.searchLimits } : {}),
   })
 

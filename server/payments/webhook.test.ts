@@ -16,6 +16,7 @@ import {
 
 let database: Database
 let app: FastifyInstance
+const LEASE = { owner: 'webhook-test', ttlMs: 60_000 }
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
@@ -173,7 +174,7 @@ describe('Stripe webhook', () => {
     const { user } = await createSignedInUser(database.db)
     const paid = checkoutEvent('checkout.session.completed', { userId: user.id, packId: 'snoop-6' })
     await deliver(paid)
-    for (let i = 0; i < 4; i++) await spendCredit(database.db, user.id, 'username')
+    for (let i = 0; i < 4; i++) await spendCredit(database.db, user.id, 'username', LEASE)
     const refund = chargeRefundedEvent(paid.data.object.payment_intent)
     expect((await deliver(refund)).statusCode).toBe(200)
     expect((await deliver(refund)).statusCode).toBe(200)

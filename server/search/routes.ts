@@ -6,9 +6,10 @@ import type { Db } from '../db/client.ts'
 import { requireUser } from '../auth/current-user.ts'
 import { AppError } from '../errors.ts'
 import type { CreditsBus } from '../credits/bus.ts'
-import { refundCredit, spendCredit } from '../credits/ledger.ts'
+import { spendCredit } from '../credits/ledger.ts'
 import type { SearchEngine } from './search-engine.ts'
 import type { LiveSearch, LiveSearches } from './live-searches.ts'
+import type { SearchLeases } from './leases.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 
 /** No module could tell anything: every check failed or was blocked. The credit goes back. */
@@ -23,6 +24,7 @@ export function registerSearchRoutes(
     bus: CreditsBus
     engine: SearchEngine
     searches: LiveSearches
+    leases: SearchLeases
     limits?: { perUser: number; perIp: number; windowMs: number }
   },
 ) {
@@ -41,12 +43,8 @@ export function registerSearchRoutes(
     )
   }
 
-  /** Returns a search's credit (once) and tells the owner's open pages. */
-  async function giveBack(search: LiveSearch): Promise<boolean> {
-    const refunded = await refundCredit(db, search.userId, search.spendId)
-    if (refunded) await bus.publish(search.userId)
-    return refunded
-  }
+  /** Returns a search's credit (once); the leases tell the owner's open pages. */
+  const giveBack = (search: LiveSearch) => deps.leases.settle(search.spendId, true)
 
   /** Runs the engine for a search, keeping every message for reconnects; refunds a search that told nothing. */
   async function run(search: LiveSearch, timeoutS: number, log: FastifyRequest['log']) {
@@ -59,11 +57,13 @@ export function registerSearchRoutes(
       })) {
         if (message.type === 'complete' && nothingCouldTell(message.results)) {
           searches.publish(search, { ...message, refunded: await giveBack(search) })
+        } else if (message.type === 'complete') {
+          searches.publish(search, {
+            ...message,
+            refunded: await deps.leases.settle(search.spendId, false),
+          })
         } else {
-          searches.publish(
-            search,
-            message.type === 'complete' ? { ...message, refunded: false } : message,
-          )
+          searches.publish(search, message)
         }
       }
       if (!search.results) {
@@ -97,7 +97,7 @@ export function registerSearchRoutes(
       )
     }
     const query = body.data.query
-    const spend = await spendCredit(db, user.id, body.data.type)
+    const spend = await spendCredit(db, user.id, body.data.type, deps.leases.terms)
     if (!spend)
       throw new AppError(
         402,
