@@ -23,7 +23,7 @@ import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/routes.ts'
 import { stripeCheckout } from './payments/checkout.ts'
 import { createStripeClient } from './payments/stripe-client.ts'
 import { createTestCheckout } from './payments/test-checkout.ts'
-import { createLiveSearches } from './search/live-searches.ts'
+import type { LiveSearchOptions } from './search/live-searches.ts'
 import { createSearchLeases, type LeaseOptions } from './search/leases.ts'
 import { registerSearchRoutes } from './search/routes.ts'
 import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
@@ -43,6 +43,8 @@ export interface AppDeps {
   searchLimits?: { perUser: number; perIp: number; windowMs: number }
   /** Search lease timings (tests shorten them). */
   leases?: LeaseOptions
+  /** How long finished searches are kept and unwatched ones run (tests shorten them). */
+  liveSearches?: LiveSearchOptions
 }
 
 /** Builds the app without listening: tests drive it with inject() or on port 0. */
@@ -125,8 +127,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
 
   const engine = deps.searchEngine ?? createSearchEngine({ env: config.lookupEnv })
-  const searches = createLiveSearches()
-  app.addHook('onClose', async () => searches.abortAll())
   const leases = createSearchLeases(db, {
     ...deps.leases,
     warn: (message, err) => app.log.warn({ err }, message),
@@ -134,13 +134,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       if (outcome === 'refunded') void bus.publish(userId)
     },
   })
+  // After the searches have settled (preClose), one last try at settlements still owed.
   app.addHook('onClose', () => leases.close())
   registerSearchRoutes(app, {
     db,
     bus,
     engine,
-    searches,
     leases,
+    ...(deps.liveSearches ? { live: deps.liveSearches } : {}),
     ...(deps.searchLimits ? { limits: deps.searchLimits } : {}),
   })
 
