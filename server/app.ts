@@ -41,6 +41,11 @@ export interface AppDeps {
   /** The lookup engine; by default the real one over the shared outbound client. */
   searchEngine?: SearchEngine
   searchLimits?: { perUser: number; perIp: number; windowMs: number }
+  /**
+   * True when no other instance can share the database (PGlite locks its directory): every
+   * search lease not this process's then belongs to a process that is gone.
+   */
+  aloneOnDatabase?: boolean
   /** Search lease timings (tests shorten them). */
   leases?: LeaseOptions
   /** How long finished searches are kept and unwatched ones run (tests shorten them). */
@@ -136,6 +141,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   // After the searches have settled (preClose), one last try at settlements still owed.
   app.addHook('onClose', () => leases.close())
+  // Searches a previous run of the server left unsettled (it crashed, or was killed).
+  await leases
+    .reconcile({ everyOtherOwner: deps.aloneOnDatabase === true })
+    .catch((err: unknown) =>
+      app.log.warn({ err }, 'search leases could not be reconciled at start'),
+    )
   registerSearchRoutes(app, {
     db,
     bus,

@@ -13,6 +13,9 @@ import type { SearchLeases } from './leases.ts'
 import { nothingCouldTell } from './refund-rule.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 
+/** How long a stopping server waits for its searches to settle their credits. */
+const DRAIN_MS = 5000
+
 export function registerSearchRoutes(
   app: FastifyInstance,
   deps: {
@@ -29,7 +32,6 @@ export function registerSearchRoutes(
   const perUser = createRateLimiter({ max: limits.perUser, windowMs: limits.windowMs })
   const perIp = createRateLimiter({ max: limits.perIp, windowMs: limits.windowMs })
   const searches = createLiveSearches(deps.live)
-  app.addHook('onClose', async () => searches.abortAll())
   /** Searches whose lease records that a verdict reached their owner. */
   const told = new WeakSet<LiveSearch>()
 
@@ -47,6 +49,8 @@ export function registerSearchRoutes(
       app.log.warn({ err, searchId: search.id }, 'could not record a delivered verdict')
     }
   }
+
+  const running = new Set<Promise<void>>()
 
   const limit = (reply: FastifyReply, verdict: ReturnType<typeof perUser.hit>) => {
     if (verdict.ok) return
@@ -103,6 +107,16 @@ export function registerSearchRoutes(
     }
   }
 
+  // A stopping server stops its searches and writes their settlements before the database
+  // closes; their streams end with the outcome.
+  app.addHook('preClose', async () => {
+    searches.abortAll()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, DRAIN_MS)))
+    await Promise.race([Promise.allSettled(running), late])
+    clearTimeout(timer)
+  })
+
   app.post('/api/searches', async (req, reply) => {
     const user = await requireUser(db, req, reply)
     limit(reply, perUser.hit(user.id))
@@ -126,7 +140,9 @@ export function registerSearchRoutes(
       )
     await bus.publish(user.id)
     const search = searches.create({ userId: user.id, type, query, spendId: spend.spendId })
-    void run(search, timeout, req.log)
+    const task = run(search, timeout, req.log)
+    running.add(task)
+    void task.finally(() => running.delete(task))
     return reply
       .code(201)
       .send({ id: search.id, type: search.type, query: search.query, credits: spend.balance })
