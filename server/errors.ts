@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { isDatabaseUnavailable } from './db/unavailable.ts'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../shared/api.ts'
 
 /** The one error type routes throw; the handler below turns it into `{error, code}`. */
 export class AppError extends Error {
@@ -15,9 +16,6 @@ export class AppError extends Error {
 
 export const unauthorized = () => new AppError(401, 'UNAUTHENTICATED', 'User not authenticated')
 
-/** What a person is told while the database is unreachable; the page retries by itself. */
-export const UNAVAILABLE_MESSAGE =
-  'SnoopLens is briefly unavailable. Nothing is lost: please try again in a moment.'
 /** Seconds a client should wait before trying again during an outage. */
 export const UNAVAILABLE_RETRY_AFTER_S = 5
 
@@ -39,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
-        .send({ error: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' })
+        .send({ error: SERVICE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' })
     }
     const status = err.statusCode ?? 500
     if (status >= 500) {
