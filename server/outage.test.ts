@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from './db/client.ts'
-import { grantForOrder } from './credits/ledger.ts'
+import { checkLedger, grantForOrder } from './credits/ledger.ts'
 import {
   findPostgresBin,
   startPostgres,
@@ -25,7 +25,10 @@ describe.each(bin ? [bin] : [])('a server process when PostgreSQL goes away', (p
   beforeAll(async () => {
     postgres = await startPostgres(pgBin)
     database = await openDatabase({ kind: 'postgres', url: postgres.url, maxConnections: 4 })
-    server = await startChildServer({ DATABASE_URL: postgres.url })
+    server = await startChildServer(
+      { DATABASE_URL: postgres.url, IDLE_MS: '500' },
+      'tests/support/fault-server.ts',
+    )
   }, 60_000)
   afterAll(async () => {
     if (server.alive()) server.child.kill('SIGKILL')
@@ -74,9 +77,24 @@ describe.each(bin ? [bin] : [])('a server process when PostgreSQL goes away', (p
       await stream.waitFor(1, 15_000)
       expect(server.alive()).toBe(true)
 
-      // 2. PostgreSQL stops: the process lives, clients get 503, health stays alive.
+      // A search nobody watches, on a platform that never answers: it spends the credit.
+      const started = await fetch(`${server.origin}/api/searches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.origin, cookie },
+        body: JSON.stringify({ type: 'email', query: 'someone@example.com' }),
+      })
+      expect(started.status).toBe(201)
+      expect((await started.json()).credits).toBe(0)
+
+      // 2. PostgreSQL stops: the process lives, clients get 503, health stays alive. The
+      // search is stopped meanwhile (nobody watching) and its refund waits for the database.
       await postgres.halt()
       await seen(503)
+      await expect
+        .poll(() => server.output().includes('search settlement waits for the database'), {
+          timeout: 15_000,
+        })
+        .toBe(true)
       const during = await get('/api/me')
       expect(during.status).toBe(503)
       expect(during.headers.get('retry-after')).toBe('5')
@@ -92,11 +110,18 @@ describe.each(bin ? [bin] : [])('a server process when PostgreSQL goes away', (p
         .poll(async () => (await get('/api/ready')).status, { timeout: 20_000, interval: 100 })
         .toBe(200)
       await seen(200)
-      // The bus re-reads balances after reconnecting: the open page hears its balance again.
+      // The bus re-reads balances after reconnecting: the open page hears its balance again,
+      // and the search's credit comes back, once.
       await stream.waitForCount(before + 1)
+      await expect.poll(async () => (await (await get('/api/me')).json()).credits).toBe(1)
       await grant()
       await stream.waitFor(2, 15_000)
       expect(server.alive()).toBe(true)
+      expect(await checkLedger(database.db, user.id)).toEqual({
+        balance: 2,
+        ledgerSum: 2,
+        ok: true,
+      })
     } finally {
       loading = false
       await Promise.all(clients)

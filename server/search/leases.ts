@@ -108,10 +108,9 @@ export function createSearchLeases(
   timer.unref()
 
   return {
-    owner,
+    /** What a spend needs to take a lease for a search this instance runs. */
     terms,
     reconcile,
-    sweep,
 
     /** Records that a verdict reached the person: a crash can no longer refund this search. */
     async markDelivered(spendId: string) {
@@ -132,6 +131,7 @@ export function createSearchLeases(
       } catch (err) {
         if (!isDatabaseUnavailable(err)) throw err
         pending.set(spendId, refund)
+        warn('search settlement waits for the database', err)
         return refund
       }
     },
