@@ -1,11 +1,10 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
-import { isIP } from 'node:net'
 import type { Readable } from 'node:stream'
 import zlib from 'node:zlib'
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici'
 import { detectBlockPage } from './detect-block-page.ts'
 import type { Exchange } from './evidence.ts'
-import { isPrivateAddress } from './private-address.ts'
+import { isLocalName, isPrivateAddress } from './private-address.ts'
 import type { HttpClient, HttpRequestOptions, HttpResponse, UnknownReason } from './types.ts'
 
 /** A wall (WAF, captcha, rate limit, login) stood between us and the answer. */
@@ -81,6 +80,23 @@ function publicOnlyLookup(
       ? callback(null, first.address, first.family)
       : callback(new Error(`no address for ${hostname}`), [])
   })
+}
+
+/**
+ * A proxy resolves the target itself, out of our sight: before tunnelling, the name is
+ * resolved here and refused when any of its addresses is private.
+ */
+function checkTargetBeforeProxy(hostname: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    publicOnlyLookup(hostname, {}, (err) => (err ? reject(err) : resolve())),
+  )
+}
+
+/** Refuses literal private addresses (any notation) and local names before any connection. */
+function refuseLocalTarget(hostname: string) {
+  if (isPrivateAddress(hostname) || isLocalName(hostname)) {
+    throw new RequestRefusedError(`refused private address ${hostname}`)
+  }
 }
 
 /** Counts requests in flight across the whole process and queues the rest. */
@@ -169,21 +185,24 @@ function flattenHeaders(
 export function createHttpClient(options: HttpClientOptions = {}) {
   const perHost = options.maxSocketsPerHost ?? 6
   const socketTimeout = options.socketTimeoutMs ?? 20_000
-  const connect = options.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }
+  const guarded = !options.allowPrivateAddresses
   const dispatcher: Dispatcher =
     options.dispatcher ??
     (options.proxyUrl
-      ? new ProxyAgent({ uri: options.proxyUrl, connections: perHost, connect })
-      : new Agent({ connections: perHost, connect, keepAliveTimeout: 10_000 }))
+      ? // The proxy itself is the operator's choice and may well sit on a private address.
+        new ProxyAgent({ uri: options.proxyUrl, connections: perHost })
+      : new Agent({
+          connections: perHost,
+          connect: guarded ? { lookup: publicOnlyLookup } : {},
+          keepAliveTimeout: 10_000,
+        }))
+  const viaProxy = Boolean(options.proxyUrl) && !options.dispatcher
   const gate = new Semaphore(options.maxSockets ?? 256)
 
   async function send(url: URL, init: HttpRequestOptions, signal: AbortSignal) {
-    if (
-      !options.allowPrivateAddresses &&
-      isIP(url.hostname.replace(/^\[|\]$/g, '')) &&
-      isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))
-    ) {
-      throw new RequestRefusedError(`refused private address ${url.hostname}`)
+    if (guarded) {
+      refuseLocalTarget(url.hostname)
+      if (viaProxy) await checkTargetBeforeProxy(url.hostname.replace(/^\[|\]$/g, ''))
     }
     const headers: Record<string, string> = { ...BROWSER_HEADERS, ...lowerKeys(init.headers ?? {}) }
     let body: string | undefined

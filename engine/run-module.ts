@@ -2,6 +2,7 @@ import { BlockedError, RequestRefusedError, type EngineHttp } from './http.ts'
 import { systemDns } from './dns.ts'
 import { evidenceFrom, localEvidence, type Exchange } from './evidence.ts'
 import type { DnsResolver, LookupModule, ModuleResult, Outcome, QueryType } from './types.ts'
+import { queryShapeProblem } from '../shared/query-shape.ts'
 
 export const DEFAULT_MODULE_TIMEOUT_MS = 15_000
 
@@ -52,7 +53,9 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
   let outcome: Outcome
   // The last answer the module saw: the one its verdict is read from.
   let lastExchange: Exchange | undefined
-  const malformed = malformedQuery(type, query)
+  // Callers validate queries first; this guard means no module ever builds a request from
+  // something that is not an address or a number.
+  const malformed = queryShapeProblem(type, query)
   try {
     if (malformed) throw new RequestRefusedError(malformed)
     const run = module.run({
@@ -117,19 +120,6 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
 /** A verdict that names no proof is not one: the module is at fault, and says so. */
 function noProof(base: Omit<ModuleResult, 'status'>): ModuleResult {
   return { ...base, status: 'error', message: 'module gave a verdict without proof' }
-}
-
-const EMAIL = /^[^\s@/\\?#]+@[^\s@/\\?#]+\.[^\s@/\\?#]+$/
-const E164 = /^\+[1-9]\d{6,14}$/
-
-/**
- * Callers validate queries first (the server and CLI do); this is the engine's own guard, so
- * no module ever builds a request from something that is not an address or a number.
- */
-function malformedQuery(type: QueryType, query: string): string | null {
-  if (type === 'email' && !EMAIL.test(query)) return 'not an email address'
-  if (type === 'phone' && !E164.test(query)) return 'not an international phone number'
-  return null
 }
 
 function toOutcome(err: unknown, signal: AbortSignal): Outcome {

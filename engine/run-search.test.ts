@@ -360,11 +360,17 @@ describe('runSearch against a real loopback server', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
     cleanups.push(() => new Promise((resolve) => proxy.close(resolve)))
     const { port } = proxy.address() as AddressInfo
+    // A public address literal: the client resolves targets before tunnelling, and this
+    // one needs no DNS.
     const modules = [
-      fake('proxied', async (ctx) => {
-        await ctx.http.request(`https://proxied.example/${encodeURIComponent(ctx.query)}`)
-        return FOUND
-      }),
+      fake(
+        'proxied',
+        async (ctx) => {
+          await ctx.http.request(`https://93.184.215.14/${encodeURIComponent(ctx.query)}`)
+          return FOUND
+        },
+        { hosts: ['93.184.215.14'] },
+      ),
     ]
     const messages = await collect(
       runSearch({
@@ -375,7 +381,7 @@ describe('runSearch against a real loopback server', () => {
         env: { LOOKUP_PROXY: `http://127.0.0.1:${port}` },
       }),
     )
-    expect(tunnels).toEqual(['proxied.example:443'])
+    expect(tunnels).toEqual(['93.184.215.14:443'])
     expect(resultsOf(messages)[0]).toMatchObject({ status: 'error' })
   })
 })

@@ -15,7 +15,7 @@ import {
   type ModuleResult,
   type QueryType,
 } from '../engine/types.ts'
-import { validateSearchInput } from '../shared/search-validation.ts'
+import { checkSearchQuery } from '../shared/search-query.ts'
 
 export const USAGE = `Usage:
   npm run lookup -- <username|email|phone> <query> [--json] [--modules a,b] [--timeout S]
@@ -73,7 +73,7 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
     throw new UsageError(`the query type must be one of ${QUERY_TYPES.join(', ')}, not "${type}"`)
   }
   if (extra.length) throw new UsageError(`one query at a time (unexpected "${extra.join(' ')}")`)
-  const check = validateSearchInput(type as QueryType, query)
+  const check = checkSearchQuery(type as QueryType, query)
   if (!check.ok) throw new UsageError(`invalid ${type}: ${check.message}`)
   let timeoutS = MAX_SEARCH_TIMEOUT_S
   if (values.timeout !== undefined) {
@@ -257,6 +257,15 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
   return 0
 }
 
+/**
+ * Exits once stdout and stderr are flushed. The search is over by then, but a DNS lookup the
+ * engine could not cancel may still be pending in the thread pool: it must not hold the
+ * terminal for up to a minute.
+ */
+function exitWhenFlushed(code: number): void {
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)))
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const controller = new AbortController()
   process.once('SIGINT', () => controller.abort())
@@ -265,13 +274,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     stderr: process.stderr,
     env: process.env,
     signal: controller.signal,
-  }).then(
-    (code) => {
-      process.exitCode = code
-    },
-    (err: unknown) => {
-      console.error(err)
-      process.exitCode = 1
-    },
-  )
+  }).then(exitWhenFlushed, (err: unknown) => {
+    console.error(err)
+    exitWhenFlushed(1)
+  })
 }

@@ -10,6 +10,8 @@ import { createCanaries } from '../engine/canaries.ts'
 import { createHttpClient } from '../engine/http.ts'
 import type { Database, Db } from './db/client.ts'
 import { registerErrorHandler } from './errors.ts'
+import { requestLogSampler } from './request-log.ts'
+import { registerHealthRoutes } from './health.ts'
 import { registerOriginCheck, registerSecurityHeaders } from './security.ts'
 import { createOidcClient, type OidcProvider } from './auth/oidc.ts'
 import { DEV_ISSUER_PATH, registerDevIssuer } from './auth/dev-issuer.ts'
@@ -17,11 +19,14 @@ import { registerAuthRoutes } from './auth/routes.ts'
 import { registerAccountRoutes } from './account/routes.ts'
 import { createLocalCreditsBus, type CreditsBus } from './credits/bus.ts'
 import { registerCreditRoutes } from './credits/routes.ts'
+import { createBalanceStreams } from './credits/balance-streams.ts'
+import { getCredits } from './auth/users.ts'
 import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/routes.ts'
 import { stripeCheckout } from './payments/checkout.ts'
 import { createStripeClient } from './payments/stripe-client.ts'
 import { createTestCheckout } from './payments/test-checkout.ts'
-import { createLiveSearches } from './search/live-searches.ts'
+import type { LiveSearchOptions } from './search/live-searches.ts'
+import { createSearchLeases, type LeaseOptions } from './search/leases.ts'
 import { registerSearchRoutes } from './search/routes.ts'
 import { databaseCanaryStore } from './search/canary-store.ts'
 import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
@@ -39,6 +44,15 @@ export interface AppDeps {
   /** The lookup engine; by default the real one over the shared outbound client. */
   searchEngine?: SearchEngine
   searchLimits?: { perUser: number; perIp: number; windowMs: number }
+  /**
+   * True when no other instance can share the database (PGlite locks its directory): every
+   * search lease not this process's then belongs to a process that is gone.
+   */
+  aloneOnDatabase?: boolean
+  /** Search lease timings (tests shorten them). */
+  leases?: LeaseOptions
+  /** How long finished searches are kept and unwatched ones run (tests shorten them). */
+  liveSearches?: LiveSearchOptions
 }
 
 /** Builds the app without listening: tests drive it with inject() or on port 0. */
@@ -50,6 +64,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
+    logController: requestLogSampler(config.logRequestSample),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   })
@@ -101,7 +116,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     checkout = testCheckout.provider
   }
 
-  app.get('/api/health', async () => ({ ok: true }))
+  registerHealthRoutes(app, { db, bus })
   registerAuthRoutes(app, { config, db, oidc })
   registerAccountRoutes(app, {
     config,
@@ -109,17 +124,38 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     signIn: provider.issuer === 'https://accounts.google.com' ? 'google' : 'development',
     payments: config.stripe ? 'stripe' : 'test',
   })
-  registerCreditRoutes(app, { db, bus })
+  const balanceStreams = createBalanceStreams({
+    bus,
+    readBalance: (userId) => getCredits(db, userId),
+    warn: (err) => app.log.warn({ err }, 'balance event failed'),
+  })
+  // Open streams would hold the server open: end them first (pages reconnect elsewhere).
+  app.addHook('preClose', async () => balanceStreams.closeAll())
+  registerCreditRoutes(app, { db, streams: balanceStreams })
   registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
 
   const engine = deps.searchEngine ?? defaultSearchEngine(app, db, config.lookupEnv)
-  const searches = createLiveSearches()
-  app.addHook('onClose', async () => searches.abortAll())
+  const leases = createSearchLeases(db, {
+    ...deps.leases,
+    warn: (message, err) => app.log.warn({ err }, message),
+    onSettled: (userId, outcome) => {
+      if (outcome === 'refunded') void bus.publish(userId)
+    },
+  })
+  // After the searches have settled (preClose), one last try at settlements still owed.
+  app.addHook('onClose', () => leases.close())
+  // Searches a previous run of the server left unsettled (it crashed, or was killed).
+  await leases
+    .reconcile({ everyOtherOwner: deps.aloneOnDatabase === true })
+    .catch((err: unknown) =>
+      app.log.warn({ err }, 'search leases could not be reconciled at start'),
+    )
   registerSearchRoutes(app, {
     db,
     bus,
     engine,
-    searches,
+    leases,
+    ...(deps.liveSearches ? { live: deps.liveSearches } : {}),
     ...(deps.searchLimits ? { limits: deps.searchLimits } : {}),
   })
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { EnvError, loadConfig } from './env.ts'
 
+const complete = {
+  NODE_ENV: 'production',
+  GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'secret',
+  SESSION_SECRET: 'x'.repeat(32),
+  APP_ORIGIN: 'https://snooplens.app',
+  DATABASE_URL: 'postgres://u:p@db:5432/snoop',
+  STRIPE_SECRET_KEY: 'sk_live_abc123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+}
+
 describe('environment', () => {
   it('runs on embedded defaults with nothing set', () => {
     const config = loadConfig({})
@@ -48,16 +59,7 @@ describe('environment', () => {
   })
 
   it('accepts a complete production configuration', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
-      GOOGLE_CLIENT_SECRET: 'secret',
-      SESSION_SECRET: 'x'.repeat(32),
-      APP_ORIGIN: 'https://snooplens.app',
-      DATABASE_URL: 'postgres://u:p@db:5432/snoop',
-      STRIPE_SECRET_KEY: 'sk_live_abc123',
-      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
-    })
+    const config = loadConfig(complete)
     expect(config.google?.clientId).toBe('id.apps.googleusercontent.com')
     expect(config.appOrigin).toBe('https://snooplens.app')
   })
@@ -78,13 +80,26 @@ describe('environment', () => {
 describe('production', () => {
   it('requires the Stripe keys too', () => {
     expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        GOOGLE_CLIENT_ID: 'id',
-        GOOGLE_CLIENT_SECRET: 'secret',
-        SESSION_SECRET: 'x'.repeat(32),
-        APP_ORIGIN: 'https://snooplens.app',
-      }),
+      loadConfig({ ...complete, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }),
     ).toThrow(/STRIPE_SECRET_KEY.*\n.*STRIPE_WEBHOOK_SECRET/s)
+  })
+
+  it('refuses an http:// origin unless ALLOW_HTTP_ORIGIN is set', () => {
+    const env = { ...complete, APP_ORIGIN: 'http://snooplens.app' }
+    expect(() => loadConfig(env)).toThrow(/APP_ORIGIN: must be https in production/)
+    expect(loadConfig({ ...env, ALLOW_HTTP_ORIGIN: 'true' }).appOrigin).toBe('http://snooplens.app')
+  })
+
+  it('refuses the embedded database unless ALLOW_EMBEDDED_DATABASE is set', () => {
+    const env = { ...complete, DATABASE_URL: '' }
+    expect(() => loadConfig(env)).toThrow(/DATABASE_URL: required in production/)
+    expect(loadConfig({ ...env, ALLOW_EMBEDDED_DATABASE: 'yes' }).databaseUrl).toBeUndefined()
+  })
+
+  it('logs no request lines by default, a share with LOG_REQUEST_SAMPLE', () => {
+    expect(loadConfig(complete).logRequestSample).toBe(0)
+    expect(loadConfig({ ...complete, LOG_REQUEST_SAMPLE: '0.05' }).logRequestSample).toBe(0.05)
+    expect(loadConfig({}).logRequestSample).toBe(1)
+    expect(() => loadConfig({ LOG_REQUEST_SAMPLE: '2' })).toThrow(/LOG_REQUEST_SAMPLE/)
   })
 })

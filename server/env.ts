@@ -9,6 +9,8 @@ const flag = z.preprocess(
   z.enum(['1', '0', 'true', 'false', 'yes', 'no']).optional(),
 )
 
+const yes = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes'
+
 const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -47,6 +49,12 @@ const EnvSchema = z
     NUMVERIFY_API_KEY: optional(z.string().min(1)),
     OSINT_INDUSTRIES_API_KEY: optional(z.string().min(1)),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    /** Share of requests logged one line each: 0 to 1 (default 0 in production, else 1). */
+    LOG_REQUEST_SAMPLE: optional(z.coerce.number().min(0).max(1)),
+    /** Production only: accept an http:// APP_ORIGIN (cookies are then sent in clear text). */
+    ALLOW_HTTP_ORIGIN: flag,
+    /** Production only: run on the embedded database (one instance, no DATABASE_URL). */
+    ALLOW_EMBEDDED_DATABASE: flag,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -76,6 +84,22 @@ const EnvSchema = z
           })
         }
       }
+      if (env.APP_ORIGIN?.startsWith('http:') && !yes(env.ALLOW_HTTP_ORIGIN)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['APP_ORIGIN'],
+          message: 'must be https in production (or set ALLOW_HTTP_ORIGIN=true)',
+        })
+      }
+      if (!env.DATABASE_URL && !yes(env.ALLOW_EMBEDDED_DATABASE)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DATABASE_URL'],
+          message:
+            'required in production: the embedded database serves one instance only ' +
+            '(or set ALLOW_EMBEDDED_DATABASE=true)',
+        })
+      }
     }
   })
 
@@ -103,6 +127,8 @@ export interface Config {
     | undefined
   trustProxy: boolean
   logLevel: string
+  /** Share of requests that get a request log line (0 to 1). */
+  logRequestSample: number
   /** What the lookup engine reads: the proxy and the data providers' API keys. */
   lookupEnv: Readonly<Record<string, string | undefined>>
 }
@@ -129,7 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data
   const port = env.PORT ?? 3000
-  const yes = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes'
+  const production = env.NODE_ENV === 'production'
   return {
     nodeEnv: env.NODE_ENV ?? 'development',
     port,
@@ -161,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     trustProxy: yes(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequestSample: env.LOG_REQUEST_SAMPLE ?? (production ? 0 : 1),
     lookupEnv: {
       LOOKUP_PROXY: env.LOOKUP_PROXY,
       HIBP_API_KEY: env.HIBP_API_KEY,

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { isDatabaseUnavailable } from './db/unavailable.ts'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../shared/api.ts'
 
 /** The one error type routes throw; the handler below turns it into `{error, code}`. */
 export class AppError extends Error {
@@ -14,10 +16,28 @@ export class AppError extends Error {
 
 export const unauthorized = () => new AppError(401, 'UNAUTHENTICATED', 'User not authenticated')
 
+/** Seconds a client should wait before trying again during an outage. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5
+
+/** The driver's own words, without the wrappers (whose messages repeat the SQL). */
+function innermostMessage(err: unknown): string {
+  let e = err as { cause?: unknown; message?: unknown }
+  while (e.cause instanceof Error) e = e.cause
+  return String(e.message)
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       return reply.code(err.statusCode).send({ error: err.message, code: err.code })
+    }
+    if (isDatabaseUnavailable(err)) {
+      // An outage, not a bug: one short line, no stack, and a hint to come back.
+      req.log.warn({ reason: innermostMessage(err) }, 'database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ error: SERVICE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' })
     }
     const status = err.statusCode ?? 500
     if (status >= 500) {

@@ -7,6 +7,8 @@ import { deleteExpiredSessions } from './auth/sessions.ts'
 import { createLocalCreditsBus, createPostgresCreditsBus } from './credits/bus.ts'
 
 const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url))
+/** A stop must finish before a container's usual 10 s grace period ends in SIGKILL. */
+const SHUTDOWN_DEADLINE_MS = 9000
 
 function fail(message: string): never {
   console.error(message)
@@ -39,7 +41,15 @@ export async function startServer(overrides: Partial<AppDeps> = {}) {
   const creditsBus = database.pool
     ? await createPostgresCreditsBus(database.pool)
     : createLocalCreditsBus()
-  const app = await createApp({ config, database, webRoot, creditsBus, ...overrides })
+  const app = await createApp({
+    config,
+    database,
+    webRoot,
+    creditsBus,
+    // PGlite locks its directory: no other live process can hold a search lease on it.
+    aloneOnDatabase: database.kind === 'pglite',
+    ...overrides,
+  })
 
   const sweep = setInterval(
     () => {
@@ -52,14 +62,33 @@ export async function startServer(overrides: Partial<AppDeps> = {}) {
   sweep.unref()
 
   let closing = false
+  /**
+   * Stop accepting requests, stop the searches and write their settlements, end the streams,
+   * close the keep-alive sockets, then the database: all well within the 10 s a container
+   * is usually given before SIGKILL.
+   */
   async function shutdown(signal: string) {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown is taking too long; exiting now')
+      process.exit(1)
+    }, SHUTDOWN_DEADLINE_MS)
+    deadline.unref()
+    // A response that ends during the close leaves its keep-alive socket open (72 s by
+    // default) unless it is reaped: keep closing idle sockets until the server is closed.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100)
+    reaper.unref()
     clearInterval(sweep)
-    await app.close()
-    await creditsBus.close()
-    await database.close()
+    try {
+      await app.close()
+      await creditsBus.close()
+      await database.close()
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed')
+      process.exit(1)
+    }
     process.exit(0)
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))

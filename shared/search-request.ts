@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { SEARCH_TYPES, validateSearchInput } from './search-validation.ts'
+import { SEARCH_TYPES } from './search-validation.ts'
+import { checkSearchQuery } from './search-query.ts'
 
 // Kept apart from search-validation.ts so the landing page's bundle need not carry zod.
 
 /**
- * The body of a search request. Parsing applies validateSearchInput, so a successful parse
+ * The body of a search request. Parsing applies checkSearchQuery, so a successful parse
  * yields the normalised query and a failed one carries the SPEC message on the `query` path.
  */
 export const SearchRequest = z
@@ -15,7 +16,7 @@ export const SearchRequest = z
     timeout: z.number().int().min(1).max(60).optional(),
   })
   .transform((request, ctx) => {
-    const check = validateSearchInput(request.type, request.query)
+    const check = checkSearchQuery(request.type, request.query)
     if (!check.ok) {
       ctx.issues.push({
         code: 'custom',

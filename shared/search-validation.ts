@@ -3,6 +3,8 @@
  * SPEC 2 search card copy, so the two sides never disagree on what a valid query is.
  */
 
+import { EMAIL_SHAPE } from './query-shape.ts'
+
 export const SEARCH_TYPES = ['email', 'phone', 'username'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 
@@ -22,7 +24,6 @@ export const MIN_PHONE_LENGTH = 7
 
 export type SearchInputCheck = { ok: true; query: string } | { ok: false; message: string }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE_SEPARATORS = /[\s()-]/g
 /** Optional +, a non-zero first digit, then up to 15 more digits. */
 const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/
@@ -30,8 +31,9 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/
 
 const fail = (message: string): SearchInputCheck => ({ ok: false, message })
 
+/** SPEC 5's {email} with no spaces, in the shape the lookups accept (no / \\ ? #). */
 export function normaliseEmail(raw: string): SearchInputCheck {
-  return EMAIL_PATTERN.test(raw) ? { ok: true, query: raw } : fail(SEARCH_FORM_MESSAGES.email)
+  return EMAIL_SHAPE.test(raw) ? { ok: true, query: raw } : fail(SEARCH_FORM_MESSAGES.email)
 }
 
 export function normalisePhone(raw: string): SearchInputCheck {

@@ -4,7 +4,9 @@ import { testDatabaseTargets } from '../../tests/support/databases.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import type { Database } from '../db/client.ts'
 import { creditLedger, userCredits } from '../db/schema.ts'
-import { checkLedger, grantForOrder, refundCredit, reverseOrder, spendCredit } from './ledger.ts'
+import { checkLedger, grantForOrder, reverseOrder, settleSpend, spendCredit } from './ledger.ts'
+
+const LEASE = { owner: 'ledger-test', ttlMs: 60_000 }
 
 describe.each(testDatabaseTargets())('credit ledger on $name', (target) => {
   let database: Database
@@ -22,7 +24,7 @@ describe.each(testDatabaseTargets())('credit ledger on $name', (target) => {
     const { user } = await createSignedInUser(database.db)
     await grantForOrder(database.db, user.id, 'order-concurrency', 100)
     const results = await Promise.all(
-      Array.from({ length: 300 }, () => spendCredit(database.db, user.id, 'username')),
+      Array.from({ length: 300 }, () => spendCredit(database.db, user.id, 'username', LEASE)),
     )
     expect(results.filter(Boolean)).toHaveLength(100)
     expect(await balance(user.id)).toBe(0)
@@ -31,14 +33,14 @@ describe.each(testDatabaseTargets())('credit ledger on $name', (target) => {
 
   it('refuses to spend from an empty balance', async () => {
     const { user } = await createSignedInUser(database.db)
-    expect(await spendCredit(database.db, user.id, 'email')).toBeNull()
+    expect(await spendCredit(database.db, user.id, 'email', LEASE)).toBeNull()
     expect(await balance(user.id)).toBe(0)
   })
 
   it('records the search type of a spend, and nothing of the query', async () => {
     const { user } = await createSignedInUser(database.db)
     await grantForOrder(database.db, user.id, 'order-type', 1)
-    const spend = await spendCredit(database.db, user.id, 'phone')
+    const spend = await spendCredit(database.db, user.id, 'phone', LEASE)
     const rows = await database.db
       .select()
       .from(creditLedger)
@@ -50,24 +52,35 @@ describe.each(testDatabaseTargets())('credit ledger on $name', (target) => {
   it('refunds a spend once, however often asked', async () => {
     const { user } = await createSignedInUser(database.db)
     await grantForOrder(database.db, user.id, 'order-refund', 2)
-    const spend = await spendCredit(database.db, user.id, 'username')
+    const spend = await spendCredit(database.db, user.id, 'username', LEASE)
     expect(spend?.balance).toBe(1)
-    const refunds = await Promise.all(
-      Array.from({ length: 5 }, () => refundCredit(database.db, user.id, spend!.spendId)),
+    const settlements = await Promise.all(
+      Array.from({ length: 5 }, () => settleSpend(database.db, spend!.spendId, true)),
     )
-    expect(refunds.filter(Boolean)).toHaveLength(1)
+    expect(settlements.map((s) => s.outcome).sort()).toEqual([
+      'already-settled',
+      'already-settled',
+      'already-settled',
+      'already-settled',
+      'refunded',
+    ])
     expect(await balance(user.id)).toBe(2)
     expect((await checkLedger(database.db, user.id)).ok).toBe(true)
   })
 
-  it('does not refund a spend of another user, or one that never happened', async () => {
-    const a = await createSignedInUser(database.db, 'a')
-    const b = await createSignedInUser(database.db, 'b')
-    await grantForOrder(database.db, a.user.id, 'order-a', 1)
-    const spend = await spendCredit(database.db, a.user.id, 'username')
-    expect(await refundCredit(database.db, b.user.id, spend!.spendId)).toBe(false)
-    expect(await refundCredit(database.db, a.user.id, 'no-such-spend')).toBe(false)
-    expect(await balance(b.user.id)).toBe(0)
+  it('keeps a spent credit when the search told something, and settles it once', async () => {
+    const { user } = await createSignedInUser(database.db)
+    await grantForOrder(database.db, user.id, 'order-kept', 1)
+    const spend = await spendCredit(database.db, user.id, 'username', LEASE)
+    expect((await settleSpend(database.db, spend!.spendId, false)).outcome).toBe('kept')
+    expect((await settleSpend(database.db, spend!.spendId, true)).outcome).toBe('already-settled')
+    expect(await balance(user.id)).toBe(0)
+  })
+
+  it('does not refund a spend that never happened', async () => {
+    const { user } = await createSignedInUser(database.db)
+    expect((await settleSpend(database.db, 'no-such-spend', true)).outcome).toBe('already-settled')
+    expect(await balance(user.id)).toBe(0)
   })
 
   it('grants an order once', async () => {
@@ -82,7 +95,10 @@ describe.each(testDatabaseTargets())('credit ledger on $name', (target) => {
   it('reverses only what is left of an order, never below zero', async () => {
     const { user } = await createSignedInUser(database.db)
     await grantForOrder(database.db, user.id, 'order-rev', 6)
-    for (let i = 0; i < 4; i++) await spendCredit(database.db, user.id, 'username')
+    for (let i = 0; i < 4; i++) {
+      const spend = await spendCredit(database.db, user.id, 'username', LEASE)
+      await settleSpend(database.db, spend!.spendId, false) // searches that told something
+    }
     expect(await reverseOrder(database.db, user.id, 'order-rev', 6)).toBe(2)
     expect(await reverseOrder(database.db, user.id, 'order-rev', 6)).toBe(0)
     expect(await balance(user.id)).toBe(0)

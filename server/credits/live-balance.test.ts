@@ -3,6 +3,7 @@ import { openDatabase, type Database } from '../db/client.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { openBalanceStream } from '../../tests/support/sse.ts'
+import { MAX_STREAMS_PER_USER } from './balance-streams.ts'
 import {
   TEST_WEBHOOK_SECRET,
   checkoutEvent,
@@ -38,6 +39,30 @@ describe('live balance events', () => {
       await stream.waitFor(6)
     } finally {
       await stream.close()
+    }
+  })
+
+  it('keeps only the newest pages of one person open: the oldest streams are ended', async () => {
+    const { user, cookie } = await createSignedInUser(database.db)
+    const streams = []
+    for (let i = 0; i < MAX_STREAMS_PER_USER + 2; i++) {
+      const stream = await openBalanceStream(`${server.origin}/api/credits/events`, cookie)
+      await stream.waitFor(0)
+      streams.push(stream)
+    }
+    try {
+      await Promise.all(streams.slice(0, 2).map((s) => s.ended))
+      await deliver(
+        checkoutEvent('checkout.session.completed', {
+          userId: user.id,
+          packId: 'snoop-1',
+          amount: 300,
+        }),
+      )
+      await Promise.all(streams.slice(2).map((s) => s.waitFor(1)))
+      expect(streams.slice(0, 2).map((s) => s.balances)).toEqual([[0], [0]])
+    } finally {
+      await Promise.all(streams.map((s) => s.close()))
     }
   })
 

@@ -28,7 +28,13 @@ export type DatabaseTarget =
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      // During an outage a request fails within seconds (503) instead of waiting forever.
+      connectionTimeoutMillis: 5000,
+      application_name: 'snooplens',
+    })
     // An idle connection cut by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`))

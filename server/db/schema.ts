@@ -110,6 +110,38 @@ export const creditLedger = pgTable(
   ],
 )
 
+/**
+ * A search in flight holds a lease on its spent credit: who runs it (an instance of the
+ * server, renewing `expires_at` while alive) and whether a verdict reached its owner. Nothing
+ * of the query is kept. The row goes when the search is settled (its credit kept or given
+ * back), exactly once; a lease whose instance stopped renewing is settled by whichever
+ * instance finds it first.
+ */
+export const searchLeases = pgTable(
+  'search_leases',
+  {
+    /** The ledger reference of the spend. */
+    spendId: text('spend_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The server instance running the search (host, process id and a random part). */
+    owner: text('owner').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Pushed forward by the owner while it lives; past it, the owner is presumed gone. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When a first verdict was delivered to the person: from then on the credit is spent. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The order whose refund took this credit back while the search was still running. */
+    reversedBy: text('reversed_by'),
+  },
+  (t) => [
+    index('search_leases_user_idx').on(t.userId),
+    index('search_leases_owner_idx').on(t.owner),
+    index('search_leases_expires_idx').on(t.expiresAt),
+  ],
+)
+
 /** Stripe events already processed, so a redelivered event changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),

@@ -27,6 +27,7 @@ const HANDLED = new Set([
 ])
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null)
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Thrown for an event we cannot act on; answered 200 so Stripe does not retry forever. */
 export class UnusableEventError extends Error {}
@@ -63,7 +64,9 @@ export async function fulfilStripeEvent(db: Db, event: StripeEventLike): Promise
     }
 
     const sessionId = str(object.id)
-    const userId = str(object.client_reference_id)
+    const reference = str(object.client_reference_id)
+    // Our checkouts always carry a user id; anything else was not made by this app.
+    const userId = reference && UUID.test(reference) ? reference : null
     const metadata = (object.metadata ?? {}) as Record<string, unknown>
     const pack = findPack(metadata.pack_id)
     if (!sessionId || !userId || !pack) {

@@ -10,7 +10,8 @@ import type { CreditsBus } from '../credits/bus.ts'
 import { PACKS, findPack } from '../../shared/packs.ts'
 import type { OrderView, PackView } from '../../shared/api.ts'
 import type { CheckoutProvider } from './checkout.ts'
-import { UnusableEventError, fulfilStripeEvent, type StripeEventLike } from './fulfilment.ts'
+import { UnusableEventError, fulfilStripeEvent } from './fulfilment.ts'
+import { readStripeEvent, signatureTimeProblem } from './webhook-event.ts'
 import { stripeWebhooks } from './stripe-client.ts'
 
 export const WEBHOOK_PATH = '/api/stripe/webhook'
@@ -113,15 +114,23 @@ export function registerPaymentRoutes(
       if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
         return reply.code(400).send({ error: 'Missing Stripe signature', code: 'BAD_SIGNATURE' })
       }
-      let event: StripeEventLike
+      let verified: unknown
       try {
-        event = stripeWebhooks.constructEvent(
-          req.body,
-          signature,
-          deps.webhookSecret,
-        ) as unknown as StripeEventLike
+        verified = stripeWebhooks.constructEvent(req.body, signature, deps.webhookSecret)
       } catch {
         return reply.code(400).send({ error: 'Invalid Stripe signature', code: 'BAD_SIGNATURE' })
+      }
+      const timeProblem = signatureTimeProblem(signature)
+      if (timeProblem) {
+        req.log.warn({ reason: timeProblem }, 'stripe event refused')
+        return reply.code(400).send({ error: 'Invalid Stripe signature', code: 'BAD_SIGNATURE' })
+      }
+      const event = readStripeEvent(verified)
+      if (!event) {
+        // Signed by Stripe but not something we can act on: a 5xx would only make Stripe
+        // retry it for days.
+        req.log.warn('stripe event ignored: no id, type or data object')
+        return { received: true, ignored: true }
       }
       try {
         const result = await fulfilStripeEvent(db, event)

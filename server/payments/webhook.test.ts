@@ -16,6 +16,7 @@ import {
 
 let database: Database
 let app: FastifyInstance
+const LEASE = { owner: 'webhook-test', ttlMs: 60_000 }
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
@@ -173,7 +174,7 @@ describe('Stripe webhook', () => {
     const { user } = await createSignedInUser(database.db)
     const paid = checkoutEvent('checkout.session.completed', { userId: user.id, packId: 'snoop-6' })
     await deliver(paid)
-    for (let i = 0; i < 4; i++) await spendCredit(database.db, user.id, 'username')
+    for (let i = 0; i < 4; i++) await spendCredit(database.db, user.id, 'username', LEASE)
     const refund = chargeRefundedEvent(paid.data.object.payment_intent)
     expect((await deliver(refund)).statusCode).toBe(200)
     expect((await deliver(refund)).statusCode).toBe(200)
@@ -231,5 +232,54 @@ describe('Stripe webhook', () => {
     )
     expect(res.statusCode).toBe(200)
     expect((await countRows()).ledger).toBe(before.ledger)
+  })
+
+  it.each([
+    ['no data', { id: 'evt_no_data_1', object: 'event', type: 'checkout.session.completed' }],
+    ['no id', { object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1' } } }],
+    ['a data object that is not one', { id: 'evt_x_2', type: 'charge.refunded', data: 'x' }],
+  ])('answers 200 to a signed event with %s, and writes nothing', async (_what, event) => {
+    const before = await countRows()
+    const res = await deliver(event)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ received: true, ignored: true })
+    expect(await countRows()).toEqual(before)
+  })
+
+  it('answers 200 to a checkout whose client reference is not one of our user ids', async () => {
+    const before = await countRows()
+    for (const reference of ['not-a-uuid', "1' or '1'='1", '']) {
+      const res = await deliver(
+        checkoutEvent('checkout.session.completed', { userId: reference, packId: 'snoop-6' }),
+      )
+      expect(res.statusCode).toBe(200)
+    }
+    expect((await countRows()).ledger).toBe(before.ledger)
+    expect((await countRows()).orders).toBe(before.orders)
+  })
+
+  it('refuses signatures dated more than 5 minutes away, in the past or the future', async () => {
+    const { user } = await createSignedInUser(database.db)
+    const event = checkoutEvent('checkout.session.completed', {
+      userId: user.id,
+      packId: 'snoop-6',
+    })
+    const now = Math.floor(Date.now() / 1000)
+    for (const timestamp of [now + 24 * 3600, now + 301, now - 24 * 3600]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        ...signed(event, TEST_WEBHOOK_SECRET, timestamp),
+      })
+      expect(res.statusCode, String(timestamp - now)).toBe(400)
+    }
+    expect(await balance(user.id)).toBe(0)
+    const fine = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      ...signed(event, TEST_WEBHOOK_SECRET, now + 60),
+    })
+    expect(fine.statusCode).toBe(200)
+    expect(await balance(user.id)).toBe(6)
   })
 })

@@ -48,7 +48,7 @@ describe('live searches', () => {
     }
   })
 
-  it('replays every message to a late subscriber through messages, then streams the rest', () => {
+  it('replays every message to a late subscriber, then streams the rest', () => {
     const searches = createLiveSearches()
     const search = searches.create(init)
     const first = { type: 'error' as const, message: 'x' }
@@ -58,6 +58,31 @@ describe('live searches', () => {
     const second = { type: 'complete' as const, total: 0, results: [] }
     searches.publish(search, second)
     expect(search.messages).toEqual([first, second])
-    expect(seen).toEqual([second])
+    expect(seen).toEqual([first, second])
+  })
+
+  it('knows which results reached the owner, and can withdraw the rest', () => {
+    const searches = createLiveSearches()
+    const search = searches.create(init)
+    const result = (module: string) => ({
+      type: 'result' as const,
+      data: {
+        module,
+        name: module,
+        category: 'social' as const,
+        status: 'found' as const,
+        timestamp: '2025-01-01T00:00:00.000Z',
+        elapsed_ms: 1,
+      },
+    })
+    searches.publish(search, result('a')) // nobody watching: kept for a reconnect
+    expect(searches.deliveredResults(search)).toEqual([])
+    const unsubscribe = searches.subscribe(search, () => undefined) // the replay hands it over
+    searches.publish(search, result('b'))
+    unsubscribe()
+    searches.publish(search, result('c'))
+    expect(searches.deliveredResults(search).map((r) => r.module)).toEqual(['a', 'b'])
+    searches.withdrawUndelivered(search)
+    expect(search.messages).toHaveLength(2)
   })
 })

@@ -13,6 +13,8 @@ export interface LiveSearch {
   spendId: string
   /** Every message sent so far, so a client that reconnects can catch up. */
   messages: StreamMessage[]
+  /** How many of the messages have been handed to the owner (the rest wait for a reconnect). */
+  delivered: number
   finished: boolean
   results: ModuleResult[] | null
   controller: AbortController
@@ -32,6 +34,10 @@ export function createLiveSearches(options: LiveSearchOptions = {}) {
   const idleMs = options.idleMs ?? 30_000
   const searches = new Map<string, LiveSearch>()
 
+  const handedOver = (search: LiveSearch) => {
+    search.delivered = search.messages.length
+  }
+
   const armIdle = (search: LiveSearch) => {
     clearTimeout(search.idleTimer)
     search.idleTimer = setTimeout(() => {
@@ -47,6 +53,7 @@ export function createLiveSearches(options: LiveSearchOptions = {}) {
         ...init,
         id: randomUUID(),
         messages: [],
+        delivered: 0,
         finished: false,
         results: null,
         controller: new AbortController(),
@@ -66,7 +73,9 @@ export function createLiveSearches(options: LiveSearchOptions = {}) {
     publish(search: LiveSearch, message: StreamMessage) {
       search.messages.push(message)
       if (message.type === 'complete') search.results = message.results
+      if (search.listeners.size === 0) return
       for (const listener of search.listeners) listener(message)
+      handedOver(search)
     },
 
     finish(search: LiveSearch) {
@@ -76,13 +85,29 @@ export function createLiveSearches(options: LiveSearchOptions = {}) {
       timer.unref?.()
     },
 
+    /** Replays the messages so far to the listener, then each new one while the search runs. */
     subscribe(search: LiveSearch, listener: (message: StreamMessage) => void): () => void {
+      for (const message of [...search.messages]) listener(message)
+      handedOver(search)
+      if (search.finished) return () => undefined
       search.listeners.add(listener)
       clearTimeout(search.idleTimer)
       return () => {
         search.listeners.delete(listener)
         if (search.listeners.size === 0 && !search.finished) armIdle(search)
       }
+    },
+
+    /** The module results that reached the owner. */
+    deliveredResults(search: LiveSearch): ModuleResult[] {
+      return search.messages
+        .slice(0, search.delivered)
+        .flatMap((m) => (m.type === 'result' ? [m.data] : []))
+    },
+
+    /** Drops what never reached the owner: a refunded search must not be read later for free. */
+    withdrawUndelivered(search: LiveSearch) {
+      search.messages.length = search.delivered
     },
 
     /** Stops every running search (server shutdown). */

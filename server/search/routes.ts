@@ -1,21 +1,20 @@
 import { PassThrough } from 'node:stream'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import type { ModuleResult, StreamMessage } from '../../engine/types.ts'
 import { SearchRequest } from '../../shared/search-request.ts'
-import { validatePhoneNumber } from '../../shared/phone-validation.ts'
 import type { Db } from '../db/client.ts'
 import { requireUser } from '../auth/current-user.ts'
 import { AppError } from '../errors.ts'
 import type { CreditsBus } from '../credits/bus.ts'
-import { refundCredit, spendCredit } from '../credits/ledger.ts'
+import { spendCredit } from '../credits/ledger.ts'
 import type { SearchEngine } from './search-engine.ts'
-import type { LiveSearch, LiveSearches } from './live-searches.ts'
+import { createLiveSearches, type LiveSearch, type LiveSearchOptions } from './live-searches.ts'
+import type { SearchLeases } from './leases.ts'
+import { toldNothing } from '../../shared/coverage.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 
-/** No module could tell anything: every check failed or was blocked. The credit goes back. */
-export function nothingCouldTell(results: readonly ModuleResult[]): boolean {
-  return !results.some((r) => r.status === 'found' || r.status === 'not_found')
-}
+/** How long a stopping server waits for its searches to settle their credits. */
+const DRAIN_MS = 5000
 
 export function registerSearchRoutes(
   app: FastifyInstance,
@@ -23,14 +22,35 @@ export function registerSearchRoutes(
     db: Db
     bus: CreditsBus
     engine: SearchEngine
-    searches: LiveSearches
+    leases: SearchLeases
+    live?: LiveSearchOptions
     limits?: { perUser: number; perIp: number; windowMs: number }
   },
 ) {
-  const { db, bus, searches } = deps
+  const { db, bus, leases } = deps
   const limits = deps.limits ?? { perUser: 20, perIp: 60, windowMs: 60_000 }
   const perUser = createRateLimiter({ max: limits.perUser, windowMs: limits.windowMs })
   const perIp = createRateLimiter({ max: limits.perIp, windowMs: limits.windowMs })
+  const searches = createLiveSearches(deps.live)
+  /** Searches whose lease records that a verdict reached their owner. */
+  const told = new WeakSet<LiveSearch>()
+
+  /**
+   * Records on the lease, before the owner sees them, that these results hold a verdict: from
+   * then on even a crash cannot refund the search. Once per search; if the database cannot
+   * take it, the results are delivered anyway and a later delivery tries again.
+   */
+  async function recordVerdict(search: LiveSearch, results: readonly ModuleResult[]) {
+    if (told.has(search) || toldNothing(results)) return
+    try {
+      await leases.markDelivered(search.spendId)
+      told.add(search)
+    } catch (err) {
+      app.log.warn({ err, searchId: search.id }, 'could not record a delivered verdict')
+    }
+  }
+
+  const running = new Set<Promise<void>>()
 
   const limit = (reply: FastifyReply, verdict: ReturnType<typeof perUser.hit>) => {
     if (verdict.ok) return
@@ -42,15 +62,22 @@ export function registerSearchRoutes(
     )
   }
 
-  /** Returns a search's credit (once) and tells the owner's open pages. */
-  async function giveBack(search: LiveSearch): Promise<boolean> {
-    const refunded = await refundCredit(db, search.userId, search.spendId)
-    if (refunded) await bus.publish(search.userId)
-    return refunded
+  /** Settles a search's credit, once; the leases tell the owner's pages when it comes back. */
+  const settle = (search: LiveSearch, refund: boolean) => leases.settle(search.spendId, refund)
+
+  /**
+   * A search that ends before its report is complete (nobody watching, shutdown, a failure)
+   * is judged by what reached its owner; when that told nothing, the credit goes back and
+   * what never reached them is withdrawn.
+   */
+  async function endEarly(search: LiveSearch, message: string) {
+    const refund = toldNothing(searches.deliveredResults(search))
+    if (refund) searches.withdrawUndelivered(search)
+    searches.publish(search, { type: 'error', message, refunded: await settle(search, refund) })
   }
 
-  /** Runs the engine for a search, keeping every message for reconnects; refunds a search that told nothing. */
-  async function run(search: LiveSearch, timeoutS: number, log: FastifyRequest['log']) {
+  /** Runs the engine for a search, keeping every message for reconnects. */
+  async function run(search: LiveSearch, timeoutS: number, log: FastifyBaseLogger) {
     try {
       for await (const message of deps.engine({
         type: search.type,
@@ -58,31 +85,37 @@ export function registerSearchRoutes(
         signal: search.controller.signal,
         timeoutS,
       })) {
-        if (message.type === 'complete' && nothingCouldTell(message.results)) {
-          searches.publish(search, { ...message, refunded: await giveBack(search) })
+        if (message.type === 'complete') {
+          // The whole report is handed over (and kept for reconnects): judged as a whole.
+          const refund = toldNothing(message.results)
+          searches.publish(search, { ...message, refunded: await settle(search, refund) })
         } else {
-          searches.publish(
-            search,
-            message.type === 'complete' ? { ...message, refunded: false } : message,
-          )
+          if (message.type === 'result' && search.listeners.size > 0)
+            await recordVerdict(search, [message.data])
+          searches.publish(search, message)
         }
       }
-      if (!search.results) {
-        // Stopped before the end (nobody watching, or shutdown): no verdicts, so refund.
-        searches.publish(search, {
-          type: 'error',
-          message: 'The search was stopped before it finished.',
-          refunded: await giveBack(search),
-        })
-      }
+      if (!search.results) await endEarly(search, 'The search was stopped before it finished.')
     } catch (err) {
       log.error({ err, searchId: search.id }, 'search failed')
-      const refunded = await giveBack(search).catch(() => false)
-      searches.publish(search, { type: 'error', message: 'Unknown search error', refunded })
+      await endEarly(search, 'Unknown search error').catch((settleErr: unknown) => {
+        log.error({ err: settleErr, searchId: search.id }, 'search could not be settled')
+        searches.publish(search, { type: 'error', message: 'Unknown search error' })
+      })
     } finally {
       searches.finish(search)
     }
   }
+
+  // A stopping server stops its searches and writes their settlements before the database
+  // closes; their streams end with the outcome.
+  app.addHook('preClose', async () => {
+    searches.abortAll()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, DRAIN_MS)))
+    await Promise.race([Promise.allSettled(running), late])
+    clearTimeout(timer)
+  })
 
   app.post('/api/searches', async (req, reply) => {
     const user = await requireUser(db, req, reply)
@@ -97,14 +130,8 @@ export function registerSearchRoutes(
         queryIssue?.message ?? 'Choose email, phone or username and enter something to search.',
       )
     }
-    let query = body.data.query
-    if (body.data.type === 'phone') {
-      const phone = validatePhoneNumber(query)
-      if (!phone.isValid)
-        throw new AppError(400, 'INVALID_QUERY', `Invalid phone number: ${phone.errors.join(', ')}`)
-      query = phone.formatted
-    }
-    const spend = await spendCredit(db, user.id, body.data.type)
+    const { type, query, timeout } = body.data
+    const spend = await spendCredit(db, user.id, type, leases.terms)
     if (!spend)
       throw new AppError(
         402,
@@ -112,13 +139,10 @@ export function registerSearchRoutes(
         'You need at least 1 credit to search. Buy Search Credits to continue.',
       )
     await bus.publish(user.id)
-    const search = searches.create({
-      userId: user.id,
-      type: body.data.type,
-      query,
-      spendId: spend.spendId,
-    })
-    void run(search, body.data.timeout, req.log)
+    const search = searches.create({ userId: user.id, type, query, spendId: spend.spendId })
+    const task = run(search, timeout, req.log)
+    running.add(task)
+    void task.finally(() => running.delete(task))
     return reply
       .code(201)
       .send({ id: search.id, type: search.type, query: search.query, credits: spend.balance })
@@ -129,19 +153,18 @@ export function registerSearchRoutes(
     const search = searches.get((req.params as { id: string }).id, user.id)
     if (!search)
       throw new AppError(404, 'SEARCH_NOT_FOUND', 'This search does not exist or has expired.')
+    await recordVerdict(
+      search,
+      search.messages.flatMap((m) => (m.type === 'result' ? [m.data] : [])),
+    )
     const out = new PassThrough()
-    const write = (message: StreamMessage) => out.write(`${JSON.stringify(message)}\n`)
-    for (const message of search.messages) write(message)
-    if (search.finished) {
-      out.end()
-    } else {
-      const unsubscribe = searches.subscribe(search, (message) => {
-        write(message)
-        if (message.type === 'complete' || message.type === 'error') out.end()
-      })
-      out.on('close', unsubscribe)
-      req.raw.on('close', () => out.destroy())
-    }
+    const unsubscribe = searches.subscribe(search, (message: StreamMessage) => {
+      out.write(`${JSON.stringify(message)}\n`)
+      if (message.type === 'complete' || message.type === 'error') out.end()
+    })
+    if (search.finished && !out.writableEnded) out.end()
+    out.on('close', unsubscribe)
+    req.raw.on('close', () => out.destroy())
     return reply
       .header('cache-control', 'no-store')
       .header('x-accel-buffering', 'no')

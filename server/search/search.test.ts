@@ -38,6 +38,19 @@ function platform(id: string, host: string): LookupModule {
   }
 }
 
+const localCheck: LookupModule = {
+  id: 'syntax',
+  name: 'Syntax',
+  category: 'email',
+  types: ['username'],
+  url: '',
+  hosts: [],
+  kind: 'module',
+  local: true,
+  fixtures: { present: 'a', absent: 'b' },
+  run: async () => ({ status: 'not_found', proof: 'the name breaks every rule' }),
+}
+
 const agent = new MockAgent()
 agent.disableNetConnect()
 for (const host of ['one.example', 'two.example']) {
@@ -96,7 +109,9 @@ beforeAll(async () => {
       searchEngine: createSearchEngine({
         http,
         env: {},
-        modules: () => [platform('down', 'down.example')],
+        // A platform that cannot be reached, beside a check that asks none (an address's
+        // syntax, say): its "not found" tells nothing about where the person has accounts.
+        modules: () => [platform('down', 'down.example'), localCheck],
       }),
     },
   )
@@ -182,6 +197,22 @@ describe('searches', () => {
     expect(await credits(server, cookie)).toBe(1)
   })
 
+  it.each([
+    ['email', 'a/b@x.com', 'That email looks sus - try again!'],
+    ['email', 'a@x.com?y=1', 'That email looks sus - try again!'],
+    ['phone', '1234567', 'Phone number is giving fake vibes'],
+    ['phone', '123456789012', 'Invalid phone number: Phone number is too long for a local number'],
+  ])(
+    'refuses %s %j, which every module would refuse, before spending',
+    async (type, query, message) => {
+      const { cookie } = await withCredits(1)
+      const res = await start(server, cookie, { type, query })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: message, code: 'INVALID_QUERY' })
+      expect(await credits(server, cookie)).toBe(1)
+    },
+  )
+
   it("answers 404 for another user's search id", async () => {
     const owner = await withCredits(1)
     const other = await withCredits(0)
@@ -214,12 +245,14 @@ describe('searches', () => {
     expect(await credits(server, cookie)).toBe(0)
   })
 
-  it('refunds the credit when every module failed, and says so in the stream', async () => {
+  it('refunds the credit when every platform failed, even if a local check answered', async () => {
     const { cookie } = await withCredits(1)
     const { id } = await (
       await start(failing, cookie, { type: 'username', query: 'anyone' })
     ).json()
     const messages = await readStream(failing, id, cookie)
+    const local = messages.find((m) => m.type === 'result' && m.data.module === 'syntax')
+    expect(local).toMatchObject({ data: { status: 'not_found', local: true } })
     expect(messages.at(-1)).toMatchObject({ type: 'complete', refunded: true })
     expect(await credits(failing, cookie)).toBe(1)
   })

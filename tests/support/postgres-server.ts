@@ -29,7 +29,12 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
 
 export interface RunningPostgres {
   url: string
+  /** Stops the server for good and removes its files. */
   stop(): Promise<void>
+  /** Stops the server (fast shutdown: every connection is cut) and keeps its files. */
+  halt(): Promise<void>
+  /** Starts a halted server again, on the same port with the same data. */
+  resume(): Promise<void>
 }
 
 export async function startPostgres(bin: string): Promise<RunningPostgres> {
@@ -52,56 +57,71 @@ export async function startPostgres(bin: string): Promise<RunningPostgres> {
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`)
 
   const port = await freePort()
-  const [cmd, args] = asServerUser(join(bin, 'postgres'), [
-    '-D',
-    dir,
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-F',
-    '-c',
-    'max_connections=200',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-  ])
-  const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] })
-  let stderr = ''
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
+  let child: ChildProcess | undefined
 
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const client = new pg.Client({ connectionString: url })
-    try {
-      await client.connect()
-      await client.end()
-      break
-    } catch {
-      await client.end().catch(() => undefined)
-      if (child.exitCode !== null || Date.now() > deadline) {
-        child.kill('SIGKILL')
-        throw new Error(`PostgreSQL did not start: ${stderr}`)
+  async function launch() {
+    const [cmd, args] = asServerUser(join(bin, 'postgres'), [
+      '-D',
+      dir,
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-F',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+    ])
+    const started = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    child = started
+    let stderr = ''
+    started.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      const client = new pg.Client({ connectionString: url })
+      try {
+        await client.connect()
+        await client.end()
+        return
+      } catch {
+        await client.end().catch(() => undefined)
+        if (started.exitCode !== null || Date.now() > deadline) {
+          started.kill('SIGKILL')
+          throw new Error(`PostgreSQL did not start: ${stderr}`)
+        }
+        await new Promise((r) => setTimeout(r, 100))
       }
-      await new Promise((r) => setTimeout(r, 100))
     }
   }
 
+  async function shutdown() {
+    const running = child
+    if (!running) return
+    child = undefined
+    const exited =
+      running.exitCode !== null ? Promise.resolve() : new Promise((r) => running.once('exit', r))
+    // Signal the postmaster itself: runuser, in between, does not pass signals on.
+    const pidFile = join(dir, 'postmaster.pid')
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0
+    if (pid > 0) process.kill(pid, 'SIGINT') // fast shutdown
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+    running.stderr?.destroy()
+    running.unref()
+  }
+
+  await launch()
   return {
     url,
+    halt: shutdown,
+    resume: launch,
     stop: async () => {
-      const exited =
-        child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r))
-      // Signal the postmaster itself: runuser, in between, does not pass signals on.
-      const pid = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0])
-      if (pid > 0) process.kill(pid, 'SIGINT') // fast shutdown
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-      child.stderr?.destroy()
-      child.unref()
+      await shutdown()
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -1,3 +1,5 @@
+import { readBlocks } from './stream-reader.ts'
+
 /** Reads a Server-Sent Events stream over fetch and hands out its `balance` events in order. */
 export async function openBalanceStream(url: string, cookie: string) {
   const controller = new AbortController()
@@ -6,49 +8,35 @@ export async function openBalanceStream(url: string, cookie: string) {
     signal: controller.signal,
   })
   const balances: number[] = []
-  const waiters: (() => void)[] = []
-  let buffer = ''
-  const pump = (async () => {
-    if (!res.body) return
-    const reader = res.body.getReader()
-    const decoder = new TextDecoder()
-    try {
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) break
-        buffer += decoder.decode(value, { stream: true })
-        let end: number
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          if (!block.includes('event: balance')) continue
-          const data = block.split('\n').find((l) => l.startsWith('data: '))
-          if (data) balances.push(JSON.parse(data.slice(6)).credits)
-          waiters.splice(0).forEach((w) => w())
-        }
-      }
-    } catch {
-      // aborted by close()
-    }
-  })()
+  const reader = readBlocks(res, '\n\n', (block) => {
+    if (!block.includes('event: balance')) return
+    const data = block.split('\n').find((l) => l.startsWith('data: '))
+    if (data) balances.push(JSON.parse(data.slice(6)).credits)
+  })
+  const waitUntil = (done: () => boolean, ms: number, what: () => string) =>
+    reader.waitUntil(done, ms, () => `${what()}; got ${balances.join(', ')}`)
   return {
     status: res.status,
     balances,
+    /** Resolves when the server ends the stream (or close() aborts it). */
+    ended: reader.ended,
     /** Resolves when a balance equal to `value` has arrived (or rejects after `ms`). */
-    async waitFor(value: number, ms = 5000) {
-      const deadline = Date.now() + ms
-      while (!balances.includes(value)) {
-        if (Date.now() > deadline)
-          throw new Error(`no balance ${value} within ${ms} ms; got ${balances.join(', ')}`)
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve)
-          setTimeout(resolve, 100)
-        })
-      }
-    },
+    waitFor: (value: number, ms = 5000) =>
+      waitUntil(
+        () => balances.includes(value),
+        ms,
+        () => `no balance ${value}`,
+      ),
+    /** Resolves when at least `count` balance events have arrived (or rejects after `ms`). */
+    waitForCount: (count: number, ms = 15_000) =>
+      waitUntil(
+        () => balances.length >= count,
+        ms,
+        () => `not ${count} balance events`,
+      ),
     async close() {
       controller.abort()
-      await pump
+      await reader.ended
     },
   }
 }

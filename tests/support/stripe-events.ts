@@ -74,13 +74,17 @@ export function chargeRefundedEvent(paymentIntent: string, amount = 1000) {
 }
 
 /** Headers and body for POST /api/stripe/webhook, signed like Stripe signs. */
-export function signed(event: object, secret = TEST_WEBHOOK_SECRET) {
+export function signed(
+  event: object,
+  secret = TEST_WEBHOOK_SECRET,
+  timestamp = Math.floor(Date.now() / 1000),
+) {
   const payload = JSON.stringify(event)
   return {
     payload,
     headers: {
       'content-type': 'application/json',
-      'stripe-signature': stripeWebhooks.generateTestHeaderString({ payload, secret }),
+      'stripe-signature': stripeWebhooks.generateTestHeaderString({ payload, secret, timestamp }),
     },
   }
 }

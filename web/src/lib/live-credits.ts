@@ -3,6 +3,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { MeResponse } from '../../../shared/api.ts'
 import { meQueryKey, useMe } from './session.ts'
 
+/** How long to wait before opening the stream again after the server refused it. */
+const RETRY_MS = 10_000
+
 /**
  * Keeps the balance live: while someone is signed in, the server pushes their balance over
  * Server-Sent Events and every screen reading useMe() shows the new number at once.
@@ -13,19 +16,32 @@ export function useLiveCredits(): void {
   const userId = me.data?.user.id
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return
-    const source = new EventSource('/api/credits/events')
-    source.addEventListener('balance', (event) => {
-      const { credits } = JSON.parse((event as MessageEvent<string>).data) as { credits: number }
-      queryClient.setQueryData<MeResponse | null>(meQueryKey, (old) =>
-        old ? { ...old, credits } : old,
-      )
-    })
-    source.onerror = () => {
-      // A closed stream after sign-out or a lost session: check who is signed in.
-      if (source.readyState === EventSource.CLOSED)
+    let source: EventSource | undefined
+    let retry: ReturnType<typeof setTimeout> | undefined
+    const open = () => {
+      const current = new EventSource('/api/credits/events')
+      source = current
+      current.addEventListener('balance', (event) => {
+        const { credits } = JSON.parse((event as MessageEvent<string>).data) as { credits: number }
+        queryClient.setQueryData<MeResponse | null>(meQueryKey, (old) =>
+          old ? { ...old, credits } : old,
+        )
+      })
+      // The server keeps a few pages per person live; a newer one took this one's place.
+      current.addEventListener('superseded', () => current.close())
+      current.onerror = () => {
+        if (current.readyState !== EventSource.CLOSED) return // the browser reconnects itself
+        // Refused: signed out (the check below stops this effect), or the server is briefly
+        // unavailable (503), in which case try again a little later.
         void queryClient.invalidateQueries({ queryKey: meQueryKey })
+        retry = setTimeout(open, RETRY_MS)
+      }
     }
-    return () => source.close()
+    open()
+    return () => {
+      clearTimeout(retry)
+      source?.close()
+    }
   }, [userId, queryClient])
 }
 

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
+import type { Db } from './db/client.ts'
+import type { CreditsBus } from './credits/bus.ts'
+
+/** A readiness probe that takes longer than this counts as a failure. */
+const READY_TIMEOUT_MS = 2000
+
+async function databaseAnswers(db: Db): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)
+  })
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), late])
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * GET /api/health is liveness: the process is up and answering, whatever the database is
+ * doing (restarting the process would not bring the database back). GET /api/ready is what
+ * a load balancer routes by: 200 only while the database answers and the credits bus hears.
+ */
+export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db; bus: CreditsBus }) {
+  app.get('/api/health', async (_req, reply) => {
+    reply.header('cache-control', 'no-store')
+    return { ok: true }
+  })
+  app.get('/api/ready', async (_req, reply) => {
+    reply.header('cache-control', 'no-store')
+    const database = await databaseAnswers(deps.db)
+    const bus = deps.bus.ready()
+    const ok = database && bus
+    return reply.code(ok ? 200 : 503).send({ ok, database, bus })
+  })
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import type { StripeEventLike } from './fulfilment.ts'
+
+/**
+ * How far a signature's time may be from ours, in seconds, either way. Stripe's verifier
+ * refuses only old signatures; one from the future is as suspect (a clock or a forger), and
+ * would otherwise stay replayable for as long as it is "not yet old".
+ */
+export const SIGNATURE_TOLERANCE_S = 300
+
+/** Why the Stripe-Signature header's time is unacceptable, or null when it is fine. */
+export function signatureTimeProblem(header: string, nowMs = Date.now()): string | null {
+  const match = /(?:^|,)t=(\d{1,12})(?:,|$)/.exec(header)
+  if (!match) return 'the signature has no time'
+  const skewS = Number(match[1]) - nowMs / 1000
+  if (skewS > SIGNATURE_TOLERANCE_S) return 'the signature is from the future'
+  if (skewS < -SIGNATURE_TOLERANCE_S) return 'the signature is too old'
+  return null
+}
+
+const UsableEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+})
+
+/** The event when it has what fulfilment reads (an id, a type, a data object), else null. */
+export function readStripeEvent(event: unknown): StripeEventLike | null {
+  const parsed = UsableEvent.safeParse(event)
+  return parsed.success ? parsed.data : null
+}

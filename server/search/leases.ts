@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { searchLeases } from '../db/schema.ts'
+import { settleSpend, type LeaseTerms, type Settlement } from '../credits/ledger.ts'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
+
+export interface LeaseOptions {
+  /** How long a lease lasts without renewal: past it, its instance is presumed gone. */
+  ttlMs?: number
+  /**
+   * How old an abandoned lease must be before it is settled: the longest a search can run,
+   * so a search is never settled under a live one's feet.
+   */
+  minAgeMs?: number
+  /** How often this instance renews its leases and looks for abandoned ones. */
+  sweepMs?: number
+}
+
+/** 60 s of search budget, the client's 65 s, and a margin. */
+const DEFAULT_MIN_AGE_MS = 75_000
+
+/**
+ * This instance's side of the search leases: it names itself, renews the leases of the
+ * searches it runs, records when a first verdict was delivered, settles its searches (and
+ * keeps retrying a settlement the database could not take), and settles the searches of
+ * instances that stopped renewing theirs.
+ */
+export function createSearchLeases(
+  db: Db,
+  options: LeaseOptions & {
+    onSettled?: (userId: string, outcome: Settlement) => void
+    warn?: (message: string, err: unknown) => void
+  } = {},
+) {
+  const ttlMs = options.ttlMs ?? 30_000
+  const minAgeMs = options.minAgeMs ?? DEFAULT_MIN_AGE_MS
+  const sweepMs = options.sweepMs ?? Math.min(10_000, Math.floor(ttlMs / 3))
+  const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
+  const terms: LeaseTerms = { owner, ttlMs }
+  /** Settlements the database refused (an outage): spend id → refund or not. */
+  const pending = new Map<string, boolean>()
+  const warn = options.warn ?? ((message: string, err: unknown) => console.warn(message, err))
+
+  async function settle(
+    spendId: string,
+    refund: boolean | 'unless-delivered',
+    condition?: ReturnType<typeof sql>,
+  ) {
+    const result = await settleSpend(db, spendId, refund, condition)
+    if (result.userId) options.onSettled?.(result.userId, result.outcome)
+    return result.outcome
+  }
+
+  /** Renews this instance's leases and retries settlements left over from an outage. */
+  async function renew() {
+    await db
+      .update(searchLeases)
+      .set({ expiresAt: sql`now() + ${ttlMs} * interval '1 millisecond'` })
+      .where(eq(searchLeases.owner, owner))
+    for (const [spendId, refund] of pending) {
+      await settle(spendId, refund)
+      pending.delete(spendId)
+    }
+  }
+
+  /**
+   * Settles leases whose instance is gone: a credit goes back unless a verdict reached the
+   * person. `everyOtherOwner` is for a process that knows it is alone (PGlite holds a lock
+   * on its data): every lease not its own belongs to a dead process.
+   */
+  async function reconcile(scope: { everyOtherOwner?: boolean } = {}): Promise<number> {
+    const abandoned = scope.everyOtherOwner
+      ? ne(searchLeases.owner, owner)
+      : and(
+          lt(searchLeases.expiresAt, sql`now()`),
+          lt(searchLeases.startedAt, sql`now() - ${minAgeMs} * interval '1 millisecond'`),
+        )
+    const rows = await db
+      .select({ spendId: searchLeases.spendId })
+      .from(searchLeases)
+      .where(abandoned)
+      .limit(500)
+    let settled = 0
+    for (const { spendId } of rows) {
+      // The condition again, inside the claim: a lease renewed meanwhile is not taken.
+      if ((await settle(spendId, 'unless-delivered', abandoned)) !== 'already-settled') settled++
+    }
+    return settled
+  }
+
+  let sweeping: Promise<void> | null = null
+  const sweep = () => {
+    sweeping ??= (async () => {
+      try {
+        await renew()
+        await reconcile()
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) warn('search lease sweep failed', err)
+      } finally {
+        sweeping = null
+      }
+    })()
+    return sweeping
+  }
+  const timer = setInterval(() => void sweep(), sweepMs)
+  timer.unref()
+
+  return {
+    /** What a spend needs to take a lease for a search this instance runs. */
+    terms,
+    reconcile,
+
+    /** Records that a verdict reached the person: a crash can no longer refund this search. */
+    async markDelivered(spendId: string) {
+      await db
+        .update(searchLeases)
+        .set({ deliveredAt: sql`now()` })
+        .where(and(eq(searchLeases.spendId, spendId), isNull(searchLeases.deliveredAt)))
+    },
+
+    /**
+     * Settles one of this instance's searches. During an outage the settlement is kept and
+     * retried (the lease stays renewed meanwhile), and the intent is answered: a credit to
+     * be given back will be, unless the order it came from is refunded first.
+     */
+    async settle(spendId: string, refund: boolean): Promise<boolean> {
+      try {
+        return (await settle(spendId, refund)) === 'refunded'
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err
+        pending.set(spendId, refund)
+        warn('search settlement waits for the database', err)
+        return refund
+      }
+    },
+
+    /** Stops the timer, after one last try at settlements still owed. */
+    async close() {
+      clearInterval(timer)
+      await sweeping
+      await renew().catch((err: unknown) => warn('search settlements left to other instances', err))
+    },
+  }
+}
+
+export type SearchLeases = ReturnType<typeof createSearchLeases>

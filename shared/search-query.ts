@@ -1,0 +1,28 @@
+import { validatePhoneNumber, INVALID_PHONE_PREFIX } from './phone-validation.ts'
+import { queryShapeProblem } from './query-shape.ts'
+import {
+  SEARCH_FORM_MESSAGES,
+  validateSearchInput,
+  type SearchInputCheck,
+  type SearchType,
+} from './search-validation.ts'
+
+/**
+ * Everything a query passes before a credit is spent on it, in order: SPEC 5's form rules,
+ * SPEC 5's detailed phone validation (which puts a local number in international form), and
+ * the shape every lookup needs. The server and the CLI both use it; a failure carries the
+ * SPEC message to show.
+ */
+export function checkSearchQuery(type: SearchType, raw: string): SearchInputCheck {
+  const form = validateSearchInput(type, raw)
+  if (!form.ok) return form
+  let query = form.query
+  if (type === 'phone') {
+    const phone = validatePhoneNumber(query)
+    if (!phone.isValid)
+      return { ok: false, message: `${INVALID_PHONE_PREFIX}${phone.errors.join(', ')}` }
+    query = phone.formatted
+  }
+  if (queryShapeProblem(type, query)) return { ok: false, message: SEARCH_FORM_MESSAGES[type] }
+  return { ok: true, query }
+}

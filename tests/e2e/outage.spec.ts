@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../shared/api.ts'
+import { screenshotBoth, signInAsNewPerson } from './helpers.ts'
+
+test('while the server cannot reach its database, a signed-in page says so and recovers', async ({
+  page,
+}) => {
+  await signInAsNewPerson(page, 'Grace')
+  // The answer the server gives during a database outage (see server/outage.test.ts).
+  await page.route('**/api/me', (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '5' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: SERVICE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' }),
+    }),
+  )
+  await page.goto('/dashboard')
+  await expect(page.getByRole('alert')).toHaveText(/briefly unavailable.*Try again/)
+  await expect(page).toHaveURL(/\/dashboard$/) // not sent away as if signed out
+  await screenshotBoth(page, 'dashboard-unavailable')
+
+  await page.unroute('**/api/me')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: /Welcome back, Grace!/ })).toBeVisible()
+})

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { freePort } from './free-port.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+export interface ChildServer {
+  origin: string
+  child: ChildProcess
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string | null>
+  /** Everything the process wrote, for failure messages. */
+  output(): string
+  alive(): boolean
+}
+
+/**
+ * The server as production runs it: its own Node process, listening on loopback, with the
+ * given environment. `entry` is a script that boots it (server/index.ts, or a test entry
+ * that swaps the platforms behind the engine for fakes).
+ */
+export async function startChildServer(
+  env: Record<string, string>,
+  entry = 'server/index.ts',
+): Promise<ChildServer> {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_ORIGIN: origin,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  )
+  let ended = false
+  void exited.then(() => (ended = true))
+
+  // Up when /api/health answers; a process that dies first says why.
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (ended) throw new Error(`the server exited while starting:\n${output}`)
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`the server did not start within 30 s:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return { origin, child, exited, output: () => output, alive: () => !ended }
+}
