@@ -13,6 +13,11 @@ export interface MeResponse {
   credits: number
 }
 
+/** GET /api/session: who is signed in, answered 200 either way. */
+export interface SessionResponse {
+  me: MeResponse | null
+}
+
 export interface PublicConfig {
   supportEmail: string
   /** 'development' when the local test issuer stands in for Google. */

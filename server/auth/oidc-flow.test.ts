@@ -161,6 +161,27 @@ describe('sign-in through the development OpenID Connect issuer', () => {
 })
 
 describe('sessions', () => {
+  it('/api/session answers 200 for everyone: the person when signed in, null otherwise', async () => {
+    const session = (jar: CookieJar) => jar.fetch(`${server.origin}/api/session`)
+    const visitor = await session(new CookieJar())
+    expect(visitor.status).toBe(200)
+    expect(await visitor.json()).toEqual({ me: null })
+
+    const forged = new CookieJar()
+    forged.set('sid', 'forged-token-that-was-never-issued')
+    const stale = await session(forged)
+    expect(stale.status).toBe(200)
+    expect(await stale.json()).toEqual({ me: null })
+    expect(stale.headers.getSetCookie().some((c) => c.startsWith('sid=;'))).toBe(true)
+
+    const jar = await signIn(server.origin, { email: 'session@example.com', given_name: 'Sam' })
+    const signedIn = await session(jar)
+    expect(signedIn.headers.get('cache-control')).toBe('no-store')
+    expect(await signedIn.json()).toMatchObject({
+      me: { user: { email: 'session@example.com' }, credits: 0 },
+    })
+  })
+
   it('treats a forged session cookie as signed out', async () => {
     const jar = new CookieJar()
     jar.set('sid', 'forged-token-that-was-never-issued')
