@@ -25,7 +25,7 @@ test('sign in, buy, search a username and read the report as it streams in', asy
   await screenshotBoth(page, 'search-card')
   await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
 
-  await expect(page).toHaveURL(/\/results$/)
+  await expect(page).toHaveURL(/\/results\/[\w-]+$/)
   // Rows stream in: catch at least two distinct progress values before the end.
   const seen = new Set<string>()
   const progress = page.getByRole('progressbar', { name: 'Search progress' })
@@ -110,7 +110,7 @@ test('a 429 from the server shows the countdown', async ({ page }) => {
     await page.goto('/')
     await page.getByLabel('Their username').fill(`someone${i}`)
     await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
-    await expect(page).toHaveURL(/\/results$/)
+    await expect(page).toHaveURL(/\/results\/[\w-]+$/)
   }
   await page.goto('/')
   await page.getByLabel('Their username').fill('one_too_many')

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router'
+import { Navigate } from '../lib/router.tsx'
 import type { MeResponse } from '../../../shared/api.ts'
 import { useMe } from '../lib/session.ts'
 

@@ -1,7 +1,5 @@
 import { useEffect } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import type { MeResponse } from '../../../shared/api.ts'
-import { meQueryKey, useMe } from './session.ts'
+import { refreshMe, setCredits, useMe } from './session.ts'
 
 /**
  * Keeps the balance live: while someone is signed in, the server pushes their balance over
@@ -9,24 +7,20 @@ import { meQueryKey, useMe } from './session.ts'
  */
 export function useLiveCredits(): void {
   const me = useMe()
-  const queryClient = useQueryClient()
   const userId = me.data?.user.id
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return
     const source = new EventSource('/api/credits/events')
     source.addEventListener('balance', (event) => {
       const { credits } = JSON.parse((event as MessageEvent<string>).data) as { credits: number }
-      queryClient.setQueryData<MeResponse | null>(meQueryKey, (old) =>
-        old ? { ...old, credits } : old,
-      )
+      setCredits(credits)
     })
     source.onerror = () => {
       // A closed stream after sign-out or a lost session: check who is signed in.
-      if (source.readyState === EventSource.CLOSED)
-        void queryClient.invalidateQueries({ queryKey: meQueryKey })
+      if (source.readyState === EventSource.CLOSED) void refreshMe()
     }
     return () => source.close()
-  }, [userId, queryClient])
+  }, [userId])
 }
 
 export function LiveCredits() {

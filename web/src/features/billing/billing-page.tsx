@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../lib/router.tsx'
 import { SignedInOnly } from '../../components/signed-in-only.tsx'
 import { AlertTriangle, ArrowLeft, Receipt, ShoppingBag } from 'lucide-react'
 import type { MeResponse, OrderView } from '../../../../shared/api.ts'
@@ -10,6 +9,7 @@ import { PricingSection } from '../../components/pricing-section.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { api } from '../../lib/api.ts'
+import { createResource } from '../../lib/resource.ts'
 import { plural } from '../../lib/plural.ts'
 import { OrderCard } from './order-card.tsx'
 
@@ -19,16 +19,15 @@ export const totalSpentCents = (orders: OrderView[]) =>
     .filter((o) => o.payment_status === 'paid' || o.order_status === 'completed')
     .reduce((sum, o) => sum + o.amount_total, 0)
 
+const ordersResource = createResource(() => api<OrderView[]>('/api/orders'))
+
 export function BillingPage() {
   return <SignedInOnly redirectTo="/?showAuth=true">{(me) => <Billing me={me} />}</SignedInOnly>
 }
 
 function Billing({ me }: { me: MeResponse }) {
   const navigate = useNavigate()
-  const orders = useQuery({
-    queryKey: ['orders'],
-    queryFn: () => api<OrderView[]>('/api/orders'),
-  })
+  const orders = ordersResource.use()
 
   const goToPricing = () => navigate('/', { state: { scrollToPricing: true } })
   const list = orders.data ?? []

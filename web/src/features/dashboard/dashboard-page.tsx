@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../lib/router.tsx'
 import type { MeResponse } from '../../../../shared/api.ts'
 import { SignedInOnly } from '../../components/signed-in-only.tsx'
 import { ArrowLeft, BarChart3, Coins, LifeBuoy, Search, User } from 'lucide-react'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../lib/router.tsx'
 import type { MeResponse } from '../../../../shared/api.ts'
 import { SignedInOnly } from '../../components/signed-in-only.tsx'
 import { ArrowLeft, History, Trash2 } from 'lucide-react'
@@ -81,7 +81,9 @@ function SearchHistory({ me }: { me: MeResponse }) {
                 <Button
                   variant="secondary"
                   onClick={() =>
-                    navigate('/results', { state: { type: e.type, query: e.query, savedId: e.id } })
+                    navigate(`/results/${encodeURIComponent(e.id)}`, {
+                      state: { type: e.type, query: e.query, savedId: e.id },
+                    })
                   }
                 >
                   Open Report

@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { useSearchParams } from 'react-router'
+import { Suspense, lazy, useEffect } from 'react'
+import { useSearchParams } from '../../lib/router.tsx'
 import {
   BadgeCheck,
   BellOff,
@@ -16,11 +16,15 @@ import { useSignInModal } from '../../components/sign-in-modal.tsx'
 import { SiteFooter } from '../../components/site-footer.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { useMe } from '../../lib/session.ts'
-import { DebugErrorPanel } from './debug-error-panel.tsx'
 import { SearchCard } from './search-card.tsx'
 import { scrollToPricing, useLandingSignals } from './use-landing-signals.ts'
 import { CreditsWidget } from '../../components/credits-widget.tsx'
 import { PricingSection } from '../../components/pricing-section.tsx'
+
+// Only shown when something went wrong: loaded then.
+const DebugErrorPanel = lazy(() =>
+  import('./debug-error-panel.tsx').then((m) => ({ default: m.DebugErrorPanel })),
+)
 
 const PRIVACY_POINTS = [
   {
@@ -77,7 +81,7 @@ function LandingHeader() {
 
 export function LandingPage() {
   const [error, dismissError] = useLandingSignals()
-  const [params] = useSearchParams()
+  const params = useSearchParams()
   const modal = useSignInModal()
   const showAuth = params.get('showAuth') === 'true'
   useEffect(() => {
@@ -100,7 +104,11 @@ export function LandingPage() {
             you exactly what's out there, and score how exposed it is.
           </p>
           <SearchCard />
-          {error && <DebugErrorPanel error={error} onDismiss={dismissError} />}
+          {error && (
+            <Suspense fallback={null}>
+              <DebugErrorPanel error={error} onDismiss={dismissError} />
+            </Suspense>
+          )}
         </section>
       </div>
 

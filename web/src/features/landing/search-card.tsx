@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
+import { Suspense, lazy, useState, type FormEvent } from 'react'
+import { useNavigate } from '../../lib/router.tsx'
 import { AtSign, Loader2, Phone, Search, UserRound } from 'lucide-react'
 import {
   SEARCH_CARD_FIELDS,
@@ -12,20 +11,22 @@ import {
   type SearchType,
 } from '../../../../shared/search-validation.ts'
 import type { ClassifiedError } from '../../../../shared/classify-error.ts'
-import { SearchErrorPanel } from '../../components/search-error-panel.tsx'
 import { useSignInModal } from '../../components/sign-in-modal.tsx'
-import { SearchRequestError, startSearch } from '../../lib/search-api.ts'
-import { meQueryKey, useMe } from '../../lib/session.ts'
+import { refreshMe, useMe } from '../../lib/session.ts'
 import { scrollToPricing } from './use-landing-signals.ts'
 
 const ICONS = { email: AtSign, phone: Phone, username: UserRound } as const
+
+// Loaded when needed, so the landing page's first bundle stays small.
+const SearchErrorPanel = lazy(() =>
+  import('../../components/search-error-panel.tsx').then((m) => ({ default: m.SearchErrorPanel })),
+)
 
 /** SPEC 2 Search card and SPEC 4 landing search flow. */
 export function SearchCard() {
   const me = useMe()
   const modal = useSignInModal()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [type, setType] = useState<SearchType>('username')
   const [input, setInput] = useState('')
   const [inputError, setInputError] = useState<string | null>(null)
@@ -48,16 +49,17 @@ export function SearchCard() {
     setLoading(true)
     setRequestError(null)
     setLast({ type: searchType, query })
+    const { SearchRequestError, startSearch } = await import('../../lib/search-api.ts')
     try {
       const started = await startSearch(searchType, query)
-      await queryClient.invalidateQueries({ queryKey: meQueryKey })
-      navigate('/results', {
-        state: { type: started.type, query: started.query, searchId: started.id },
+      await refreshMe()
+      navigate(`/results/${encodeURIComponent(started.id)}`, {
+        state: { type: started.type, query: started.query },
       })
     } catch (err) {
       const classified = err instanceof SearchRequestError ? err.classified : null
       if (classified?.responseDetails?.status === 402) {
-        await queryClient.invalidateQueries({ queryKey: meQueryKey })
+        await refreshMe()
         scrollToPricing()
       } else if (classified?.responseDetails?.status === 400) {
         setInputError(classified.message)
@@ -153,14 +155,16 @@ export function SearchCard() {
         )}
       </form>
       {requestError && (
-        <div className="mt-4">
-          <SearchErrorPanel
-            error={requestError}
-            retrying={loading}
-            onRetry={last ? () => void run(last.type, last.query) : undefined}
-            onDismiss={() => setRequestError(null)}
-          />
-        </div>
+        <Suspense fallback={null}>
+          <div className="mt-4">
+            <SearchErrorPanel
+              error={requestError}
+              retrying={loading}
+              onRetry={last ? () => void run(last.type, last.query) : undefined}
+              onDismiss={() => setRequestError(null)}
+            />
+          </div>
+        </Suspense>
       )}
     </div>
   )

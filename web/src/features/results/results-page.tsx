@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Navigate, useLocation, useNavigate } from 'react-router'
+import { Navigate, useLocation, useNavigate, useParams } from '../../lib/router.tsx'
 import { Download, Eye, EyeOff, FileText, SearchX } from 'lucide-react'
 import type { ModuleResult, QueryType } from '../../../../engine/types.ts'
 import { normaliseResults } from '../../../../shared/normalise.ts'
@@ -23,7 +23,6 @@ import { useSearchStream } from './use-search-stream.ts'
 interface ResultsState {
   type?: QueryType
   query?: string
-  searchId?: string
   savedId?: string
 }
 
@@ -37,12 +36,13 @@ type Tab = (typeof TABS)[number][0]
 
 export function ResultsPage() {
   const state = (useLocation().state ?? {}) as ResultsState
+  const { searchId } = useParams()
   if (!state.type || !state.query) return <Navigate to="/" replace />
   return (
     <ResultsView
       type={state.type}
       query={state.query}
-      searchId={state.searchId ?? null}
+      searchId={state.savedId ? null : (searchId ?? null)}
       savedId={state.savedId ?? null}
     />
   )

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useSearchParams } from '../../lib/router.tsx'
 import { CheckCircle2, Loader2, Receipt } from 'lucide-react'
 import { Brand } from '../../components/brand.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import { meQueryKey, useMe, usePublicConfig } from '../../lib/session.ts'
+import { refreshMe, useMe, usePublicConfig } from '../../lib/session.ts'
 
 export const SUCCESS_DELAY_MS = 2000
 
@@ -16,21 +15,20 @@ const BENEFITS = [
 ]
 
 export function SuccessPage() {
-  const [params] = useSearchParams()
+  const params = useSearchParams()
   const navigate = useNavigate()
   const me = useMe()
   const config = usePublicConfig()
-  const queryClient = useQueryClient()
   const [processing, setProcessing] = useState(true)
   const transactionId = params.get('session_id')
 
   useEffect(() => {
     const timer = setTimeout(() => {
       setProcessing(false)
-      void queryClient.invalidateQueries({ queryKey: meQueryKey })
+      void refreshMe()
     }, SUCCESS_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [queryClient])
+  }, [])
 
   return (
     <div className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-700 via-brand-600 to-pop-500 px-4 py-8">
