@@ -1,4 +1,5 @@
 /** Shapes of the JSON the server sends and the web app reads. */
+import type { QueryType } from '../engine/types.ts'
 
 /** SPEC 3 User: id, email, created_at and user_metadata. */
 export interface ApiUser {
@@ -29,6 +30,14 @@ export interface PublicConfig {
 export interface ApiErrorBody {
   error: string
   code?: string
+}
+
+/** GET /api/searches/:id/summary: a live search, for its owner only. */
+export interface SearchSummary {
+  id: string
+  type: QueryType
+  query: string
+  finished: boolean
 }
 
 /** GET /api/packs: SPEC 3 Product pack, with display extras. */

@@ -11,6 +11,7 @@ import { refundCredit, spendCredit } from '../credits/ledger.ts'
 import type { SearchEngine } from './search-engine.ts'
 import type { LiveSearch, LiveSearches } from './live-searches.ts'
 import { createRateLimiter } from './rate-limiter.ts'
+import type { SearchSummary } from '../../shared/api.ts'
 
 /** No module could tell anything: every check failed or was blocked. The credit goes back. */
 export function nothingCouldTell(results: readonly ModuleResult[]): boolean {
@@ -124,11 +125,17 @@ export function registerSearchRoutes(
       .send({ id: search.id, type: search.type, query: search.query, credits: spend.balance })
   })
 
-  app.get('/api/searches/:id/stream', async (req, reply) => {
+  /** The signed-in owner's search, or 404: another person's search looks like none at all. */
+  async function ownSearch(req: FastifyRequest, reply: FastifyReply): Promise<LiveSearch> {
     const user = await requireUser(db, req, reply)
     const search = searches.get((req.params as { id: string }).id, user.id)
     if (!search)
       throw new AppError(404, 'SEARCH_NOT_FOUND', 'This search does not exist or has expired.')
+    return search
+  }
+
+  app.get('/api/searches/:id/stream', async (req, reply) => {
+    const search = await ownSearch(req, reply)
     const out = new PassThrough()
     const write = (message: StreamMessage) => out.write(`${JSON.stringify(message)}\n`)
     for (const message of search.messages) write(message)
@@ -149,11 +156,15 @@ export function registerSearchRoutes(
       .send(out)
   })
 
+  // What a page opened at /results/:id (a reload, a new tab) needs before the stream.
+  app.get('/api/searches/:id/summary', async (req, reply): Promise<SearchSummary> => {
+    const search = await ownSearch(req, reply)
+    reply.header('cache-control', 'no-store')
+    return { id: search.id, type: search.type, query: search.query, finished: search.finished }
+  })
+
   app.get('/api/searches/:id', async (req, reply) => {
-    const user = await requireUser(db, req, reply)
-    const search = searches.get((req.params as { id: string }).id, user.id)
-    if (!search)
-      throw new AppError(404, 'SEARCH_NOT_FOUND', 'This search does not exist or has expired.')
+    const search = await ownSearch(req, reply)
     if (!search.results) throw new AppError(409, 'SEARCH_RUNNING', 'The search is still running.')
     reply.header('cache-control', 'no-store')
     return search.results
