@@ -5,6 +5,7 @@ import { beginSignIn, signIn } from '../../tests/support/dev-sign-in.ts'
 import { CookieJar } from '../../tests/support/cookie-jar.ts'
 import { createSession } from './sessions.ts'
 import { upsertUser } from './users.ts'
+import { safeReturnTo } from './routes.ts'
 
 let database: Database
 let server: TestServer
@@ -79,6 +80,26 @@ describe('sign-in through the development OpenID Connect issuer', () => {
     ).json()
     expect(second.user.id).toBe(first.user.id)
     expect(second.user.user_metadata.given_name).toBe('Two')
+  })
+
+  it('comes back to the page of ours the sign-in started from, never to another site', async () => {
+    const cases = [
+      ['/results/4f6c-search', '/results/4f6c-search'],
+      ['/billing?tab=orders', '/billing?tab=orders'],
+      ['//evil.example/path', '/'],
+      ['/\\evil.example', '/'],
+      ['https://evil.example/', '/'],
+      ['javascript:alert(1)', '/'],
+      ['', '/'],
+    ]
+    for (const [returnTo, landing] of cases) {
+      const steps = await beginSignIn(server.origin, undefined, returnTo)
+      const res = await steps.callback(await steps.approve({ email: 'back@example.com' }))
+      expect(res.status, returnTo).toBe(303)
+      expect(res.headers.get('location'), returnTo).toBe(landing)
+    }
+    expect(safeReturnTo('/results/x\nSet-Cookie: a=b')).toBe('/')
+    expect(safeReturnTo(`/${'a'.repeat(600)}`)).toBe('/')
   })
 
   it('rejects a tampered state', async () => {
