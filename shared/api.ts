@@ -54,6 +54,15 @@ export interface PackView {
   note: string | null
 }
 
+/**
+ * GET /api/checkout/:sessionId, for the success page: 'paid' once the order is recorded and
+ * its credits granted; 'processing' while the checkout is this person's but not yet recorded
+ * as paid; 'not_found' when it is nobody's, someone else's, or did not end in a payment.
+ */
+export interface CheckoutStatusView {
+  status: 'paid' | 'processing' | 'not_found'
+}
+
 /** GET /api/orders: SPEC 3 Order, newest first. */
 export interface OrderView {
   order_id: string
