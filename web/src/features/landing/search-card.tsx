@@ -12,10 +12,21 @@ import {
 } from '../../../../shared/search-validation.ts'
 import type { ClassifiedError } from '../../../../shared/classify-error.ts'
 import { useSignInModal } from '../../components/sign-in-modal.tsx'
+import { TabList } from '../../components/ui/tab-list.tsx'
 import { refreshMe, useMe } from '../../lib/session.ts'
 import { scrollToPricing } from './use-landing-signals.ts'
 
 const ICONS = { email: AtSign, phone: Phone, username: UserRound } as const
+const TYPE_TABS = SEARCH_TYPES.map((t) => {
+  const Icon = ICONS[t]
+  return [
+    t,
+    <>
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {SEARCH_CARD_FIELDS[t].tab}
+    </>,
+  ] as const
+})
 
 // Loaded when needed, so the landing page's first bundle stays small.
 const SearchErrorPanel = lazy(() =>
@@ -86,29 +97,17 @@ export function SearchCard() {
         className="rounded-3xl bg-white p-5 text-slate-900 shadow-2xl shadow-brand-900/30 sm:p-6"
         noValidate
       >
-        <div
-          role="tablist"
-          aria-label="Search type"
+        <TabList
+          label="Search type"
+          idPrefix="search-type"
+          tabs={TYPE_TABS}
+          value={type}
+          onChange={switchTab}
           className="grid grid-cols-3 gap-1 rounded-2xl bg-slate-100 p-1"
-        >
-          {SEARCH_TYPES.map((t) => {
-            const Icon = ICONS[t]
-            const selected = t === type
-            return (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                aria-selected={selected}
-                onClick={() => switchTab(t)}
-                className={`flex items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-bold transition ${selected ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-500 hover:text-slate-800'}`}
-              >
-                <Icon className="h-4 w-4" aria-hidden="true" />
-                {SEARCH_CARD_FIELDS[t].tab}
-              </button>
-            )
-          })}
-        </div>
+          tabClassName={(selected) =>
+            `flex items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-bold transition ${selected ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`
+          }
+        />
 
         <label htmlFor="search-input" className="mt-5 block text-sm font-semibold text-slate-700">
           {field.label}
