@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { screenshotBoth, signInAsNewPerson } from './helpers.ts'
-
-async function buyPack(page: Page, packId: string, label: string, credits: string) {
-  await page.getByTestId(`pack-${packId}`).getByRole('button', { name: label }).click()
-  await page.getByRole('button', { name: /^Pay / }).click()
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
-    timeout: 5000,
-  })
-  await page.goto('/')
-  await expect(page.getByTestId('header-credits')).toHaveText(credits)
-}
+import { expect, test } from '@playwright/test'
+import { buyPack, searchUsername, signInAsNewPerson } from './helpers.ts'
+import { checkScreen } from './screen-checks.ts'
 
 test('sign in, buy, search a username and read the report as it streams in', async ({
   page,
@@ -22,17 +13,18 @@ test('sign in, buy, search a username and read the report as it streams in', asy
   await expect(page.getByTestId('search-credits-line')).toHaveText('1 Search available')
   await page.getByRole('tab', { name: 'Username' }).click()
   await page.getByLabel('Their username').fill('@octocat')
-  await screenshotBoth(page, 'search-card')
+  await checkScreen(page, 'search-card')
   await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
 
   await expect(page).toHaveURL(/\/results\/[\w-]+$/)
+  const address = new URL(page.url()).pathname
   // Rows stream in: catch at least two distinct progress values before the end.
   const seen = new Set<string>()
   const progress = page.getByRole('progressbar', { name: 'Search progress' })
   for (let i = 0; i < 200 && !seen.has('100'); i++) {
     const value = await progress.getAttribute('aria-valuenow')
     if (value) seen.add(value)
-    if (seen.size === 3 && !seen.has('100')) await screenshotBoth(page, 'report-streaming')
+    if (seen.size === 3 && !seen.has('100')) await checkScreen(page, 'report-streaming')
     await page.waitForTimeout(25)
   }
   const intermediate = [...seen].filter((v) => v !== '0' && v !== '100')
@@ -48,7 +40,7 @@ test('sign in, buy, search a username and read the report as it streams in', asy
   await expect(page.getByTestId('risk-level')).toBeVisible({ timeout: 5000 })
   await expect(page.getByTestId('risk-level')).toHaveText('Critical')
   await expect(page.getByTestId('risk-score')).toContainText('100')
-  await screenshotBoth(page, 'report-privacy')
+  await checkScreen(page, 'report-privacy')
 
   await page.getByRole('tab', { name: 'Detailed' }).click()
   const github = page.getByTestId('result-row').filter({ hasText: 'GitHub' })
@@ -56,7 +48,7 @@ test('sign in, buy, search a username and read the report as it streams in', asy
   await expect(page.getByText('Data Record 1')).toBeVisible()
   await expect(page.getByText('The Octocat')).toBeVisible()
   await expect(page.getByText('Platform Variables')).toBeVisible()
-  await screenshotBoth(page, 'report-detailed')
+  await checkScreen(page, 'report-detailed')
   await github.getByRole('button', { name: 'Copy GitHub' }).click()
   const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))
   expect(copied).toMatchObject({ module: 'github', status: 'found' })
@@ -79,12 +71,20 @@ test('sign in, buy, search a username and read the report as it streams in', asy
   await page.getByRole('button', { name: 'Show adult sites (1)' }).click()
   await expect(page.getByTestId('count-data-found')).toHaveText('6')
 
+  await page.getByRole('tab', { name: 'Technical' }).click()
+  await expect(page.getByText('github', { exact: true })).toBeVisible()
+  await checkScreen(page, 'report-technical')
+  await page.getByRole('tab', { name: 'Recommendations' }).click()
+  await expect(page.getByText('What to do')).toBeVisible()
+  await checkScreen(page, 'report-recommendations')
+
   await page.goto('/history')
   const entry = page.getByTestId('history-entry')
   await expect(entry).toHaveCount(1)
   await expect(entry).toContainText('octocat')
-  await screenshotBoth(page, 'history')
+  await checkScreen(page, 'history')
   await entry.getByRole('button', { name: 'Open Report' }).click()
+  await expect(page).toHaveURL(new RegExp(`${address}$`))
   await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
   await expect(page.getByTestId('header-credits')).toHaveText('0')
   await expect(page.getByTestId('risk-level')).toHaveText('Critical', { timeout: 5000 })
@@ -108,9 +108,7 @@ test('a 429 from the server shows the countdown', async ({ page }) => {
   await buyPack(page, 'snoop-6', 'Get 6 Snoops', '6')
   for (let i = 0; i < 4; i++) {
     await page.goto('/')
-    await page.getByLabel('Their username').fill(`someone${i}`)
-    await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
-    await expect(page).toHaveURL(/\/results\/[\w-]+$/)
+    await searchUsername(page, `someone${i}`)
   }
   await page.goto('/')
   await page.getByLabel('Their username').fill('one_too_many')
@@ -119,7 +117,7 @@ test('a 429 from the server shows the countdown', async ({ page }) => {
   await expect(panel).toBeVisible()
   await expect(panel).toContainText("You've hit the rate limit. Please wait")
   await expect(panel.getByRole('button', { name: /^Retry in \d+s$/ })).toBeDisabled()
-  await screenshotBoth(page, 'search-rate-limited')
+  await checkScreen(page, 'search-rate-limited')
 })
 
 test('/results without a query goes home', async ({ page }) => {

@@ -54,9 +54,9 @@ function Billing({ me }: { me: MeResponse }) {
         <CreditsWidget onBuyMore={goToPricing} />
 
         <Card title="Account Summary">
-          <dl className="grid grid-cols-3 gap-3 text-center">
-            <div className="rounded-xl bg-emerald-50 p-4">
-              <dt className="text-xs text-slate-500">Total Spent</dt>
+          <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3 sm:text-center">
+            <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-4 py-3 sm:block sm:p-4">
+              <dt className="text-sm text-slate-600 sm:text-xs">Total Spent</dt>
               <dd
                 className="text-xl font-black text-emerald-700 sm:text-2xl"
                 data-testid="total-spent"
@@ -64,18 +64,18 @@ function Billing({ me }: { me: MeResponse }) {
                 {formatMoney(totalSpentCents(list), 'usd')}
               </dd>
             </div>
-            <div className="rounded-xl bg-brand-50 p-4">
-              <dt className="text-xs text-slate-500">Total Orders</dt>
+            <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 sm:block sm:p-4">
+              <dt className="text-sm text-slate-600 sm:text-xs">Total Orders</dt>
               <dd className="text-xl font-black text-brand-700 sm:text-2xl">{list.length}</dd>
             </div>
-            <div className="rounded-xl bg-pink-50 p-4">
-              <dt className="text-xs text-slate-500">Current Credits</dt>
+            <div className="flex items-center justify-between gap-3 rounded-xl bg-pink-50 px-4 py-3 sm:block sm:p-4">
+              <dt className="text-sm text-slate-600 sm:text-xs">Current Credits</dt>
               <dd className="text-xl font-black text-pink-600 sm:text-2xl">{me.credits}</dd>
             </div>
           </dl>
         </Card>
 
-        <PricingSection headline="Need More Credits?" />
+        <PricingSection headline="Need More Credits?" compact />
 
         <section aria-labelledby="history-title">
           <div className="flex items-baseline justify-between">

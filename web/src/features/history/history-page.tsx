@@ -64,7 +64,7 @@ function SearchHistory({ me }: { me: MeResponse }) {
                 className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="min-w-0">
-                  <p className="truncate font-bold">
+                  <p className="font-bold break-all">
                     <span className="mr-2 rounded-md bg-brand-50 px-1.5 py-0.5 text-[11px] tracking-wide text-brand-700 uppercase">
                       {e.type}
                     </span>

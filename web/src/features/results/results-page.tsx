@@ -10,6 +10,7 @@ import { Brand } from '../../components/brand.tsx'
 import { SearchErrorPanel } from '../../components/search-error-panel.tsx'
 import { useSignInModal } from '../../components/sign-in-modal.tsx'
 import { Button } from '../../components/ui/button.tsx'
+import { TabList } from '../../components/ui/tab-list.tsx'
 import { findInHistory, saveToHistory } from '../../lib/search-history.ts'
 import { useMe } from '../../lib/session.ts'
 import { AssociatedList } from './associated-list.tsx'
@@ -179,7 +180,7 @@ function ResultsView(props: {
               ["Couldn't tell", counts.unknown, 'text-amber-700 bg-amber-50'],
             ].map(([label, value, style]) => (
               <div key={label} className={`rounded-xl p-3 ${style}`}>
-                <dt className="text-xs font-semibold opacity-80">{label}</dt>
+                <dt className="text-xs font-semibold">{label}</dt>
                 <dd
                   className="text-2xl font-black"
                   data-testid={`count-${String(label).toLowerCase().replace(/\W+/g, '-')}`}
@@ -227,24 +228,18 @@ function ResultsView(props: {
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-              <div
-                role="tablist"
-                aria-label="Report sections"
-                className="flex max-w-full gap-1 overflow-x-auto rounded-2xl bg-white p-1 ring-1 ring-slate-200"
-              >
-                {TABS.map(([id, label]) => (
-                  <button
-                    key={id}
-                    type="button"
-                    role="tab"
-                    aria-selected={tab === id}
-                    onClick={() => setTab(id)}
-                    className={`shrink-0 rounded-xl px-3 py-2 text-sm font-bold ${tab === id ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
-                  >
-                    {label}
-                  </button>
-                ))}
-              </div>
+              {/* Two rows of two on a phone: every section in sight, nothing scrolled away. */}
+              <TabList
+                label="Report sections"
+                idPrefix="report-tab"
+                tabs={TABS}
+                value={tab}
+                onChange={setTab}
+                className="grid w-full grid-cols-2 gap-1 rounded-2xl bg-white p-1 ring-1 ring-slate-200 sm:flex sm:w-auto"
+                tabClassName={(selected) =>
+                  `rounded-xl px-3 py-2 text-sm font-bold ${selected ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`
+                }
+              />
               <div className="flex flex-wrap gap-2">
                 {adultCount > 0 && (
                   <Button variant="secondary" onClick={() => setShowAdult((v) => !v)}>
