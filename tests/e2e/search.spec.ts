@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { buyPack, searchUsername, signInAsNewPerson } from './helpers.ts'
+import { buyPack, continueAsNewPerson, searchUsername, signInAsNewPerson } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
 
 test('sign in, buy, search a username and read the report as it streams in', async ({
@@ -123,4 +123,88 @@ test('a 429 from the server shows the countdown', async ({ page }) => {
 test('/results without a query goes home', async ({ page }) => {
   await page.goto('/results')
   await expect(page).toHaveURL(/localhost:\d+\/$/)
+})
+
+test('a search reopens from its address: a reload, a new tab, back and forward', async ({
+  page,
+  context,
+}) => {
+  await signInAsNewPerson(page, 'Linker')
+  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  const address = await searchUsername(page, 'octocat')
+
+  // A reload while it streams picks it up again, without another credit.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('octocat')
+
+  // A new tab, opened while it still runs, knows nothing but the address: it asks the server.
+  const other = await context.newPage()
+  const summary = other.waitForResponse((r) => r.url().endsWith('/summary'))
+  await other.goto(address)
+  expect((await summary).status()).toBe(200)
+  await expect(other.getByRole('heading', { level: 1 })).toContainText('octocat')
+  await expect(other.getByTestId('progress-label')).toHaveText('100% · Complete')
+  await other.close()
+
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
+  await expect(page.getByTestId('header-credits')).toHaveText('0')
+
+  await page.getByRole('link', { name: 'SnoopLens' }).click()
+  await expect(page).toHaveURL(/localhost:\d+\/$/)
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${address}$`))
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
+  await page.goForward()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('See what the internet')
+})
+
+test('a dropped stream says Reconnecting… with the attempt, then catches up', async ({ page }) => {
+  await signInAsNewPerson(page, 'Dropper')
+  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  let calls = 0
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/searches/*/stream*', async (route) => {
+    calls++
+    if (calls === 1) return route.abort('connectionreset')
+    await held
+    return route.continue()
+  })
+  await searchUsername(page, 'octocat')
+  await expect(page.getByTestId('progress-label')).toHaveText(/Reconnecting… \(attempt 1 of 3\)$/)
+  await expect(page.getByText('Results appear here as platforms answer...')).toHaveCount(0)
+  await checkScreen(page, 'report-reconnecting')
+  release()
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
+  await expect(page.getByTestId('count-data-found')).toHaveText('5')
+  await expect(page.getByTestId('header-credits')).toHaveText('0')
+  expect(calls).toBe(2)
+})
+
+test('an address the server has forgotten says the search has ended', async ({ page }) => {
+  await signInAsNewPerson(page, 'Late')
+  await page.goto('/results/3f1e2d4c-0000-4000-8000-000000000000')
+  await expect(
+    page.getByRole('heading', { name: 'This search has ended and its results were not saved' }),
+  ).toBeVisible()
+  await checkScreen(page, 'results-ended')
+  await page.getByRole('button', { name: 'Start a new search' }).click()
+  await expect(page).toHaveURL(/localhost:\d+\/$/)
+})
+
+test("signed out, a search's address opens the sign-in modal and signing in comes back to it", async ({
+  page,
+}) => {
+  const address = '/results/3f1e2d4c-0000-4000-8000-000000000001'
+  await page.goto(address)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Sign in to see this search' })).toBeAttached()
+  await checkScreen(page, 'results-signed-out')
+  await continueAsNewPerson(page, 'Returning')
+  await expect(page).toHaveURL(new RegExp(`${address}$`))
+  // Nobody else can open it: to this person it has ended.
+  await expect(
+    page.getByRole('heading', { name: 'This search has ended and its results were not saved' }),
+  ).toBeVisible()
 })

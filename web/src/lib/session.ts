@@ -35,6 +35,9 @@ export async function signOut(): Promise<void> {
   }
 }
 
+/** Off to Google; the server brings the person back to this page (home when on the landing page). */
 export function startSignIn(): void {
-  window.location.assign('/auth/google/start')
+  const { pathname, search } = window.location
+  const back = pathname === '/' ? '' : `?${new URLSearchParams({ returnTo: pathname + search })}`
+  window.location.assign(`/auth/google/start${back}`)
 }

@@ -80,11 +80,7 @@ function SearchHistory({ me }: { me: MeResponse }) {
                 </div>
                 <Button
                   variant="secondary"
-                  onClick={() =>
-                    navigate(`/results/${encodeURIComponent(e.id)}`, {
-                      state: { type: e.type, query: e.query, savedId: e.id },
-                    })
-                  }
+                  onClick={() => navigate(`/results/${encodeURIComponent(e.id)}`)}
                 >
                   Open Report
                 </Button>
