@@ -56,6 +56,35 @@ test('buy the 6-credit pack through the test checkout; the balance updates live 
   expect(historyTop - packsTop).toBeLessThan(PHONE.height)
 })
 
+test('/success says "Payment Successful!" only for the signed-in person\'s paid checkout', async ({
+  page,
+}) => {
+  await page.goto('/success?session_id=cs_test_local_not_mine')
+  await expect(page.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+  await checkScreen(page, 'success-signed-out')
+
+  await signInAsNewPerson(page, 'Curious')
+  await page.goto('/success?session_id=cs_test_local_not_mine')
+  await expect(page.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible()
+  await expect(page.getByText('Payment Successful!')).toHaveCount(0)
+  await checkScreen(page, 'success-not-found')
+  await page.goto('/success')
+  await expect(page.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible()
+
+  // A checkout of theirs not paid yet: the processing state, with the way to the dashboard.
+  await page.goto('/')
+  await page.getByTestId('pack-snoop-1').getByRole('button', { name: 'Get 1 Snoop' }).click()
+  await expect(page.getByText('TEST MODE')).toBeVisible()
+  const sessionId = page.url().split('/').pop()
+  await page.goto(`/success?session_id=${sessionId}`)
+  await expect(page.getByText('Processing Your Payment...')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible()
+  await checkScreen(page, 'success-processing')
+  await expect(page.getByText('Payment Successful!')).toHaveCount(0)
+})
+
 test('cancelling the test checkout returns to the page the person came from, with nothing granted', async ({
   page,
 }) => {
