@@ -7,6 +7,10 @@ test('a visitor sees the landing page with a Sign In button', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toContainText('See what the internet')
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
   await expect(page.getByText('Searches are not saved').first()).toBeVisible()
+  // What is kept, where and until when: the same words as on the History screen.
+  await expect(
+    page.getByText('Finished reports are kept in this browser only, until you sign out'),
+  ).toBeVisible()
   expect((await page.request.head('/')).status()).toBe(200)
   await expect(page.getByRole('heading', { name: 'Privacy risk score' })).toBeVisible()
   await checkScreen(page, 'landing')

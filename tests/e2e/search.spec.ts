@@ -82,6 +82,9 @@ test('sign in, buy, search a username and read the report as it streams in', asy
   const entry = page.getByTestId('history-entry')
   await expect(entry).toHaveCount(1)
   await expect(entry).toContainText('octocat')
+  await expect(
+    page.getByText('Finished reports are kept in this browser only, until you sign out'),
+  ).toBeVisible()
   await checkScreen(page, 'history')
   await entry.getByRole('button', { name: 'Open Report' }).click()
   await expect(page).toHaveURL(new RegExp(`${address}$`))

@@ -5,6 +5,7 @@ import { SignedInOnly } from '../../components/signed-in-only.tsx'
 import { ArrowLeft, History, Trash2 } from 'lucide-react'
 import { AccountControls } from '../../components/account-controls.tsx'
 import { Button } from '../../components/ui/button.tsx'
+import { HISTORY_NOTE } from '../../lib/history-note.ts'
 import { clearHistory, readHistory } from '../../lib/search-history.ts'
 
 /** Searches made in this browser; re-opening one shows the saved report without a credit. */
@@ -31,9 +32,7 @@ function SearchHistory({ me }: { me: MeResponse }) {
       </header>
       <main className="mx-auto max-w-[900px] px-4 py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-600">
-            Kept only in this browser. We never store your searches.
-          </p>
+          <p className="max-w-xl text-sm text-slate-600">{HISTORY_NOTE}</p>
           {entries.length > 0 && (
             <Button
               variant="secondary"
@@ -42,7 +41,7 @@ function SearchHistory({ me }: { me: MeResponse }) {
                 setEntries([])
               }}
             >
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> Clear All
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> Clear history
             </Button>
           )}
         </div>

@@ -15,6 +15,7 @@ import { AccountControls } from '../../components/account-controls.tsx'
 import { useSignInModal } from '../../components/sign-in-modal.tsx'
 import { SiteFooter } from '../../components/site-footer.tsx'
 import { Button } from '../../components/ui/button.tsx'
+import { HISTORY_NOTE } from '../../lib/history-note.ts'
 import { useMe } from '../../lib/session.ts'
 import { SearchCard } from './search-card.tsx'
 import { scrollToPricing, useLandingSignals } from './use-landing-signals.ts'
@@ -30,7 +31,7 @@ const PRIVACY_POINTS = [
   {
     icon: EyeOff,
     title: 'Searches are not saved',
-    text: 'Your queries and results never touch our database. Close the tab and they are gone.',
+    text: HISTORY_NOTE,
   },
   {
     icon: BellOff,
