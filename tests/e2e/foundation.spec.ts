@@ -51,6 +51,10 @@ test('sign in, see the header and the dashboard, then sign out with storage wipe
   await expect(page.getByText('Member since')).toBeVisible()
   await expect(page.getByText(String(new Date().getFullYear())).first()).toBeVisible()
   await checkScreen(page, 'dashboard')
+  await page.getByRole('button', { name: 'Search History' }).click()
+  await expect(page.getByRole('heading', { name: 'No searches yet' })).toBeVisible()
+  await checkScreen(page, 'history-empty')
+  await page.getByRole('button', { name: 'Settings' }).click()
 
   await page.evaluate(() => {
     localStorage.setItem('leftover', '1')

@@ -13,7 +13,7 @@ export function SignedInOnly({
 }) {
   const me = useMe()
   if (me.isPending)
-    return <p className="p-10 text-center text-slate-500">Loading your account...</p>
+    return <p className="p-10 text-center text-slate-600">Loading your account...</p>
   if (!me.data) return <Navigate to={redirectTo} replace />
   return children(me.data)
 }

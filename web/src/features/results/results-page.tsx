@@ -49,7 +49,8 @@ export function ResultsPage() {
   const { searchId = '' } = useParams()
   const state = (useLocation().state ?? {}) as ResultsState
   const me = useMe()
-  const saved = useMemo(() => (me.data ? findInHistory(searchId) : undefined), [me.data, searchId])
+  const userId = me.data?.user.id
+  const saved = useMemo(() => (userId ? findInHistory(searchId) : undefined), [userId, searchId])
   if (me.isPending) return <LoadingSearch />
   if (!me.data) return <SignedOutResults />
   if (saved)
