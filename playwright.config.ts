@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromium = CHROMIUM_PATH
 if (!existsSync(chromium)) {
   throw new Error(
     `Chromium was not found at ${chromium}. The browser tests drive the system Chromium: ` +
@@ -25,16 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { precompress } from './scripts/build/precompress.ts'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: { outDir: '../dist/web', emptyOutDir: true },
   server: {
     port: Number(process.env.PORT ?? 3000),

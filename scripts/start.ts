@@ -15,7 +15,9 @@ function newestMtime(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))))
 }
 
-const sources = ['web', 'shared', 'vite.config.ts', 'package-lock.json'].map((p) => join(root, p))
+const sources = ['web', 'shared', 'scripts/build', 'vite.config.ts', 'package-lock.json'].map((p) =>
+  join(root, p),
+)
 const stale =
   !existsSync(builtIndex) ||
   statSync(builtIndex).mtimeMs < Math.max(...sources.filter(existsSync).map(newestMtime))

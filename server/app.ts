@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
+import compress from '@fastify/compress'
 import type { Config } from './env.ts'
 import { createCanaries } from '../engine/canaries.ts'
 import { createHttpClient } from '../engine/http.ts'
@@ -30,6 +28,7 @@ import { createSearchLeases, type LeaseOptions } from './search/leases.ts'
 import { registerSearchRoutes } from './search/routes.ts'
 import { databaseCanaryStore } from './search/canary-store.ts'
 import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
+import { registerWebApp } from './web-app.ts'
 
 export interface AppDeps {
   config: Config
@@ -72,6 +71,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app)
   await app.register(cookie, { secret: config.sessionSecret ?? randomBytes(32).toString('hex') })
   await registerSecurityHeaders(app, config.appOrigin)
+  // API answers over 1 kB go out as brotli or gzip. Streams stay uncompressed (NDJSON and
+  // Server-Sent Events are not compressible types), so each line reaches the browser at once.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, { global: false })
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -159,31 +161,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.searchLimits ? { limits: deps.searchLimits } : {}),
   })
 
-  const webRoot = deps.webRoot
-  const indexHtml = webRoot ? join(webRoot, 'index.html') : null
-  if (webRoot && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        // Hashed assets never change; index.html must always be fresh.
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        )
-      },
-    })
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const isPage =
-      req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/auth/')
-    if (isPage && indexHtml && existsSync(indexHtml)) {
-      // The single-page app owns every other path; its router redirects unknown ones to /.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
-    }
-    return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' })
-  })
+  await registerWebApp(app, deps.webRoot)
   return app
 }
 

@@ -1,4 +1,5 @@
 /** Shapes of the JSON the server sends and the web app reads. */
+import type { QueryType } from '../engine/types.ts'
 
 /** SPEC 3 User: id, email, created_at and user_metadata. */
 export interface ApiUser {
@@ -11,6 +12,11 @@ export interface ApiUser {
 export interface MeResponse {
   user: ApiUser
   credits: number
+}
+
+/** GET /api/session: who is signed in, answered 200 either way. */
+export interface SessionResponse {
+  me: MeResponse | null
 }
 
 export interface PublicConfig {
@@ -30,6 +36,14 @@ export interface ApiErrorBody {
   code?: string
 }
 
+/** GET /api/searches/:id/summary: a live search, for its owner only. */
+export interface SearchSummary {
+  id: string
+  type: QueryType
+  query: string
+  finished: boolean
+}
+
 /** GET /api/packs: SPEC 3 Product pack, with display extras. */
 export interface PackView {
   id: string
@@ -42,6 +56,15 @@ export interface PackView {
   mode: 'payment'
   badge: string | null
   note: string | null
+}
+
+/**
+ * GET /api/checkout/:sessionId, for the success page: 'paid' once the order is recorded and
+ * its credits granted; 'processing' while the checkout is this person's but not yet recorded
+ * as paid; 'not_found' when it is nobody's, someone else's, or did not end in a payment.
+ */
+export interface CheckoutStatusView {
+  status: 'paid' | 'processing' | 'not_found'
 }
 
 /** GET /api/orders: SPEC 3 Order, newest first. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../env.ts'
 import type { Db } from '../db/client.ts'
-import { requireUser } from '../auth/current-user.ts'
-import { getCredits } from '../auth/users.ts'
-import type { MeResponse, PublicConfig } from '../../shared/api.ts'
+import { optionalUser, requireUser } from '../auth/current-user.ts'
+import { getCredits, type UserRow } from '../auth/users.ts'
+import type { MeResponse, PublicConfig, SessionResponse } from '../../shared/api.ts'
 
 export function registerAccountRoutes(
   app: FastifyInstance,
@@ -23,18 +23,26 @@ export function registerAccountRoutes(
     payments: deps.payments,
   }))
 
+  const meView = async (user: UserRow): Promise<MeResponse> => ({
+    user: {
+      id: user.id,
+      email: user.email,
+      created_at: user.createdAt.toISOString(),
+      user_metadata: { full_name: user.fullName, name: user.name, given_name: user.givenName },
+    },
+    credits: await getCredits(db, user.id),
+  })
+
   app.get('/api/me', async (req, reply): Promise<MeResponse> => {
     reply.header('cache-control', 'no-store')
-    const user = await requireUser(db, req, reply)
-    const credits = await getCredits(db, user.id)
-    return {
-      user: {
-        id: user.id,
-        email: user.email,
-        created_at: user.createdAt.toISOString(),
-        user_metadata: { full_name: user.fullName, name: user.name, given_name: user.givenName },
-      },
-      credits,
-    }
+    return meView(await requireUser(db, req, reply))
+  })
+
+  // What the web app asks on every page: a visitor is an answer, not an error, so no 401
+  // lands in the browser console of everyone who is not signed in.
+  app.get('/api/session', async (req, reply): Promise<SessionResponse> => {
+    reply.header('cache-control', 'no-store')
+    const user = await optionalUser(db, req, reply)
+    return { me: user ? await meView(user) : null }
   })
 }

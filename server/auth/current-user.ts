@@ -16,16 +16,24 @@ export function currentUser(db: Db, req: FastifyRequest): Promise<UserRow | null
   return found
 }
 
-/** The signed-in user, or a 401; a stale cookie is cleared so the browser stops sending it. */
+/** The signed-in user, or null; a stale cookie is cleared so the browser stops sending it. */
+export async function optionalUser(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<UserRow | null> {
+  const user = await currentUser(db, req)
+  if (!user && req.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' })
+  return user
+}
+
+/** The signed-in user, or a 401 (and a stale cookie cleared). */
 export async function requireUser(
   db: Db,
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<UserRow> {
-  const user = await currentUser(db, req)
-  if (!user) {
-    if (req.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' })
-    throw unauthorized()
-  }
+  const user = await optionalUser(db, req, reply)
+  if (!user) throw unauthorized()
   return user
 }

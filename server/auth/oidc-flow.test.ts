@@ -5,6 +5,7 @@ import { beginSignIn, signIn } from '../../tests/support/dev-sign-in.ts'
 import { CookieJar } from '../../tests/support/cookie-jar.ts'
 import { createSession } from './sessions.ts'
 import { upsertUser } from './users.ts'
+import { safeReturnTo } from './routes.ts'
 
 let database: Database
 let server: TestServer
@@ -79,6 +80,26 @@ describe('sign-in through the development OpenID Connect issuer', () => {
     ).json()
     expect(second.user.id).toBe(first.user.id)
     expect(second.user.user_metadata.given_name).toBe('Two')
+  })
+
+  it('comes back to the page of ours the sign-in started from, never to another site', async () => {
+    const cases = [
+      ['/results/4f6c-search', '/results/4f6c-search'],
+      ['/billing?tab=orders', '/billing?tab=orders'],
+      ['//evil.example/path', '/'],
+      ['/\\evil.example', '/'],
+      ['https://evil.example/', '/'],
+      ['javascript:alert(1)', '/'],
+      ['', '/'],
+    ]
+    for (const [returnTo, landing] of cases) {
+      const steps = await beginSignIn(server.origin, undefined, returnTo)
+      const res = await steps.callback(await steps.approve({ email: 'back@example.com' }))
+      expect(res.status, returnTo).toBe(303)
+      expect(res.headers.get('location'), returnTo).toBe(landing)
+    }
+    expect(safeReturnTo('/results/x\nSet-Cookie: a=b')).toBe('/')
+    expect(safeReturnTo(`/${'a'.repeat(600)}`)).toBe('/')
   })
 
   it('rejects a tampered state', async () => {
@@ -161,6 +182,27 @@ describe('sign-in through the development OpenID Connect issuer', () => {
 })
 
 describe('sessions', () => {
+  it('/api/session answers 200 for everyone: the person when signed in, null otherwise', async () => {
+    const session = (jar: CookieJar) => jar.fetch(`${server.origin}/api/session`)
+    const visitor = await session(new CookieJar())
+    expect(visitor.status).toBe(200)
+    expect(await visitor.json()).toEqual({ me: null })
+
+    const forged = new CookieJar()
+    forged.set('sid', 'forged-token-that-was-never-issued')
+    const stale = await session(forged)
+    expect(stale.status).toBe(200)
+    expect(await stale.json()).toEqual({ me: null })
+    expect(stale.headers.getSetCookie().some((c) => c.startsWith('sid=;'))).toBe(true)
+
+    const jar = await signIn(server.origin, { email: 'session@example.com', given_name: 'Sam' })
+    const signedIn = await session(jar)
+    expect(signedIn.headers.get('cache-control')).toBe('no-store')
+    expect(await signedIn.json()).toMatchObject({
+      me: { user: { email: 'session@example.com' }, credits: 0 },
+    })
+  })
+
   it('treats a forged session cookie as signed out', async () => {
     const jar = new CookieJar()
     jar.set('sid', 'forged-token-that-was-never-issued')

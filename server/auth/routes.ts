@@ -8,6 +8,15 @@ import { upsertUser } from './users.ts'
 const TX_COOKIE = 'oidc_tx'
 const TX_TTL_S = 600
 
+/** A page of ours to come back to after signing in ('/results/abc'); anything else is home. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 500) return '/'
+  // One leading slash, then printable ASCII without backslashes: '//evil.example' and
+  // '/\evil.example' are other sites, and control characters do not belong in a header.
+  if (!/^\/(?!\/)[!-~]*$/.test(value) || value.includes('\\')) return '/'
+  return value
+}
+
 export function registerAuthRoutes(
   app: FastifyInstance,
   deps: { config: Config; db: Db; oidc: OidcClient },
@@ -25,19 +34,21 @@ export function registerAuthRoutes(
     return reply.redirect(`/?${params}`, 303)
   }
 
-  const readTransaction = (req: FastifyRequest): SignInTransaction | null => {
+  type PendingSignIn = SignInTransaction & { returnTo?: string }
+
+  const readTransaction = (req: FastifyRequest): PendingSignIn | null => {
     const raw = req.cookies[TX_COOKIE]
     if (!raw) return null
     const unsigned = req.unsignCookie(raw)
     if (!unsigned.valid || !unsigned.value) return null
     try {
-      const tx = JSON.parse(unsigned.value) as Partial<SignInTransaction>
+      const tx = JSON.parse(unsigned.value) as Partial<PendingSignIn>
       if (
         typeof tx.state === 'string' &&
         typeof tx.nonce === 'string' &&
         typeof tx.codeVerifier === 'string'
       ) {
-        return tx as SignInTransaction
+        return { ...(tx as SignInTransaction), returnTo: safeReturnTo(tx.returnTo) }
       }
     } catch {
       // fall through: a malformed cookie is no transaction
@@ -51,7 +62,8 @@ export function registerAuthRoutes(
     async (req, reply) => {
       try {
         const { url, transaction } = await oidc.begin()
-        reply.setCookie(TX_COOKIE, JSON.stringify(transaction), {
+        const returnTo = safeReturnTo((req.query as Record<string, unknown>).returnTo)
+        reply.setCookie(TX_COOKIE, JSON.stringify({ ...transaction, returnTo }), {
           path: '/auth',
           httpOnly: true,
           sameSite: 'lax',
@@ -106,7 +118,7 @@ export function registerAuthRoutes(
           secure,
           expires: session.expiresAt,
         })
-        return reply.redirect('/', 303)
+        return reply.redirect(transaction.returnTo ?? '/', 303)
       } catch (err) {
         if (err instanceof SignInError) {
           req.log.warn({ code: err.errorCode }, 'sign-in rejected')

@@ -87,6 +87,24 @@ describe('checkout with Stripe', () => {
     expect(stripe.calls.at(-1)!.form.cancel_url).toBe(`${server.origin}/`)
   })
 
+  it('tells the success page a checkout is processing only to its owner, until the webhook records it', async () => {
+    const owner = await createSignedInUser(database.db, 'payer')
+    const other = await createSignedInUser(database.db, 'onlooker')
+    await post(server, '/api/checkout', owner.cookie, { packId: 'snoop-1' })
+    const sessionId = `cs_test_fake${stripe.calls.length}`
+    stripe.sessions.get(sessionId)!.payment_status = 'paid'
+    const status = async (cookie: string, id = sessionId) => {
+      const res = await fetch(`${server.origin}/api/checkout/${id}`, { headers: { cookie } })
+      return res.status === 200 ? (await res.json()).status : res.status
+    }
+    // Paid at Stripe, but no credits until the webhook: not a success yet.
+    expect(await status(owner.cookie)).toBe('processing')
+    expect(await status(other.cookie)).toBe('not_found')
+    expect(await status(owner.cookie, 'cs_test_never_created')).toBe('not_found')
+    expect(await status(owner.cookie, 'anything')).toBe('not_found')
+    expect(await status('')).toBe(401)
+  })
+
   it('refuses visitors, unknown packs and cross-site posts', async () => {
     const { cookie } = await createSignedInUser(database.db)
     expect((await post(server, '/api/checkout', '', { packId: 'snoop-1' })).status).toBe(401)
@@ -169,6 +187,26 @@ describe('local test checkout (no Stripe keys)', () => {
     // The page is gone once paid: paying twice is impossible.
     expect((await form(url, cookie, 'pay')).status).toBe(404)
     expect(await me(cookie)).toBe(6)
+  })
+
+  it('the success page hears "paid" only for its owner\'s recorded order; "processing" before', async () => {
+    const owner = await createSignedInUser(database.db, 'success-owner')
+    const other = await createSignedInUser(database.db, 'success-other')
+    const { url } = await (
+      await post(server, '/api/checkout', owner.cookie, { packId: 'snoop-1' })
+    ).json()
+    const sessionId = url.split('/').pop()
+    const status = async (cookie: string) =>
+      (
+        await (
+          await fetch(`${server.origin}/api/checkout/${sessionId}`, { headers: { cookie } })
+        ).json()
+      ).status
+    expect(await status(owner.cookie)).toBe('processing')
+    expect(await status(other.cookie)).toBe('not_found')
+    await form(url, owner.cookie, 'pay')
+    expect(await status(owner.cookie)).toBe('paid')
+    expect(await status(other.cookie)).toBe('not_found')
   })
 
   it('Cancel returns to the page the person came from and grants nothing', async () => {

@@ -10,9 +10,17 @@ export interface CheckoutRequest {
   idempotencyKey: string
 }
 
+/** A checkout as the payment provider knows it, before our webhook has recorded an order. */
+export interface CheckoutFound {
+  userId: string | null
+  paid: boolean
+}
+
 /** Anything that can start a checkout and say where to send the person: Stripe, or our test page. */
 export interface CheckoutProvider {
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>
+  /** The checkout with this id, or null when the provider has none. */
+  findCheckout(sessionId: string): Promise<CheckoutFound | null>
 }
 
 export function stripeCheckout(
@@ -50,6 +58,20 @@ export function stripeCheckout(
       )
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL')
       return { url: session.url }
+    },
+
+    async findCheckout(sessionId) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId)
+        return {
+          userId: session.client_reference_id,
+          paid:
+            session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+        }
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode === 404) return null
+        throw err
+      }
     },
   }
 }

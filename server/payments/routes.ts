@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/client.ts'
 import { orders } from '../db/schema.ts'
@@ -8,7 +8,7 @@ import { requireUser } from '../auth/current-user.ts'
 import { AppError } from '../errors.ts'
 import type { CreditsBus } from '../credits/bus.ts'
 import { PACKS, findPack } from '../../shared/packs.ts'
-import type { OrderView, PackView } from '../../shared/api.ts'
+import type { CheckoutStatusView, OrderView, PackView } from '../../shared/api.ts'
 import type { CheckoutProvider } from './checkout.ts'
 import { UnusableEventError, fulfilStripeEvent } from './fulfilment.ts'
 import { readStripeEvent, signatureTimeProblem } from './webhook-event.ts'
@@ -79,6 +79,36 @@ export function registerPaymentRoutes(
         req.log.error({ err }, 'checkout session could not be created')
         throw new AppError(502, 'CHECKOUT_FAILED', 'Failed to create checkout session')
       }
+    },
+  )
+
+  // /success asks whether the checkout it came back from is this person's, and paid. The
+  // order our webhook wrote is the truth (paid means the credits are granted); until it
+  // arrives, the payment provider says whether the checkout exists and whose it is.
+  app.get(
+    '/api/checkout/:sessionId',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (req, reply): Promise<CheckoutStatusView> => {
+      reply.header('cache-control', 'no-store')
+      const user = await requireUser(db, req, reply)
+      const { sessionId } = req.params as { sessionId: string }
+      if (!/^cs_\w{1,250}$/.test(sessionId)) return { status: 'not_found' }
+      const [order] = await db
+        .select({ status: orders.orderStatus })
+        .from(orders)
+        .where(and(eq(orders.checkoutSessionId, sessionId), eq(orders.userId, user.id)))
+      if (order) {
+        if (order.status === 'completed') return { status: 'paid' }
+        return { status: order.status === 'pending' ? 'processing' : 'not_found' }
+      }
+      let found
+      try {
+        found = await deps.checkout.findCheckout(sessionId)
+      } catch (err) {
+        req.log.error({ err }, 'checkout session could not be looked up')
+        throw new AppError(502, 'CHECKOUT_LOOKUP_FAILED', 'The payment could not be checked.')
+      }
+      return { status: found && found.userId === user.id ? 'processing' : 'not_found' }
     },
   )
 

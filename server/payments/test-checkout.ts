@@ -36,6 +36,11 @@ export function createTestCheckout(options: { appOrigin: string; nodeEnv: string
       pending.set(id, { ...request, id, createdAt: now })
       return { url: `${options.appOrigin}/test-checkout/${id}` }
     },
+    // Paid checkouts leave this map once the webhook has recorded their order.
+    async findCheckout(sessionId) {
+      const checkout = pending.get(sessionId)
+      return checkout ? { userId: checkout.userId, paid: false } : null
+    },
   }
 
   function register(app: FastifyInstance, deps: { db: Db; webhookSecret: string }) {

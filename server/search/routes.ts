@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream'
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ModuleResult, StreamMessage } from '../../engine/types.ts'
 import { SearchRequest } from '../../shared/search-request.ts'
 import type { Db } from '../db/client.ts'
@@ -12,6 +12,7 @@ import { createLiveSearches, type LiveSearch, type LiveSearchOptions } from './l
 import type { SearchLeases } from './leases.ts'
 import { toldNothing } from '../../shared/coverage.ts'
 import { createRateLimiter } from './rate-limiter.ts'
+import type { SearchSummary } from '../../shared/api.ts'
 
 /** How long a stopping server waits for its searches to settle their credits. */
 const DRAIN_MS = 5000
@@ -148,11 +149,18 @@ export function registerSearchRoutes(
       .send({ id: search.id, type: search.type, query: search.query, credits: spend.balance })
   })
 
-  app.get('/api/searches/:id/stream', async (req, reply) => {
+  /** The signed-in owner's search, or 404: another person's search looks like none at all. */
+  async function ownSearch(req: FastifyRequest, reply: FastifyReply): Promise<LiveSearch> {
     const user = await requireUser(db, req, reply)
     const search = searches.get((req.params as { id: string }).id, user.id)
     if (!search)
       throw new AppError(404, 'SEARCH_NOT_FOUND', 'This search does not exist or has expired.')
+    return search
+  }
+
+  app.get('/api/searches/:id/stream', async (req, reply) => {
+    const search = await ownSearch(req, reply)
+    // What is about to be shown to the owner: a verdict in it means the credit stays spent.
     await recordVerdict(
       search,
       search.messages.flatMap((m) => (m.type === 'result' ? [m.data] : [])),
@@ -172,11 +180,15 @@ export function registerSearchRoutes(
       .send(out)
   })
 
+  // What a page opened at /results/:id (a reload, a new tab) needs before the stream.
+  app.get('/api/searches/:id/summary', async (req, reply): Promise<SearchSummary> => {
+    const search = await ownSearch(req, reply)
+    reply.header('cache-control', 'no-store')
+    return { id: search.id, type: search.type, query: search.query, finished: search.finished }
+  })
+
   app.get('/api/searches/:id', async (req, reply) => {
-    const user = await requireUser(db, req, reply)
-    const search = searches.get((req.params as { id: string }).id, user.id)
-    if (!search)
-      throw new AppError(404, 'SEARCH_NOT_FOUND', 'This search does not exist or has expired.')
+    const search = await ownSearch(req, reply)
     if (!search.results) throw new AppError(409, 'SEARCH_RUNNING', 'The search is still running.')
     reply.header('cache-control', 'no-store')
     return search.results

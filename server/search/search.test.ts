@@ -168,6 +168,29 @@ describe('searches', () => {
     ).toEqual(['one:found', 'two:found'])
   })
 
+  it('tells the owner, and only the owner, what a search is: for a page opened at its address', async () => {
+    const owner = await withCredits(1)
+    const other = await withCredits(0)
+    const { id } = await (
+      await start(server, owner.cookie, { type: 'username', query: '@summary_person' })
+    ).json()
+    const summary = (cookie: string) =>
+      fetch(`${server.origin}/api/searches/${id}/summary`, { headers: { cookie } })
+    const mine = await summary(owner.cookie)
+    expect(mine.status).toBe(200)
+    expect(mine.headers.get('cache-control')).toBe('no-store')
+    expect(await mine.json()).toMatchObject({ id, type: 'username', query: 'summary_person' })
+    expect((await summary(other.cookie)).status).toBe(404)
+    expect((await summary('')).status).toBe(401)
+    const unknown = await fetch(`${server.origin}/api/searches/no-such-search/summary`, {
+      headers: { cookie: owner.cookie },
+    })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ code: 'SEARCH_NOT_FOUND' })
+    await readStream(server, id, owner.cookie)
+    expect(await (await summary(owner.cookie)).json()).toMatchObject({ finished: true })
+  })
+
   it('lets a client that reconnects catch up with everything so far', async () => {
     const { cookie } = await withCredits(1)
     const { id } = await (

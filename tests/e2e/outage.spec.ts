@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../shared/api.ts'
-import { screenshotBoth, signInAsNewPerson } from './helpers.ts'
+import { signInAsNewPerson } from './helpers.ts'
+import { checkScreen } from './screen-checks.ts'
 
 test('while the server cannot reach its database, a signed-in page says so and recovers', async ({
   page,
 }) => {
   await signInAsNewPerson(page, 'Grace')
   // The answer the server gives during a database outage (see server/outage.test.ts).
-  await page.route('**/api/me', (route) =>
+  await page.route('**/api/session', (route) =>
     route.fulfill({
       status: 503,
       headers: { 'retry-after': '5' },
@@ -18,9 +19,9 @@ test('while the server cannot reach its database, a signed-in page says so and r
   await page.goto('/dashboard')
   await expect(page.getByRole('alert')).toHaveText(/briefly unavailable.*Try again/)
   await expect(page).toHaveURL(/\/dashboard$/) // not sent away as if signed out
-  await screenshotBoth(page, 'dashboard-unavailable')
+  await checkScreen(page, 'dashboard-unavailable')
 
-  await page.unroute('**/api/me')
+  await page.unroute('**/api/session')
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('heading', { name: /Welcome back, Grace!/ })).toBeVisible()
 })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { screenshotBoth, signInAsNewPerson } from './helpers.ts'
+import { signInAsNewPerson } from './helpers.ts'
+import { PHONE, checkScreen } from './screen-checks.ts'
 
 test('buy the 6-credit pack through the test checkout; the balance updates live everywhere', async ({
   page,
@@ -12,7 +13,7 @@ test('buy the 6-credit pack through the test checkout; the balance updates live 
   await expect(page.getByTestId('pack-snoop-15')).toContainText('POPULAR')
   await expect(page.getByTestId('pack-snoop-40')).toContainText('SHERLOCK MODE')
   await expect(page.getByTestId('pack-snoop-100')).toContainText('Save $200+')
-  await screenshotBoth(page, 'pricing')
+  await checkScreen(page, 'pricing')
 
   // A second tab stays open on the landing page: it must see the new balance without reloading.
   const other = await context.newPage()
@@ -32,7 +33,7 @@ test('buy the 6-credit pack through the test checkout; the balance updates live 
   const sessionId = new URL(page.url()).searchParams.get('session_id')
   await expect(page.getByTestId('transaction-id')).toHaveText(sessionId ?? '')
   await expect(page.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible()
-  await screenshotBoth(page, 'success')
+  await checkScreen(page, 'success')
 
   await expect(other.getByTestId('header-credits')).toHaveText('6')
   await expect(other.getByText('Ready to snoop! Each search uses 1 credit.')).toBeVisible()
@@ -45,7 +46,43 @@ test('buy the 6-credit pack through the test checkout; the balance updates live 
   await expect(order).toContainText('$10.00')
   await expect(order).toContainText('completed')
   await expect(page.getByTestId('total-spent')).toHaveText('$10.00')
-  await screenshotBoth(page, 'billing')
+  await checkScreen(page, 'billing')
+  // On a phone the packs are a short list: Purchase History follows within one screen.
+  await page.setViewportSize(PHONE)
+  const packs = await page.getByRole('region', { name: 'Need More Credits?' }).boundingBox()
+  expect(packs?.height).toBeLessThan(PHONE.height * 0.75)
+  const history = page.getByRole('heading', { name: 'Purchase History' })
+  const [packsTop, historyTop] = [packs?.y ?? 0, (await history.boundingBox())?.y ?? 0]
+  expect(historyTop - packsTop).toBeLessThan(PHONE.height)
+})
+
+test('/success says "Payment Successful!" only for the signed-in person\'s paid checkout', async ({
+  page,
+}) => {
+  await page.goto('/success?session_id=cs_test_local_not_mine')
+  await expect(page.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+  await checkScreen(page, 'success-signed-out')
+
+  await signInAsNewPerson(page, 'Curious')
+  await page.goto('/success?session_id=cs_test_local_not_mine')
+  await expect(page.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible()
+  await expect(page.getByText('Payment Successful!')).toHaveCount(0)
+  await checkScreen(page, 'success-not-found')
+  await page.goto('/success')
+  await expect(page.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible()
+
+  // A checkout of theirs not paid yet: the processing state, with the way to the dashboard.
+  await page.goto('/')
+  await page.getByTestId('pack-snoop-1').getByRole('button', { name: 'Get 1 Snoop' }).click()
+  await expect(page.getByText('TEST MODE')).toBeVisible()
+  const sessionId = page.url().split('/').pop()
+  await page.goto(`/success?session_id=${sessionId}`)
+  await expect(page.getByText('Processing Your Payment...')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible()
+  await checkScreen(page, 'success-processing')
+  await expect(page.getByText('Payment Successful!')).toHaveCount(0)
 })
 
 test('cancelling the test checkout returns to the page the person came from, with nothing granted', async ({
@@ -54,7 +91,7 @@ test('cancelling the test checkout returns to the page the person came from, wit
   await signInAsNewPerson(page, 'Canceller')
   await page.goto('/billing')
   await expect(page.getByText('No Purchases Yet')).toBeVisible()
-  await screenshotBoth(page, 'billing-empty')
+  await checkScreen(page, 'billing-empty')
   await page.getByTestId('pack-snoop-1').getByRole('button', { name: 'Get 1 Snoop' }).click()
   await expect(page.getByText('TEST MODE')).toBeVisible()
   await page.getByRole('button', { name: 'Cancel' }).click()

@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { WALLED_FOUND, WALLED_NONE } from './fake-platforms.ts'
-import { screenshotBoth, signInAsNewPerson } from './helpers.ts'
+import { buyPack, searchUsername, signInAsNewPerson } from './helpers.ts'
+import { checkScreen } from './screen-checks.ts'
 
 /** Signs in, buys one credit through the test checkout and searches a username. */
 async function searchFor(page: Page, username: string) {
   await signInAsNewPerson(page, 'Careful')
-  await page.getByTestId('pack-snoop-1').getByRole('button', { name: 'Get 1 Snoop' }).click()
-  await page.getByRole('button', { name: /^Pay / }).click()
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
-  await page.goto('/')
-  await page.getByLabel('Their username').fill(username)
-  await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await searchUsername(page, username)
   await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
     timeout: 20_000,
   })
@@ -29,7 +26,7 @@ test('when most platforms cannot tell, the report shows what was found but no ri
   )
   await expect(page.getByTestId('risk-score')).toHaveCount(0)
   await expect(page.getByTestId('risk-level')).toHaveCount(0)
-  await screenshotBoth(page, 'report-unassessed')
+  await checkScreen(page, 'report-unassessed')
 
   // The proof of each verdict, in one line, on the Technical tab.
   await page.getByRole('tab', { name: 'Technical' }).click()
@@ -50,7 +47,7 @@ test('when nothing was found and most could not tell, the report says so and kee
   await expect(empty.getByTestId('coverage')).toHaveText(/^Based on 1 of \d+ checks/)
   // GitHub said "not found": a verdict, so the search counts and the credit is spent.
   await expect(page.getByTestId('header-credits')).toHaveText('0')
-  await screenshotBoth(page, 'report-no-data-returned')
+  await checkScreen(page, 'report-no-data-returned')
   await page.getByRole('tab', { name: 'Detailed' }).click()
   await expect(page.getByTestId('result-row').filter({ hasText: 'Chirper' })).toContainText(
     "Couldn't tell",

@@ -16,9 +16,17 @@ export interface SignInSteps {
   callback(url: URL): Promise<Response>
 }
 
-/** Starts a sign-in at the app and stops at the development issuer's identity page. */
-export async function beginSignIn(origin: string, jar = new CookieJar()): Promise<SignInSteps> {
-  const start = await jar.fetch(`${origin}/auth/google/start`)
+/**
+ * Starts a sign-in at the app (asking to come back to `returnTo`, when given) and stops at the
+ * development issuer's identity page.
+ */
+export async function beginSignIn(
+  origin: string,
+  jar = new CookieJar(),
+  returnTo?: string,
+): Promise<SignInSteps> {
+  const query = returnTo === undefined ? '' : `?${new URLSearchParams({ returnTo })}`
+  const start = await jar.fetch(`${origin}/auth/google/start${query}`)
   if (start.status !== 303) throw new Error(`sign-in start answered ${start.status}`)
   const authorizeUrl = new URL(start.headers.get('location') ?? '')
   return {

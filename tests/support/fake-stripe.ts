@@ -14,6 +14,8 @@ export interface RecordedStripeCall {
  */
 export async function startFakeStripe(options: { fail?: boolean } = {}) {
   const calls: RecordedStripeCall[] = []
+  /** The sessions created so far, by id; a test marks one paid by setting its payment_status. */
+  const sessions = new Map<string, Record<string, unknown>>()
   const app = Fastify({ logger: false })
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -33,7 +35,7 @@ export async function startFakeStripe(options: { fail?: boolean } = {}) {
       })
     }
     const id = `cs_test_fake${calls.length}`
-    return {
+    const session = {
       id,
       object: 'checkout.session',
       amount_total: Number(form['line_items[0][price_data][unit_amount]'] ?? 0),
@@ -48,9 +50,22 @@ export async function startFakeStripe(options: { fail?: boolean } = {}) {
       success_url: form.success_url,
       url: `https://checkout.stripe.com/c/pay/${id}`,
     }
+    sessions.set(id, session)
+    return session
+  })
+  app.get('/v1/checkout/sessions/:id', async (req, reply) => {
+    const session = sessions.get((req.params as { id: string }).id)
+    if (session) return session
+    return reply.code(404).send({
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: 'No such checkout.session',
+      },
+    })
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
-  return { base: `http://127.0.0.1:${port}`, calls, close: () => app.close() }
+  return { base: `http://127.0.0.1:${port}`, calls, sessions, close: () => app.close() }
 }

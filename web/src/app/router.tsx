@@ -1,39 +1,38 @@
-import { Navigate, createBrowserRouter } from 'react-router'
+import { Suspense, lazy } from 'react'
+import { Navigate, Routes } from '../lib/router.tsx'
 import { LandingPage } from '../features/landing/landing-page.tsx'
 
 // The landing page ships in the first bundle; every other screen loads when visited.
-export const router = createBrowserRouter([
-  { path: '/', element: <LandingPage /> },
-  {
-    path: '/dashboard',
-    lazy: async () => ({
-      Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
-    }),
-  },
-  {
-    path: '/success',
-    lazy: async () => ({
-      Component: (await import('../features/success/success-page.tsx')).SuccessPage,
-    }),
-  },
-  {
-    path: '/billing',
-    lazy: async () => ({
-      Component: (await import('../features/billing/billing-page.tsx')).BillingPage,
-    }),
-  },
-  {
-    path: '/results',
-    lazy: async () => ({
-      Component: (await import('../features/results/results-page.tsx')).ResultsPage,
-    }),
-  },
-  {
-    path: '/history',
-    lazy: async () => ({
-      Component: (await import('../features/history/history-page.tsx')).HistoryPage,
-    }),
-  },
-  // Any other path goes home.
-  { path: '*', element: <Navigate to="/" replace /> },
-])
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+)
+const SuccessPage = lazy(() =>
+  import('../features/success/success-page.tsx').then((m) => ({ default: m.SuccessPage })),
+)
+const BillingPage = lazy(() =>
+  import('../features/billing/billing-page.tsx').then((m) => ({ default: m.BillingPage })),
+)
+const ResultsPage = lazy(() =>
+  import('../features/results/results-page.tsx').then((m) => ({ default: m.ResultsPage })),
+)
+const HistoryPage = lazy(() =>
+  import('../features/history/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
+)
+
+const ROUTES = [
+  ['/', <LandingPage />],
+  ['/dashboard', <DashboardPage />],
+  ['/success', <SuccessPage />],
+  ['/billing', <BillingPage />],
+  ['/results/:searchId', <ResultsPage />],
+  ['/history', <HistoryPage />],
+] as const
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={null}>
+      {/* Any other path, /results without a search included, goes home. */}
+      <Routes routes={ROUTES} fallback={<Navigate to="/" replace />} />
+    </Suspense>
+  )
+}

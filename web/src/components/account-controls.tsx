@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../lib/router.tsx'
 import { Coins, LogOut, Settings } from 'lucide-react'
 import { Button } from './ui/button.tsx'
 import { plural } from '../lib/plural.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../lib/router.tsx'
 
 export function Brand({ onDark = false }: { onDark?: boolean }) {
   return (

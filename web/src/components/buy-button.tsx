@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../lib/router.tsx'
 import { buyLabel, type Pack } from '../../../shared/packs.ts'
 import { api } from '../lib/api.ts'
 import { useMe } from '../lib/session.ts'

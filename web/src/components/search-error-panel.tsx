@@ -60,7 +60,7 @@ export function SearchErrorPanel({
               <code className="text-xs text-red-700">{error.code}</code>
             </div>
             <p className="mt-1 text-sm text-red-800">{error.userMessage}</p>
-            <p className="mt-1 text-xs text-red-600">
+            <p className="mt-1 text-xs text-red-700">
               {new Date(error.timestamp).toLocaleTimeString('en-US', {
                 hour: '2-digit',
                 minute: '2-digit',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router'
+import { Navigate } from '../lib/router.tsx'
 import { SERVICE_UNAVAILABLE_MESSAGE, type MeResponse } from '../../../shared/api.ts'
 import { useMe } from '../lib/session.ts'
 import { Button } from './ui/button.tsx'
@@ -14,13 +14,13 @@ export function SignedInOnly({
 }) {
   const me = useMe()
   if (me.isPending)
-    return <p className="p-10 text-center text-slate-500">Loading your account...</p>
+    return <p className="p-10 text-center text-slate-600">Loading your account...</p>
   // Not signed out: the server could not say (an outage). Sending them away would mislead.
   if (me.isError && !me.data)
     return (
       <div role="alert" className="mx-auto max-w-md p-10 text-center text-slate-700">
         <p>{SERVICE_UNAVAILABLE_MESSAGE}</p>
-        <Button className="mt-4" onClick={() => void me.refetch()} disabled={me.isFetching}>
+        <Button className="mt-4" onClick={() => void me.refetch()}>
           Try again
         </Button>
       </div>

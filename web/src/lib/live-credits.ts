@@ -1,7 +1,5 @@
 import { useEffect } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import type { MeResponse } from '../../../shared/api.ts'
-import { meQueryKey, useMe } from './session.ts'
+import { refreshMe, setCredits, useMe } from './session.ts'
 
 /** How long to wait before opening the stream again after the server refused it. */
 const RETRY_MS = 10_000
@@ -12,7 +10,6 @@ const RETRY_MS = 10_000
  */
 export function useLiveCredits(): void {
   const me = useMe()
-  const queryClient = useQueryClient()
   const userId = me.data?.user.id
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return
@@ -23,9 +20,7 @@ export function useLiveCredits(): void {
       source = current
       current.addEventListener('balance', (event) => {
         const { credits } = JSON.parse((event as MessageEvent<string>).data) as { credits: number }
-        queryClient.setQueryData<MeResponse | null>(meQueryKey, (old) =>
-          old ? { ...old, credits } : old,
-        )
+        setCredits(credits)
       })
       // The server keeps a few pages per person live; a newer one took this one's place.
       current.addEventListener('superseded', () => current.close())
@@ -33,7 +28,7 @@ export function useLiveCredits(): void {
         if (current.readyState !== EventSource.CLOSED) return // the browser reconnects itself
         // Refused: signed out (the check below stops this effect), or the server is briefly
         // unavailable (503), in which case try again a little later.
-        void queryClient.invalidateQueries({ queryKey: meQueryKey })
+        void refreshMe()
         retry = setTimeout(open, RETRY_MS)
       }
     }
@@ -42,7 +37,7 @@ export function useLiveCredits(): void {
       clearTimeout(retry)
       source?.close()
     }
-  }, [userId, queryClient])
+  }, [userId])
 }
 
 export function LiveCredits() {

@@ -1,4 +1,5 @@
 import type { QueryType, StreamMessage } from '../../../engine/types.ts'
+import type { SearchSummary } from '../../../shared/api.ts'
 import {
   RESPONSE_READER_MISSING,
   classifyError,
@@ -55,15 +56,34 @@ export async function startSearch(type: QueryType, query: string): Promise<Start
   return (await res.json()) as StartedSearch
 }
 
+/** The HTTP status behind a failed search request, if the server answered at all. */
+export const failedStatus = (error: unknown) =>
+  error instanceof SearchRequestError ? error.classified.responseDetails?.status : undefined
+
+/** GET /api/searches/:id/summary: what a live search is, for a page opened at its address. */
+export async function fetchSearchSummary(id: string): Promise<SearchSummary> {
+  const url = `/api/searches/${encodeURIComponent(id)}/summary`
+  let res: Response
+  try {
+    res = await fetch(url, { credentials: 'same-origin' })
+  } catch (error) {
+    throw new SearchRequestError(classifyError({ error, requestDetails: { url, method: 'GET' } }))
+  }
+  if (!res.ok) throw await failure(res, url, 'GET')
+  return (await res.json()) as SearchSummary
+}
+
 /**
- * Reads a search's NDJSON stream, handing each message over as it arrives. Throws a
- * SearchRequestError (SPEC 8 'Other messages' wording) when the stream cannot be read.
+ * Reads a search's NDJSON stream, handing each message over as it arrives (`onOpen` first,
+ * once the server has answered). Throws a SearchRequestError (SPEC 8 'Other messages'
+ * wording) when the stream cannot be read.
  */
 export async function readSearchStream(
   id: string,
-  onMessage: (message: StreamMessage) => void,
+  handlers: { onOpen: () => void; onMessage: (message: StreamMessage) => void },
   signal: AbortSignal,
 ): Promise<void> {
+  const { onOpen, onMessage } = handlers
   const url = `/api/searches/${encodeURIComponent(id)}/stream?timeout=60`
   const details = { url, method: 'GET' }
   try {
@@ -78,6 +98,7 @@ export async function readSearchStream(
       throw error
     }
     if (!res.body) throw new Error(RESPONSE_READER_MISSING)
+    onOpen()
     const reader = res.body.getReader()
     const decoder = new TextDecoder()
     let buffer = ''

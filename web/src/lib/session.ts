@@ -1,32 +1,23 @@
-import { useQuery } from '@tanstack/react-query'
-import type { MeResponse, PublicConfig } from '../../../shared/api.ts'
-import { ApiError, api } from './api.ts'
-
-export const meQueryKey = ['me'] as const
+import type { MeResponse, PublicConfig, SessionResponse } from '../../../shared/api.ts'
+import { api } from './api.ts'
+import { createResource } from './resource.ts'
 
 /** The signed-in person and their credits; null when signed out or the session is invalid. */
-export function useMe() {
-  return useQuery({
-    queryKey: meQueryKey,
-    queryFn: async (): Promise<MeResponse | null> => {
-      try {
-        return await api<MeResponse>('/api/me')
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null
-        throw err
-      }
-    },
-    staleTime: 30_000,
-  })
+const me = createResource(
+  async (): Promise<MeResponse | null> => (await api<SessionResponse>('/api/session')).me,
+  { staleMs: 30_000 },
+)
+export const useMe = me.use
+/** Reads the person and their balance again (after a spend, a purchase, a lost stream). */
+export const refreshMe = me.refetch
+
+/** Shows a balance the server pushed, on every screen at once. */
+export function setCredits(credits: number) {
+  me.set((old) => (old ? { ...old, credits } : old))
 }
 
-export function usePublicConfig() {
-  return useQuery({
-    queryKey: ['config'],
-    queryFn: () => api<PublicConfig>('/api/config'),
-    staleTime: Infinity,
-  })
-}
+const config = createResource(() => api<PublicConfig>('/api/config'), { staleMs: Infinity })
+export const usePublicConfig = config.use
 
 /** Signs out on the server, then wipes this browser's storage and reloads at /, even on error. */
 export async function signOut(): Promise<void> {
@@ -44,6 +35,9 @@ export async function signOut(): Promise<void> {
   }
 }
 
+/** Off to Google; the server brings the person back to this page (home when on the landing page). */
 export function startSignIn(): void {
-  window.location.assign('/auth/google/start')
+  const { pathname, search } = window.location
+  const back = pathname === '/' ? '' : `?${new URLSearchParams({ returnTo: pathname + search })}`
+  window.location.assign(`/auth/google/start${back}`)
 }

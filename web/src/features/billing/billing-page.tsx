@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../lib/router.tsx'
 import { SignedInOnly } from '../../components/signed-in-only.tsx'
 import { AlertTriangle, ArrowLeft, Receipt, ShoppingBag } from 'lucide-react'
 import type { MeResponse, OrderView } from '../../../../shared/api.ts'
@@ -10,6 +9,7 @@ import { PricingSection } from '../../components/pricing-section.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { api } from '../../lib/api.ts'
+import { createResource } from '../../lib/resource.ts'
 import { plural } from '../../lib/plural.ts'
 import { OrderCard } from './order-card.tsx'
 
@@ -19,16 +19,15 @@ export const totalSpentCents = (orders: OrderView[]) =>
     .filter((o) => o.payment_status === 'paid' || o.order_status === 'completed')
     .reduce((sum, o) => sum + o.amount_total, 0)
 
+const ordersResource = createResource(() => api<OrderView[]>('/api/orders'))
+
 export function BillingPage() {
   return <SignedInOnly redirectTo="/?showAuth=true">{(me) => <Billing me={me} />}</SignedInOnly>
 }
 
 function Billing({ me }: { me: MeResponse }) {
   const navigate = useNavigate()
-  const orders = useQuery({
-    queryKey: ['orders'],
-    queryFn: () => api<OrderView[]>('/api/orders'),
-  })
+  const orders = ordersResource.use()
 
   const goToPricing = () => navigate('/', { state: { scrollToPricing: true } })
   const list = orders.data ?? []
@@ -55,9 +54,9 @@ function Billing({ me }: { me: MeResponse }) {
         <CreditsWidget onBuyMore={goToPricing} />
 
         <Card title="Account Summary">
-          <dl className="grid grid-cols-3 gap-3 text-center">
-            <div className="rounded-xl bg-emerald-50 p-4">
-              <dt className="text-xs text-slate-500">Total Spent</dt>
+          <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3 sm:text-center">
+            <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-4 py-3 sm:block sm:p-4">
+              <dt className="text-sm text-slate-600 sm:text-xs">Total Spent</dt>
               <dd
                 className="text-xl font-black text-emerald-700 sm:text-2xl"
                 data-testid="total-spent"
@@ -65,18 +64,18 @@ function Billing({ me }: { me: MeResponse }) {
                 {formatMoney(totalSpentCents(list), 'usd')}
               </dd>
             </div>
-            <div className="rounded-xl bg-brand-50 p-4">
-              <dt className="text-xs text-slate-500">Total Orders</dt>
+            <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 sm:block sm:p-4">
+              <dt className="text-sm text-slate-600 sm:text-xs">Total Orders</dt>
               <dd className="text-xl font-black text-brand-700 sm:text-2xl">{list.length}</dd>
             </div>
-            <div className="rounded-xl bg-pink-50 p-4">
-              <dt className="text-xs text-slate-500">Current Credits</dt>
+            <div className="flex items-center justify-between gap-3 rounded-xl bg-pink-50 px-4 py-3 sm:block sm:p-4">
+              <dt className="text-sm text-slate-600 sm:text-xs">Current Credits</dt>
               <dd className="text-xl font-black text-pink-600 sm:text-2xl">{me.credits}</dd>
             </div>
           </dl>
         </Card>
 
-        <PricingSection headline="Need More Credits?" />
+        <PricingSection headline="Need More Credits?" compact />
 
         <section aria-labelledby="history-title">
           <div className="flex items-baseline justify-between">

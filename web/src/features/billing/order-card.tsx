@@ -35,7 +35,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           {order.pack_name} · {order.credits} {order.credits === 1 ? 'credit' : 'credits'} ·{' '}
           {when(order.order_date)}
         </p>
-        <p className="mt-1 truncate font-mono text-xs text-slate-400">Order #{order.order_id}</p>
+        <p className="mt-1 font-mono text-xs break-all text-slate-500">Order #{order.order_id}</p>
       </div>
       <Button variant="secondary" onClick={() => void copy(details)}>
         <Copy className="h-4 w-4" aria-hidden="true" />

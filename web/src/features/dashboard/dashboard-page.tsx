@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../lib/router.tsx'
 import type { MeResponse } from '../../../../shared/api.ts'
 import { SignedInOnly } from '../../components/signed-in-only.tsx'
 import { ArrowLeft, BarChart3, Coins, LifeBuoy, Search, User } from 'lucide-react'
@@ -28,7 +28,7 @@ function Dashboard({ me }: { me: MeResponse }) {
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-[900px] items-center justify-between gap-3 px-4 py-4">
-          <Button variant="ghost" onClick={() => navigate('/')}>
+          <Button variant="ghost" onClick={() => navigate('/')} aria-label="Back to Home">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             <span className="hidden sm:inline">Back to Home</span>
           </Button>
@@ -102,11 +102,11 @@ function Dashboard({ me }: { me: MeResponse }) {
           <Card title="Account Stats" icon={<BarChart3 className="h-5 w-5 text-brand-600" />}>
             <dl className="grid grid-cols-2 gap-4 text-center">
               <div className="rounded-xl bg-brand-50 p-4">
-                <dt className="text-xs text-slate-500">Current credits</dt>
+                <dt className="text-xs text-slate-600">Current credits</dt>
                 <dd className="text-2xl font-black text-brand-700">{credits}</dd>
               </div>
               <div className="rounded-xl bg-pink-50 p-4">
-                <dt className="text-xs text-slate-500">Member since</dt>
+                <dt className="text-xs text-slate-600">Member since</dt>
                 <dd className="text-2xl font-black text-pink-600">{createdYear ?? 'N/A'}</dd>
               </div>
             </dl>

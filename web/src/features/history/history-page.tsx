@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../lib/router.tsx'
 import type { MeResponse } from '../../../../shared/api.ts'
 import { SignedInOnly } from '../../components/signed-in-only.tsx'
 import { ArrowLeft, History, Trash2 } from 'lucide-react'
 import { AccountControls } from '../../components/account-controls.tsx'
 import { Button } from '../../components/ui/button.tsx'
+import { HISTORY_NOTE } from '../../lib/history-note.ts'
 import { clearHistory, readHistory } from '../../lib/search-history.ts'
 
 /** Searches made in this browser; re-opening one shows the saved report without a credit. */
@@ -31,9 +32,7 @@ function SearchHistory({ me }: { me: MeResponse }) {
       </header>
       <main className="mx-auto max-w-[900px] px-4 py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-600">
-            Kept only in this browser. We never store your searches.
-          </p>
+          <p className="max-w-xl text-sm text-slate-600">{HISTORY_NOTE}</p>
           {entries.length > 0 && (
             <Button
               variant="secondary"
@@ -42,7 +41,7 @@ function SearchHistory({ me }: { me: MeResponse }) {
                 setEntries([])
               }}
             >
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> Clear All
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> Clear history
             </Button>
           )}
         </div>
@@ -64,7 +63,7 @@ function SearchHistory({ me }: { me: MeResponse }) {
                 className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="min-w-0">
-                  <p className="truncate font-bold">
+                  <p className="font-bold break-all">
                     <span className="mr-2 rounded-md bg-brand-50 px-1.5 py-0.5 text-[11px] tracking-wide text-brand-700 uppercase">
                       {e.type}
                     </span>
@@ -80,9 +79,7 @@ function SearchHistory({ me }: { me: MeResponse }) {
                 </div>
                 <Button
                   variant="secondary"
-                  onClick={() =>
-                    navigate('/results', { state: { type: e.type, query: e.query, savedId: e.id } })
-                  }
+                  onClick={() => navigate(`/results/${encodeURIComponent(e.id)}`)}
                 >
                   Open Report
                 </Button>

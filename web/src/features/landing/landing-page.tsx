@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { useSearchParams } from 'react-router'
+import { Suspense, lazy, useEffect } from 'react'
+import { useSearchParams } from '../../lib/router.tsx'
 import {
   BadgeCheck,
   BellOff,
@@ -15,18 +15,23 @@ import { AccountControls } from '../../components/account-controls.tsx'
 import { useSignInModal } from '../../components/sign-in-modal.tsx'
 import { SiteFooter } from '../../components/site-footer.tsx'
 import { Button } from '../../components/ui/button.tsx'
+import { HISTORY_NOTE } from '../../lib/history-note.ts'
 import { useMe } from '../../lib/session.ts'
-import { DebugErrorPanel } from './debug-error-panel.tsx'
 import { SearchCard } from './search-card.tsx'
 import { scrollToPricing, useLandingSignals } from './use-landing-signals.ts'
 import { CreditsWidget } from '../../components/credits-widget.tsx'
 import { PricingSection } from '../../components/pricing-section.tsx'
 
+// Only shown when something went wrong: loaded then.
+const DebugErrorPanel = lazy(() =>
+  import('./debug-error-panel.tsx').then((m) => ({ default: m.DebugErrorPanel })),
+)
+
 const PRIVACY_POINTS = [
   {
     icon: EyeOff,
     title: 'Searches are not saved',
-    text: 'Your queries and results never touch our database. Close the tab and they are gone.',
+    text: HISTORY_NOTE,
   },
   {
     icon: BellOff,
@@ -77,7 +82,7 @@ function LandingHeader() {
 
 export function LandingPage() {
   const [error, dismissError] = useLandingSignals()
-  const [params] = useSearchParams()
+  const params = useSearchParams()
   const modal = useSignInModal()
   const showAuth = params.get('showAuth') === 'true'
   useEffect(() => {
@@ -100,7 +105,11 @@ export function LandingPage() {
             you exactly what's out there, and score how exposed it is.
           </p>
           <SearchCard />
-          {error && <DebugErrorPanel error={error} onDismiss={dismissError} />}
+          {error && (
+            <Suspense fallback={null}>
+              <DebugErrorPanel error={error} onDismiss={dismissError} />
+            </Suspense>
+          )}
         </section>
       </div>
 

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
+import { Suspense, lazy, useState, type FormEvent } from 'react'
+import { useNavigate } from '../../lib/router.tsx'
 import { AtSign, Loader2, Phone, Search, UserRound } from 'lucide-react'
 import {
   SEARCH_CARD_FIELDS,
@@ -12,20 +11,33 @@ import {
   type SearchType,
 } from '../../../../shared/search-validation.ts'
 import type { ClassifiedError } from '../../../../shared/classify-error.ts'
-import { SearchErrorPanel } from '../../components/search-error-panel.tsx'
 import { useSignInModal } from '../../components/sign-in-modal.tsx'
-import { SearchRequestError, startSearch } from '../../lib/search-api.ts'
-import { meQueryKey, useMe } from '../../lib/session.ts'
+import { TabList } from '../../components/ui/tab-list.tsx'
+import { refreshMe, useMe } from '../../lib/session.ts'
 import { scrollToPricing } from './use-landing-signals.ts'
 
 const ICONS = { email: AtSign, phone: Phone, username: UserRound } as const
+const TYPE_TABS = SEARCH_TYPES.map((t) => {
+  const Icon = ICONS[t]
+  return [
+    t,
+    <>
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {SEARCH_CARD_FIELDS[t].tab}
+    </>,
+  ] as const
+})
+
+// Loaded when needed, so the landing page's first bundle stays small.
+const SearchErrorPanel = lazy(() =>
+  import('../../components/search-error-panel.tsx').then((m) => ({ default: m.SearchErrorPanel })),
+)
 
 /** SPEC 2 Search card and SPEC 4 landing search flow. */
 export function SearchCard() {
   const me = useMe()
   const modal = useSignInModal()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [type, setType] = useState<SearchType>('username')
   const [input, setInput] = useState('')
   const [inputError, setInputError] = useState<string | null>(null)
@@ -48,16 +60,17 @@ export function SearchCard() {
     setLoading(true)
     setRequestError(null)
     setLast({ type: searchType, query })
+    const { SearchRequestError, startSearch } = await import('../../lib/search-api.ts')
     try {
       const started = await startSearch(searchType, query)
-      await queryClient.invalidateQueries({ queryKey: meQueryKey })
-      navigate('/results', {
-        state: { type: started.type, query: started.query, searchId: started.id },
+      await refreshMe()
+      navigate(`/results/${encodeURIComponent(started.id)}`, {
+        state: { type: started.type, query: started.query },
       })
     } catch (err) {
       const classified = err instanceof SearchRequestError ? err.classified : null
       if (classified?.responseDetails?.status === 402) {
-        await queryClient.invalidateQueries({ queryKey: meQueryKey })
+        await refreshMe()
         scrollToPricing()
       } else if (classified?.responseDetails?.status === 400) {
         setInputError(classified.message)
@@ -84,29 +97,17 @@ export function SearchCard() {
         className="rounded-3xl bg-white p-5 text-slate-900 shadow-2xl shadow-brand-900/30 sm:p-6"
         noValidate
       >
-        <div
-          role="tablist"
-          aria-label="Search type"
+        <TabList
+          label="Search type"
+          idPrefix="search-type"
+          tabs={TYPE_TABS}
+          value={type}
+          onChange={switchTab}
           className="grid grid-cols-3 gap-1 rounded-2xl bg-slate-100 p-1"
-        >
-          {SEARCH_TYPES.map((t) => {
-            const Icon = ICONS[t]
-            const selected = t === type
-            return (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                aria-selected={selected}
-                onClick={() => switchTab(t)}
-                className={`flex items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-bold transition ${selected ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-500 hover:text-slate-800'}`}
-              >
-                <Icon className="h-4 w-4" aria-hidden="true" />
-                {SEARCH_CARD_FIELDS[t].tab}
-              </button>
-            )
-          })}
-        </div>
+          tabClassName={(selected) =>
+            `flex items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-bold transition ${selected ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`
+          }
+        />
 
         <label htmlFor="search-input" className="mt-5 block text-sm font-semibold text-slate-700">
           {field.label}
@@ -153,14 +154,16 @@ export function SearchCard() {
         )}
       </form>
       {requestError && (
-        <div className="mt-4">
-          <SearchErrorPanel
-            error={requestError}
-            retrying={loading}
-            onRetry={last ? () => void run(last.type, last.query) : undefined}
-            onDismiss={() => setRequestError(null)}
-          />
-        </div>
+        <Suspense fallback={null}>
+          <div className="mt-4">
+            <SearchErrorPanel
+              error={requestError}
+              retrying={loading}
+              onRetry={last ? () => void run(last.type, last.query) : undefined}
+              onDismiss={() => setRequestError(null)}
+            />
+          </div>
+        </Suspense>
       )}
     </div>
   )

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { navigate, useLocation } from '../../lib/router.tsx'
 
 export interface LandingError {
   message: string
@@ -13,6 +13,7 @@ interface LandingState {
 }
 
 export const SCROLL_DELAY_MS = 100
+const SIGN_IN_ERROR_KEYS = ['error', 'error_code', 'error_description']
 
 export function scrollToPricing() {
   document.getElementById('pricing-section')?.scrollIntoView({ behavior: 'smooth' })
@@ -23,26 +24,21 @@ export function scrollToPricing() {
  * error / scroll request in navigation state. Each is taken once, then removed.
  */
 export function useLandingSignals(): [LandingError | null, () => void] {
-  const [params, setParams] = useSearchParams()
   const location = useLocation()
-  const navigate = useNavigate()
   const [error, setError] = useState<LandingError | null>(null)
 
-  const queryError = params.get('error')
+  const { pathname, search } = location
   useEffect(() => {
-    if (queryError === null && !params.has('error_code') && !params.has('error_description')) return
+    const params = new URLSearchParams(search)
+    if (!SIGN_IN_ERROR_KEYS.some((key) => params.has(key))) return
     setError({
       message: 'Sign in failed. Please try again.',
-      details: {
-        error: queryError,
-        error_code: params.get('error_code'),
-        error_description: params.get('error_description'),
-      },
+      details: Object.fromEntries(SIGN_IN_ERROR_KEYS.map((key) => [key, params.get(key)])),
     })
-    const rest = new URLSearchParams(params)
-    for (const key of ['error', 'error_code', 'error_description']) rest.delete(key)
-    setParams(rest, { replace: true, state: location.state })
-  }, [queryError, params, setParams, location.state])
+    for (const key of SIGN_IN_ERROR_KEYS) params.delete(key)
+    const rest = params.toString()
+    navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true, state: location.state })
+  }, [pathname, search, location.state])
 
   const state = (location.state ?? null) as LandingState | null
   useEffect(() => {
@@ -50,11 +46,8 @@ export function useLandingSignals(): [LandingError | null, () => void] {
     if (state.error) setError({ message: state.error, details: state.detailedError })
     // Clearing the state below re-runs this effect, so the timer is left to fire on its own.
     if (state.scrollToPricing) setTimeout(scrollToPricing, SCROLL_DELAY_MS)
-    navigate(
-      { pathname: location.pathname, search: location.search },
-      { replace: true, state: null },
-    )
-  }, [state, navigate, location.pathname, location.search])
+    navigate(`${pathname}${search}`, { replace: true, state: null })
+  }, [state, pathname, search])
 
   return [error, () => setError(null)]
 }

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
-import { Navigate, useLocation, useNavigate } from 'react-router'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useLocation, useNavigate, useParams } from '../../lib/router.tsx'
 import { Download, Eye, EyeOff, FileText, SearchX } from 'lucide-react'
 import type { ModuleResult, QueryType } from '../../../../engine/types.ts'
 import { normaliseResults } from '../../../../shared/normalise.ts'
@@ -7,13 +7,13 @@ import { processResultsFailedMessage } from '../../../../shared/classify-error.t
 import { coverageOf } from '../../../../shared/coverage.ts'
 import { NO_DATA_RETURNED } from '../../../../shared/search-messages.ts'
 import type { SearchResult } from '../../../../shared/search-result.ts'
-import { AccountControls } from '../../components/account-controls.tsx'
-import { Brand } from '../../components/brand.tsx'
+import type { SearchSummary } from '../../../../shared/api.ts'
 import { SearchErrorPanel } from '../../components/search-error-panel.tsx'
-import { useSignInModal } from '../../components/sign-in-modal.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import { findInHistory, saveToHistory } from '../../lib/search-history.ts'
-import { useMe } from '../../lib/session.ts'
+import { TabList } from '../../components/ui/tab-list.tsx'
+import { SearchRequestError, failedStatus, fetchSearchSummary } from '../../lib/search-api.ts'
+import { findInHistory, saveToHistory, type HistoryEntry } from '../../lib/search-history.ts'
+import { refreshMe, useMe } from '../../lib/session.ts'
 import { AssociatedList } from './associated-list.tsx'
 import { PersonalInfoCard, PlatformCards } from './platform-cards.tsx'
 import { List, PrivacyOverviewCard, usePrivacyAnalysis } from './privacy-overview.tsx'
@@ -23,12 +23,17 @@ import { QueryFacts } from './query-facts.tsx'
 import { countStatuses } from './search-reducer.ts'
 import { TechnicalTab } from './technical-tab.tsx'
 import { useSearchStream } from './use-search-stream.ts'
+import {
+  LoadingSearch,
+  ResultsHeader,
+  SearchEnded,
+  SignedOutResults,
+  reconnectingLabel,
+} from './results-states.tsx'
 
 interface ResultsState {
   type?: QueryType
   query?: string
-  searchId?: string
-  savedId?: string
 }
 
 const TABS = [
@@ -39,16 +44,49 @@ const TABS = [
 ] as const
 type Tab = (typeof TABS)[number][0]
 
+/**
+ * /results/:searchId, for the person who started the search: a report kept in this browser
+ * opens from there; otherwise the live search streams from the server (after asking it what
+ * the search is, when the page was opened by address rather than from the search card).
+ */
 export function ResultsPage() {
+  const { searchId = '' } = useParams()
   const state = (useLocation().state ?? {}) as ResultsState
-  if (!state.type || !state.query) return <Navigate to="/" replace />
+  const me = useMe()
+  const userId = me.data?.user.id
+  const saved = useMemo(() => (userId ? findInHistory(searchId) : undefined), [userId, searchId])
+  if (me.isPending) return <LoadingSearch />
+  if (!me.data) return <SignedOutResults />
+  if (saved)
+    return <ResultsView key={searchId} type={saved.type} query={saved.query} saved={saved} />
+  if (state.type && state.query)
+    return <ResultsView key={searchId} type={state.type} query={state.query} searchId={searchId} />
+  return <OpenByAddress key={searchId} searchId={searchId} />
+}
+
+function OpenByAddress({ searchId }: { searchId: string }) {
+  const [summary, setSummary] = useState<SearchSummary | null>(null)
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
+  const load = useCallback(() => {
+    setFailure(null)
+    fetchSearchSummary(searchId).then(setSummary, (error: unknown) => {
+      if (failedStatus(error) === 401) return void refreshMe()
+      setFailure({ error })
+    })
+  }, [searchId])
+  useEffect(load, [load])
+  if (summary)
+    return <ResultsView type={summary.type} query={summary.query} searchId={summary.id} />
+  if (!failure) return <LoadingSearch />
+  if (failedStatus(failure.error) === 404 || !(failure.error instanceof SearchRequestError))
+    return <SearchEnded />
   return (
-    <ResultsView
-      type={state.type}
-      query={state.query}
-      searchId={state.searchId ?? null}
-      savedId={state.savedId ?? null}
-    />
+    <div className="min-h-screen bg-slate-50">
+      <ResultsHeader />
+      <main className="mx-auto max-w-6xl px-4 py-8">
+        <SearchErrorPanel error={failure.error.classified} onRetry={load} />
+      </main>
+    </div>
   )
 }
 
@@ -66,18 +104,13 @@ function downloadJson(name: string, data: unknown) {
 function ResultsView(props: {
   type: QueryType
   query: string
-  searchId: string | null
-  savedId: string | null
+  /** The live search to follow; absent when showing a saved report. */
+  searchId?: string
+  saved?: HistoryEntry
 }) {
-  const { type, query } = props
-  const me = useMe()
-  const modal = useSignInModal()
+  const { type, query, saved } = props
   const navigate = useNavigate()
-  const saved = useMemo(
-    () => (props.savedId ? findInHistory(props.savedId) : undefined),
-    [props.savedId],
-  )
-  const { state, dispatch, retry } = useSearchStream(saved ? null : props.searchId)
+  const { state, dispatch, retry } = useSearchStream(saved ? null : (props.searchId ?? null))
   const [tab, setTab] = useState<Tab>('overview')
   const [showAdult, setShowAdult] = useState(false)
   // Printing lays out every section at once, then hands the page to the browser's print dialog.
@@ -136,20 +169,10 @@ function ResultsView(props: {
   const social = normalised.result?.data.socialMedia ?? []
   const associated = normalised.result?.data.associated ?? []
 
+  if (state.status === 'ended') return <SearchEnded />
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white print:hidden">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
-          <Brand />
-          {me.data ? (
-            <AccountControls credits={me.data.credits} />
-          ) : (
-            <Button variant="secondary" onClick={modal.open}>
-              Sign In
-            </Button>
-          )}
-        </div>
-      </header>
+      <ResultsHeader />
 
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
         <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
@@ -160,8 +183,15 @@ function ResultsView(props: {
               </span>
               {query}
             </h1>
-            <p className="text-sm text-slate-500" data-testid="progress-label">
-              {percent}% · {state.currentLabel}
+            <p
+              className={`text-sm ${state.status === 'reconnecting' ? 'font-semibold text-amber-800' : 'text-slate-600'}`}
+              data-testid="progress-label"
+              aria-live="polite"
+            >
+              {percent}% ·{' '}
+              {state.status === 'reconnecting'
+                ? reconnectingLabel(state.attempt)
+                : state.currentLabel}
             </p>
           </div>
           <div
@@ -185,7 +215,7 @@ function ResultsView(props: {
               ["Couldn't tell", counts.unknown, 'text-amber-700 bg-amber-50'],
             ].map(([label, value, style]) => (
               <div key={label} className={`rounded-xl p-3 ${style}`}>
-                <dt className="text-xs font-semibold opacity-80">{label}</dt>
+                <dt className="text-xs font-semibold">{label}</dt>
                 <dd
                   className="text-2xl font-black"
                   data-testid={`count-${String(label).toLowerCase().replace(/\W+/g, '-')}`}
@@ -246,24 +276,18 @@ function ResultsView(props: {
         )}
         <>
           <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-            <div
-              role="tablist"
-              aria-label="Report sections"
-              className="flex max-w-full gap-1 overflow-x-auto rounded-2xl bg-white p-1 ring-1 ring-slate-200"
-            >
-              {TABS.map(([id, label]) => (
-                <button
-                  key={id}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === id}
-                  onClick={() => setTab(id)}
-                  className={`shrink-0 rounded-xl px-3 py-2 text-sm font-bold ${tab === id ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
-                >
-                  {label}
-                </button>
-              ))}
-            </div>
+            {/* Two rows of two on a phone: every section in sight, nothing scrolled away. */}
+            <TabList
+              label="Report sections"
+              idPrefix="report-tab"
+              tabs={TABS}
+              value={tab}
+              onChange={setTab}
+              className="grid w-full grid-cols-2 gap-1 rounded-2xl bg-white p-1 ring-1 ring-slate-200 sm:flex sm:w-auto"
+              tabClassName={(selected) =>
+                `rounded-xl px-3 py-2 text-sm font-bold ${selected ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`
+              }
+            />
             <div className="flex flex-wrap gap-2">
               {adultCount > 0 && (
                 <Button variant="secondary" onClick={() => setShowAdult((v) => !v)}>
@@ -318,7 +342,7 @@ function ResultsView(props: {
                   <AssociatedList items={associated} />
                 </section>
               )}
-              {!complete && social.length === 0 && (
+              {state.status === 'searching' && social.length === 0 && (
                 <p className="text-sm text-slate-500">Results appear here as platforms answer...</p>
               )}
             </div>

@@ -43,17 +43,19 @@ export function ResultsTable({
   const [expanded, setExpanded] = useState<string | null>(null)
   const rows = [...results].sort((a, b) => ORDER[a.status] - ORDER[b.status])
   return (
+    // A table from 768 px; below, each row is a small card (name and status, then data points
+    // and actions), so nothing is cut off or overlaps on a phone.
     <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-      <table className="w-full table-fixed text-left text-sm">
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+      <table className="block w-full text-left text-sm md:table md:table-fixed">
+        <thead className="sr-only bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:not-sr-only md:table-header-group">
           <tr>
-            <th scope="col" className="w-[36%] px-3 py-3 sm:px-4">
+            <th scope="col" className="w-[36%] px-4 py-3">
               Platform
             </th>
-            <th scope="col" className="w-[30%] px-2 py-3 sm:w-[24%]">
+            <th scope="col" className="w-[26%] px-2 py-3">
               Status
             </th>
-            <th scope="col" className="hidden w-[14%] px-2 py-3 sm:table-cell">
+            <th scope="col" className="w-[14%] px-2 py-3">
               Data Points
             </th>
             <th scope="col" className="px-2 py-3 text-right">
@@ -61,7 +63,7 @@ export function ResultsTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="block divide-y divide-slate-100 md:table-row-group">
           {rows.map((r) => {
             const open = expandAll ? r.status === 'found' : expanded === r.module
             return (
@@ -94,21 +96,27 @@ function FragmentRow({
       <tr
         data-testid="result-row"
         data-status={result.status}
-        className={found ? 'bg-emerald-50/30' : undefined}
+        className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 md:table-row md:p-0 ${found ? 'bg-emerald-50/30' : ''}`}
       >
-        <td className="truncate px-3 py-2.5 font-semibold text-slate-800 sm:px-4">
+        <td className="font-semibold break-words text-slate-800 md:px-4 md:py-2.5">
           {result.name}
-          <span className="ml-2 hidden text-xs font-normal text-slate-400 md:inline">
+          <span className="ml-2 hidden text-xs font-normal text-slate-500 md:inline">
             {result.category}
           </span>
         </td>
-        <td className="px-2 py-2.5">
+        <td className="justify-self-end md:px-2 md:py-2.5">
           <StatusBadge result={result} />
         </td>
-        <td className="hidden px-2 py-2.5 text-slate-600 sm:table-cell">
-          {found ? dataPointCount(result) : '-'}
+        <td className="text-xs text-slate-600 md:px-2 md:py-2.5 md:text-sm">
+          {/* On a phone this line also carries the category, shown beside the name above. */}
+          <span className="md:hidden">
+            {result.category}
+            {found && ' · '}
+          </span>
+          {found ? dataPointCount(result) : <span className="hidden md:inline">-</span>}
+          {found && <span className="md:hidden"> data points</span>}
         </td>
-        <td className="px-2 py-2.5 text-right whitespace-nowrap">
+        <td className="justify-self-end text-right whitespace-nowrap md:px-2 md:py-2.5">
           {found && (
             <button
               type="button"
@@ -128,8 +136,8 @@ function FragmentRow({
         </td>
       </tr>
       {open && (
-        <tr>
-          <td colSpan={4} className="bg-white px-4 py-4">
+        <tr className="block md:table-row">
+          <td colSpan={4} className="block bg-white px-4 py-4 md:table-cell">
             <DataRecords result={result} />
           </td>
         </tr>

@@ -65,6 +65,28 @@ describe('search reducer', () => {
     })
   })
 
+  it('reconnecting keeps what arrived and counts the attempt; the replay then starts from empty', () => {
+    let state = searchReducer(initialSearchState, { type: 'connect', attempt: 0 })
+    state = searchReducer(state, {
+      type: 'message',
+      message: { type: 'result', data: result('a', 'found') },
+    })
+    state = searchReducer(state, { type: 'reconnecting', attempt: 2 })
+    expect(state).toMatchObject({ status: 'reconnecting', attempt: 2 })
+    expect(state.results).toHaveLength(1)
+    state = searchReducer(state, { type: 'connect', attempt: 2 })
+    expect(state).toMatchObject({ status: 'searching', results: [], attempt: 2 })
+  })
+
+  it('a search the server no longer holds has ended, with nothing left on screen', () => {
+    let state = searchReducer(initialSearchState, { type: 'connect', attempt: 0 })
+    state = searchReducer(state, {
+      type: 'message',
+      message: { type: 'result', data: result('a', 'found') },
+    })
+    expect(searchReducer(state, { type: 'ended' })).toMatchObject({ status: 'ended', results: [] })
+  })
+
   it('ignores late results after completion', () => {
     let state = searchReducer(initialSearchState, { type: 'connect', attempt: 0 })
     state = searchReducer(state, {

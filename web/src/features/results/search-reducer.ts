@@ -1,9 +1,13 @@
 import type { ModuleResult, SearchProgress, StreamMessage } from '../../../../engine/types.ts'
 import type { ClassifiedError } from '../../../../shared/classify-error.ts'
 
-/** SPEC 4 Streaming search: idle → searching → complete, or error (and back by retry). */
+/**
+ * SPEC 4 Streaming search: idle → searching → complete, or error (and back by retry). A
+ * dropped stream is 'reconnecting' until the server answers again; a search the server no
+ * longer holds has 'ended'.
+ */
 export interface SearchState {
-  status: 'idle' | 'searching' | 'complete' | 'error'
+  status: 'idle' | 'searching' | 'reconnecting' | 'complete' | 'error' | 'ended'
   results: ModuleResult[]
   progress: SearchProgress | null
   /** 'Complete' once done, otherwise the module that just answered. */
@@ -17,6 +21,8 @@ export interface SearchState {
 
 export type SearchAction =
   | { type: 'connect'; attempt: number }
+  | { type: 'reconnecting'; attempt: number }
+  | { type: 'ended' }
   | { type: 'message'; message: StreamMessage }
   | { type: 'failed'; error: ClassifiedError }
   | { type: 'restore'; results: ModuleResult[]; completedAt: string }
@@ -42,6 +48,11 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         currentLabel: 'Starting...',
         attempt: action.attempt,
       }
+    case 'reconnecting':
+      // What arrived so far stays on screen until the server replays the search.
+      return { ...state, status: 'reconnecting', attempt: action.attempt }
+    case 'ended':
+      return { ...initialSearchState, status: 'ended' }
     case 'message': {
       const { message } = action
       if (message.type === 'result') {

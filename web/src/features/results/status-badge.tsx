@@ -21,7 +21,7 @@ export function StatusBadge({ result }: { result: ModuleResult }) {
   const [label, style] = STYLES[result.status]
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${style}`}
+      className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${style}`}
       title={result.message}
     >
       {label}

@@ -5,37 +5,43 @@ import { StatusBadge } from './status-badge.tsx'
 export function TechnicalTab({ results }: { results: readonly ModuleResult[] }) {
   const slowest = [...results].sort((a, b) => b.elapsed_ms - a.elapsed_ms)
   return (
+    // A table from 768 px; below, each check is a small card: module and time, then the
+    // status, then the detail in full.
     <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-      <table className="w-full table-fixed text-left text-sm">
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+      <table className="block w-full text-left text-sm md:table md:table-fixed">
+        <thead className="sr-only bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:not-sr-only md:table-header-group">
           <tr>
-            <th scope="col" className="w-[34%] px-4 py-3">
+            <th scope="col" className="w-[28%] px-4 py-3">
               Module
             </th>
             <th scope="col" className="w-[26%] px-2 py-3">
               Status
             </th>
-            <th scope="col" className="w-[14%] px-2 py-3 text-right">
+            <th scope="col" className="w-[12%] px-2 py-3 text-right">
               Time
             </th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+            <th scope="col" className="px-4 py-3">
               Detail
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="block divide-y divide-slate-100 md:table-row-group">
           {slowest.map((r) => (
-            <tr key={r.module}>
-              <td className="truncate px-4 py-2 font-mono text-xs text-slate-700">{r.module}</td>
-              <td className="px-2 py-2">
+            <tr
+              key={r.module}
+              className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 px-4 py-3 md:table-row md:p-0"
+            >
+              <td className="col-start-1 row-start-1 font-mono text-xs break-all text-slate-700 md:px-4 md:py-2">
+                {r.module}
+              </td>
+              <td className="col-span-2 row-start-2 md:px-2 md:py-2">
                 <StatusBadge result={r} />
               </td>
-              <td className="px-2 py-2 text-right text-slate-600 tabular-nums">
+              <td className="col-start-2 row-start-1 text-right text-xs text-slate-600 tabular-nums md:px-2 md:py-2 md:text-sm">
                 {(r.elapsed_ms / 1000).toFixed(2)} s
               </td>
               <td
-                className="hidden truncate px-4 py-2 text-xs text-slate-500 sm:table-cell"
-                title={r.evidence?.summary ?? r.message}
+                className="col-span-2 text-xs break-words text-slate-600 empty:hidden md:px-4 md:py-2"
                 data-testid="check-detail"
               >
                 {r.evidence?.summary ?? r.message ?? ''}

@@ -5,13 +5,16 @@ import {
   retryDelay,
   shouldRetry,
 } from '../../../../shared/classify-error.ts'
-import { SearchRequestError, readSearchStream } from '../../lib/search-api.ts'
+import { SearchRequestError, failedStatus, readSearchStream } from '../../lib/search-api.ts'
+import { refreshMe } from '../../lib/session.ts'
 import { initialSearchState, searchReducer } from './search-reducer.ts'
 
 /**
  * Follows a running search's stream. A dropped or failed connection is retried at most 3
- * times (the error's retryAfter, else 1 s doubling); the server replays the search from the
- * start, so nothing is lost and no credit is spent again. The client gives up at 65 s.
+ * times (the error's retryAfter, else 1 s doubling), showing 'reconnecting' meanwhile; the
+ * server replays the search from the start, so nothing is lost and no credit is spent again.
+ * The client gives up at 65 s. A 404 means the server no longer holds the search: it has
+ * ended. A 401 means the session is gone: the page asks who is signed in.
  */
 export function useSearchStream(searchId: string | null) {
   const [state, dispatch] = useReducer(searchReducer, initialSearchState)
@@ -27,23 +30,32 @@ export function useSearchStream(searchId: string | null) {
         () => abort.abort(new DOMException('The search timed out', 'TimeoutError')),
         CLIENT_ABORT_MS,
       )
-      dispatch({ type: 'connect', attempt })
+      // A first connection starts from empty at once; a reconnection keeps what is on screen
+      // until the server answers and replays the search.
+      if (attempt === 0) dispatch({ type: 'connect', attempt })
       let finished = false
       try {
         await readSearchStream(
           searchId,
-          (message) => {
-            if (message.type !== 'result') finished = true
-            dispatch({ type: 'message', message })
+          {
+            onOpen: () => attempt > 0 && dispatch({ type: 'connect', attempt }),
+            onMessage: (message) => {
+              if (message.type !== 'result') finished = true
+              dispatch({ type: 'message', message })
+            },
           },
           abort.signal,
         )
         if (!finished) throw new Error('The connection closed before the search finished')
       } catch (err) {
         if (abort.signal.aborted && controller.current !== abort) return // replaced or unmounted
+        const status = failedStatus(err)
+        if (status === 404) return dispatch({ type: 'ended' })
+        if (status === 401) return void refreshMe()
         const error =
           err instanceof SearchRequestError ? err.classified : classifyError({ error: err })
         if (shouldRetry(error, attempt + 1)) {
+          dispatch({ type: 'reconnecting', attempt: attempt + 1 })
           await new Promise((resolve) => setTimeout(resolve, retryDelay(error, attempt + 1)))
           if (controller.current === abort) return connect(attempt + 1)
           return

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { Link, Navigate, Routes, matchPath, navigate, useLocation, useParams } from './router.tsx'
+
+afterEach(() => {
+  cleanup()
+  window.history.replaceState(null, '', '/')
+})
+
+function Where() {
+  const location = useLocation()
+  const params = useParams()
+  return (
+    <p data-testid="where">
+      {location.pathname}
+      {location.search}|{JSON.stringify(location.state)}|{params.searchId ?? ''}
+    </p>
+  )
+}
+
+const ROUTES = [
+  ['/', <Where key="home" />],
+  ['/results/:searchId', <Where key="results" />],
+] as const
+
+describe('router', () => {
+  it('matches patterns with parameters, and nothing else', () => {
+    expect(matchPath('/results/:searchId', '/results/a%20b')).toEqual({ searchId: 'a b' })
+    expect(matchPath('/results/:searchId', '/results')).toBeNull()
+    expect(matchPath('/results/:searchId', '/results/a/b')).toBeNull()
+    expect(matchPath('/billing', '/billing/')).toEqual({})
+    expect(matchPath('/billing', '/dashboard')).toBeNull()
+    expect(matchPath('/results/:id', '/results/%E0%A4%A')).toBeNull()
+  })
+
+  it('renders the matching route, hands over state, and Back restores the page before', async () => {
+    render(<Routes routes={ROUTES} fallback={<p>fallback</p>} />)
+    expect(screen.getByTestId('where').textContent).toBe('/|null|')
+    act(() => navigate('/results/s1', { state: { type: 'username', query: 'ada' } }))
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/results/s1|{"type":"username","query":"ada"}|s1',
+    )
+    act(() => navigate('/results/s2'))
+    expect(screen.getByTestId('where').textContent).toBe('/results/s2|null|s2')
+    act(() => window.history.back())
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        '/results/s1|{"type":"username","query":"ada"}|s1',
+      ),
+    )
+  })
+
+  it('falls back for unknown paths, and Navigate redirects', () => {
+    window.history.replaceState(null, '', '/nonsense?x=1')
+    render(<Routes routes={ROUTES} fallback={<Navigate to="/" replace />} />)
+    expect(window.location.pathname).toBe('/')
+    expect(screen.getByTestId('where').textContent).toBe('/|null|')
+  })
+
+  it('a Link navigates in the page on a plain click only', () => {
+    render(
+      <>
+        <Link to="/results/x">open</Link>
+        <Routes routes={ROUTES} fallback={null} />
+      </>,
+    )
+    fireEvent.click(screen.getByText('open'), { ctrlKey: true })
+    expect(window.location.pathname).toBe('/')
+    fireEvent.click(screen.getByText('open'))
+    expect(window.location.pathname).toBe('/results/x')
+    expect(screen.getByTestId('where').textContent).toBe('/results/x|null|x')
+  })
+})
