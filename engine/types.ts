@@ -1,182 +1,32 @@
 /**
  * The engine's contract: what a lookup module is, what it may do, and what it answers.
- * Result shapes follow SPEC 3 (Raw provider response, Stream message).
+ * What it answers (results, stream messages) is the one contract of engine, server and
+ * browser, defined as schemas in shared/module-result.ts and re-exported here for modules.
  */
+import type { Category, QueryType, SpecRecord, UnknownReason } from '../shared/module-result.ts'
 
-export type QueryType = 'email' | 'phone' | 'username'
-export const QUERY_TYPES: readonly QueryType[] = ['email', 'phone', 'username']
-
-/** found / not_found are verdicts; unknown means "could not tell" and is never a verdict. */
-export type ResultStatus = 'found' | 'not_found' | 'error' | 'unknown'
-
-/**
- * Why a check could not tell. `unrecognised`: the answer was neither the profile nor the
- * site's own not-found answer. `site_unreliable`: the site's rule failed its run-time canary
- * (a certainly absent name came back present, or a known account came back absent).
- */
-export type UnknownReason =
-  | 'blocked'
-  | 'captcha'
-  | 'rate_limited'
-  | 'login_wall'
-  | 'timeout'
-  | 'unrecognised'
-  | 'site_unreliable'
-export const UNKNOWN_REASONS: readonly UnknownReason[] = [
-  'blocked',
-  'captcha',
-  'rate_limited',
-  'login_wall',
-  'timeout',
-  'unrecognised',
-  'site_unreliable',
-]
-
-export const CATEGORIES = [
-  'social',
-  'coding',
-  'gaming',
-  'music',
-  'art',
-  'video',
-  'blogging',
-  'forums',
-  'business',
-  'finance',
-  'dating',
-  'shopping',
-  'education',
-  'news',
-  'travel',
-  'hobby',
-  'tech',
-  'messaging',
-  'email',
-  'phone',
-  'identity',
-  'breach',
-  'whois',
-  'adult',
-  'other',
-] as const
-export type Category = (typeof CATEGORIES)[number]
-
-/** The categories the username sites must cover, so the UI can count on them. */
-export const COMMON_CATEGORIES: readonly Category[] = [
-  'social',
-  'coding',
-  'gaming',
-  'music',
-  'art',
-  'video',
-  'blogging',
-  'forums',
-  'business',
-  'finance',
-  'dating',
-  'shopping',
-  'adult',
-]
-
-/** SPEC 3's known fields of a found record. */
-export const KNOWN_FIELDS = [
-  'name',
-  'first_name',
-  'last_name',
-  'username',
-  'id',
-  'location',
-  'bio',
-  'email',
-  'phone',
-  'email_hint',
-  'phone_hint',
-  'verified',
-  'followers',
-  'picture_url',
-  'last_seen',
-  'profile_url',
-] as const
-export type FieldName = (typeof KNOWN_FIELDS)[number]
-
-export type FieldType = 'str' | 'int' | 'bool' | 'datetime' | 'url'
-
-export interface FieldValue {
-  value: string | number | boolean
-  type: FieldType
-  /** Human label, e.g. "Profile URL". */
-  proper_key: string
-}
-
-export interface PlatformVariable {
-  key: string
-  proper_key: string
-  value: string | number | boolean
-  type: FieldType
-}
-
-/** One record of a found result: known fields, plus anything else as platform variables. */
-export type SpecRecord = { [K in FieldName]?: FieldValue } & {
-  platform_variables?: PlatformVariable[]
-}
-
-/**
- * Why a verdict was given: what was asked, and what in the answer decided it. Every found and
- * not_found result carries one; a verdict without a request (`url` absent) was decided locally
- * (an address's syntax, a site's own username rule) and proves nothing about a platform.
- */
-export interface Evidence {
-  /** HTTP method of the deciding request. */
-  method?: string
-  /** The URL asked, with credentials and key-like query values removed. */
-  url?: string
-  /** The status of the deciding answer. */
-  status?: number
-  /** Where the answer came from, when redirects led elsewhere. */
-  final_url?: string
-  /** What decided it, e.g. "page title contains 'alice'". */
-  signal: string
-  /** The whole of it in one line a person can read. */
-  summary: string
-}
-
-/** SPEC 3 Raw provider response entry, streaming variant, with our extra metadata. */
-export interface ModuleResult {
-  /** The platform key (module id). */
-  module: string
-  /** Display name of the platform. */
-  name: string
-  category: Category
-  status: ResultStatus
-  /** ISO time the result was produced. */
-  timestamp: string
-  /** Present when status is found. */
-  spec_format?: SpecRecord[]
-  /** Present when status is found or not_found: the proof of the verdict. */
-  evidence?: Evidence
-  /** The check asks no platform (syntax, DNS, number formats): information, never coverage. */
-  local?: true
-  /** Present when status is unknown. */
-  reason?: UnknownReason
-  /** A short, safe explanation for error and unknown results. */
-  message?: string
-  /** How long the module took, in ms. */
-  elapsed_ms: number
-}
-
-/** SPEC 3 Stream message. */
-export interface SearchProgress {
-  completed: number
-  total: number
-  /** 0..100, integer. */
-  percent: number
-  /** Display name of the module that just reported. */
-  current: string
-}
-export type StreamMessage =
-  | { type: 'result'; data: ModuleResult; progress?: SearchProgress }
-  | { type: 'complete'; total: number; results: ModuleResult[]; refunded?: boolean }
-  | { type: 'error'; message: string; refunded?: boolean }
+export {
+  CATEGORIES,
+  COMMON_CATEGORIES,
+  KNOWN_FIELDS,
+  QUERY_TYPES,
+  UNKNOWN_REASONS,
+} from '../shared/module-result.ts'
+export type {
+  Category,
+  Evidence,
+  FieldName,
+  FieldType,
+  FieldValue,
+  ModuleResult,
+  PlatformVariable,
+  QueryType,
+  ResultStatus,
+  SearchProgress,
+  SpecRecord,
+  StreamMessage,
+  UnknownReason,
+} from '../shared/module-result.ts'
 
 /**
  * What a module's run() decides. The runner turns it into a ModuleResult. A verdict names its

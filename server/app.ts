@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import compress from '@fastify/compress'
@@ -69,6 +70,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   registerErrorHandler(app)
+  // Routes declare params, bodies and replies with the shared zod schemas (shared/api.ts):
+  // what a route sends is checked against the contract the browser parses.
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
   await app.register(cookie, { secret: config.sessionSecret ?? randomBytes(32).toString('hex') })
   await registerSecurityHeaders(app, config.appOrigin)
   // API answers over 1 kB go out as brotli or gzip. Streams stay uncompressed (NDJSON and

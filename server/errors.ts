@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { isDatabaseUnavailable } from './db/unavailable.ts'
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../shared/api.ts'
+import type { ApiErrorBody, ErrorCode } from '../shared/api.ts'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../shared/service-unavailable.ts'
 
-/** The one error type routes throw; the handler below turns it into `{error, code}`. */
+/**
+ * The one error type routes throw; the handler below turns it into `{error, code}`, the code
+ * one of the closed set the web app knows (shared/api.ts).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message)
@@ -29,7 +33,9 @@ function innermostMessage(err: unknown): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send({ error: err.message, code: err.code })
+      return reply
+        .code(err.statusCode)
+        .send({ error: err.message, code: err.code } satisfies ApiErrorBody)
     }
     if (isDatabaseUnavailable(err)) {
       // An outage, not a bug: one short line, no stack, and a hint to come back.
@@ -37,16 +43,20 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
-        .send({ error: SERVICE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' })
+        .send({ error: SERVICE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' } satisfies ApiErrorBody)
     }
     const status = err.statusCode ?? 500
     if (status >= 500) {
       req.log.error({ err }, 'request failed')
-      return reply
-        .code(status)
-        .send({ error: 'Something went wrong on our side.', code: 'INTERNAL' })
+      return reply.code(status).send({
+        error: 'Something went wrong on our side.',
+        code: 'INTERNAL',
+      } satisfies ApiErrorBody)
     }
-    // Fastify's own 4xx (bad JSON, body too large, rate limit): their messages are safe to show.
-    return reply.code(status).send({ error: err.message, code: err.code ?? 'BAD_REQUEST' })
+    // Fastify's own 4xx (bad JSON, body too large, rate limit): their messages are safe to
+    // show; their codes are Fastify's own, so the reply carries ours.
+    const code: ErrorCode =
+      status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'
+    return reply.code(status).send({ error: err.message, code } satisfies ApiErrorBody)
   })
 }

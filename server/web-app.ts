@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '../shared/api.ts'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -39,6 +40,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
   }
   app.setNotFoundHandler((req, reply) => {
     if (hasApp && isPageRequest(req.method, req.url)) return reply.sendFile('index.html')
-    return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' })
+    return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody)
   })
 }

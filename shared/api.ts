@@ -1,81 +1,128 @@
-/** Shapes of the JSON the server sends and the web app reads. */
-import type { QueryType } from '../engine/types.ts'
+/**
+ * The JSON the server sends and the web app reads, as schemas: the server's routes validate
+ * their replies with them, and the browser parses every reply with them instead of trusting
+ * a cast.
+ */
+import { z } from 'zod/mini'
+import { QueryType } from './module-result.ts'
 
 /** SPEC 3 User: id, email, created_at and user_metadata. */
-export interface ApiUser {
-  id: string
-  email: string
-  created_at: string
-  user_metadata: { full_name: string | null; name: string | null; given_name: string | null }
-}
+export const ApiUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  user_metadata: z.object({
+    full_name: z.nullable(z.string()),
+    name: z.nullable(z.string()),
+    given_name: z.nullable(z.string()),
+  }),
+})
+export type ApiUser = z.infer<typeof ApiUser>
 
-export interface MeResponse {
-  user: ApiUser
-  credits: number
-}
+export const MeResponse = z.object({ user: ApiUser, credits: z.int().check(z.nonnegative()) })
+export type MeResponse = z.infer<typeof MeResponse>
 
 /** GET /api/session: who is signed in, answered 200 either way. */
-export interface SessionResponse {
-  me: MeResponse | null
-}
+export const SessionResponse = z.object({ me: z.nullable(MeResponse) })
+export type SessionResponse = z.infer<typeof SessionResponse>
 
-export interface PublicConfig {
-  supportEmail: string
+export const PublicConfig = z.object({
+  supportEmail: z.string(),
   /** 'development' when the local test issuer stands in for Google. */
-  signIn: 'google' | 'development'
+  signIn: z.enum(['google', 'development']),
   /** 'test' when the local test checkout stands in for Stripe. */
-  payments: 'stripe' | 'test'
-}
+  payments: z.enum(['stripe', 'test']),
+})
+export type PublicConfig = z.infer<typeof PublicConfig>
 
-/** What a person is told while the server cannot reach its database; nothing was lost. */
-export const SERVICE_UNAVAILABLE_MESSAGE =
-  'SnoopLens is briefly unavailable. Nothing is lost: please try again in a moment.'
+/**
+ * Every code an error reply carries: the closed set the server throws and the web app
+ * branches on (never on a status number or on message text).
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'INVALID_QUERY',
+  'UNAUTHENTICATED',
+  'CROSS_SITE_REQUEST',
+  'NO_CREDITS',
+  'RATE_LIMITED',
+  'UNKNOWN_PACK',
+  'NOT_FOUND',
+  'SEARCH_NOT_FOUND',
+  'SEARCH_RUNNING',
+  'CHECKOUT_NOT_FOUND',
+  'CHECKOUT_FAILED',
+  'CHECKOUT_LOOKUP_FAILED',
+  'BAD_SIGNATURE',
+  'WEBHOOK_FAILED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const
+export const ErrorCode = z.enum(ERROR_CODES)
+export type ErrorCode = z.infer<typeof ErrorCode>
 
-export interface ApiErrorBody {
-  error: string
-  code?: string
-}
+export const ApiErrorBody = z.object({ error: z.string(), code: ErrorCode })
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>
+
+/** POST /api/searches: the search started, and the balance after its credit was spent. */
+export const StartedSearch = z.object({
+  id: z.string(),
+  type: QueryType,
+  query: z.string(),
+  credits: z.int().check(z.nonnegative()),
+})
+export type StartedSearch = z.infer<typeof StartedSearch>
 
 /** GET /api/searches/:id/summary: a live search, for its owner only. */
-export interface SearchSummary {
-  id: string
-  type: QueryType
-  query: string
-  finished: boolean
-}
+export const SearchSummary = z.object({
+  id: z.string(),
+  type: QueryType,
+  query: z.string(),
+  finished: z.boolean(),
+})
+export type SearchSummary = z.infer<typeof SearchSummary>
 
 /** GET /api/packs: SPEC 3 Product pack, with display extras. */
-export interface PackView {
-  id: string
-  name: string
-  description: string
+export const PackView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
   /** Dollars. */
-  price: number
-  amountCents: number
-  credits: number
-  mode: 'payment'
-  badge: string | null
-  note: string | null
-}
+  price: z.number(),
+  amountCents: z.int(),
+  credits: z.int(),
+  mode: z.literal('payment'),
+  badge: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+})
+export type PackView = z.infer<typeof PackView>
+export const PackViews = z.array(PackView)
+
+/** POST /api/checkout: where to send the person to pay. */
+export const CheckoutStarted = z.object({ url: z.string() })
+export type CheckoutStarted = z.infer<typeof CheckoutStarted>
 
 /**
  * GET /api/checkout/:sessionId, for the success page: 'paid' once the order is recorded and
  * its credits granted; 'processing' while the checkout is this person's but not yet recorded
  * as paid; 'not_found' when it is nobody's, someone else's, or did not end in a payment.
  */
-export interface CheckoutStatusView {
-  status: 'paid' | 'processing' | 'not_found'
-}
+export const CheckoutSessionParams = z.object({ sessionId: z.string() })
+
+export const CheckoutStatusView = z.object({ status: z.enum(['paid', 'processing', 'not_found']) })
+export type CheckoutStatusView = z.infer<typeof CheckoutStatusView>
 
 /** GET /api/orders: SPEC 3 Order, newest first. */
-export interface OrderView {
-  order_id: string
-  order_date: string
+export const OrderView = z.object({
+  order_id: z.string(),
+  order_date: z.string(),
   /** Minor units (cents). */
-  amount_total: number
-  currency: string
-  payment_status: string
-  order_status: string
-  pack_name: string
-  credits: number
-}
+  amount_total: z.int(),
+  currency: z.string(),
+  payment_status: z.string(),
+  order_status: z.string(),
+  pack_name: z.string(),
+  credits: z.int(),
+})
+export type OrderView = z.infer<typeof OrderView>
+export const OrderViews = z.array(OrderView)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ModuleResult } from '../engine/types.ts'
+import type { ModuleResult } from './module-result.ts'
 import {
   coverageLine,
   coverageOf,

@@ -3,8 +3,7 @@
  * share of its checks it stands. Local checks (an address's syntax and mail servers, a
  * number's format) describe the query itself: they are never coverage and never a finding.
  */
-// Type-only: shared/ never loads engine code.
-import type { Evidence, ModuleResult, ResultStatus } from '../engine/types.ts'
+import type { Evidence, ModuleResult, ResultStatus } from './module-result.ts'
 
 type Verdictish = { status: ResultStatus | string; local?: true; evidence?: Evidence }
 

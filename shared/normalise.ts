@@ -3,8 +3,8 @@
  * turns module objects (the engine's ModuleResult, or the proxy's older shape) into SPEC 3's
  * Search result. Everything arriving here is untrusted, so it is read as `unknown`.
  */
-// Type-only: erased at build time, so shared/ still never loads engine code.
-import type { FieldName, ModuleResult } from '../engine/types.ts'
+import type { FieldName, ModuleResult } from './module-result.ts'
+import { z } from 'zod/mini'
 import {
   cleanText,
   isBreachSource,
@@ -27,7 +27,7 @@ import {
   type SearchResultStatus,
   type SocialMediaEntry,
 } from './search-result.ts'
-import type { SearchType } from './search-validation.ts'
+import type { QueryType } from './module-result.ts'
 
 export interface NormaliseOptions {
   /** 'stream' (SPEC variant A) marks an empty result failed instead of partial. */
@@ -60,27 +60,51 @@ type ModuleView = Pick<ModuleResult, 'module' | 'status'> &
 const hasText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== ''
 
+const text = z.string().check(z.trim(), z.minLength(1))
+
+/**
+ * SPEC 5 Response validation, as a schema: each module has module and status; a found module
+ * has spec_format. The rest of a module is read field by field below, as untrusted data.
+ */
+const ProviderModule = z
+  .looseObject({
+    module: text,
+    status: text,
+    name: z.optional(z.string()),
+    category: z.optional(z.string()),
+    local: z.optional(z.literal(true)),
+    spec_format: z.optional(z.unknown()),
+  })
+  .check(
+    z.refine((m) => m.status !== 'found' || m.spec_format !== undefined, {
+      message: 'status found without spec_format',
+      path: ['spec_format'],
+    }),
+  )
+
+/** One problem per line, in SPEC 5's words: "module 1: missing status". */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const [index, field] = issue.path
+  if (field === undefined) return `module ${String(index)}: not an object`
+  if (field === 'spec_format') return `module ${String(index)}: ${issue.message}`
+  return `module ${String(index)}: missing ${String(field)}`
+}
+
 /** SPEC 5 Response validation: an array; each module has module and status; found has data. */
 export function validateProviderResponse(response: unknown): ModuleView[] {
   if (!Array.isArray(response)) {
     throw new InvalidProviderResponseError(INVALID_RESPONSE_FORMAT, [INVALID_RESPONSE_FORMAT])
   }
-  const problems: string[] = []
-  response.forEach((entry, index) => {
-    if (!isRecord(entry)) return problems.push(`module ${index}: not an object`)
-    if (!hasText(entry.module)) problems.push(`module ${index}: missing module`)
-    if (!hasText(entry.status)) problems.push(`module ${index}: missing status`)
-    if (entry.status === 'found' && entry.spec_format === undefined) {
-      problems.push(`module ${index}: status found without spec_format`)
-    }
-  })
-  if (problems.length > 0) {
+  const parsed = z.array(ProviderModule).safeParse(response)
+  if (!parsed.success) {
+    // One line per module and field, in the order of the response.
+    const problems = [...new Set(parsed.error.issues.map(describeIssue))]
     throw new InvalidProviderResponseError(
       `Invalid API response structure: ${problems.join('; ')}`,
       problems,
     )
   }
-  return response as ModuleView[]
+  return parsed.data as ModuleView[]
 }
 
 /** A known field's value: records hold `{value, ...}` objects. */
@@ -252,7 +276,7 @@ function skipReason(module: ModuleView): string | undefined {
 }
 
 export function normaliseResults(
-  type: SearchType,
+  type: QueryType,
   query: string,
   response: unknown,
   options: NormaliseOptions = {},

@@ -4,8 +4,8 @@ import {
   SEARCH_FORM_MESSAGES,
   validateSearchInput,
   type SearchInputCheck,
-  type SearchType,
 } from './search-validation.ts'
+import { type QueryType } from './query-type.ts'
 
 /**
  * Everything a query passes before a credit is spent on it, in order: SPEC 5's form rules,
@@ -13,7 +13,7 @@ import {
  * the shape every lookup needs. The server and the CLI both use it; a failure carries the
  * SPEC message to show.
  */
-export function checkSearchQuery(type: SearchType, raw: string): SearchInputCheck {
+export function checkSearchQuery(type: QueryType, raw: string): SearchInputCheck {
   const form = validateSearchInput(type, raw)
   if (!form.ok) return form
   let query = form.query

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SEARCH_TYPES } from './search-validation.ts'
+import { QUERY_TYPES } from './query-type.ts'
 import { checkSearchQuery } from './search-query.ts'
 
 // Kept apart from search-validation.ts so the landing page's bundle need not carry zod.
@@ -10,7 +10,7 @@ import { checkSearchQuery } from './search-query.ts'
  */
 export const SearchRequest = z
   .object({
-    type: z.enum(SEARCH_TYPES),
+    type: z.enum(QUERY_TYPES),
     query: z.string().max(1000),
     /** Seconds the lookups may take; SPEC 9 says 60, and never more. */
     timeout: z.number().int().min(1).max(60).optional(),

@@ -3,8 +3,8 @@
  * and the browser-only search history read. The schema lets the web app re-read a saved
  * report from storage without trusting it.
  */
-import { z } from 'zod'
-import { SEARCH_TYPES } from './search-validation.ts'
+import { z } from 'zod/mini'
+import { QUERY_TYPES } from './query-type.ts'
 
 export const ASSOCIATED_TYPES = ['data_breach', 'email_hint', 'phone_hint', 'location'] as const
 export type AssociatedType = (typeof ASSOCIATED_TYPES)[number]
@@ -18,9 +18,9 @@ export const CONFIDENCE: Readonly<Record<AssociatedType, number>> = {
 }
 
 export const PersonalInfo = z.object({
-  name: z.string().optional(),
-  location: z.string().optional(),
-  bio: z.string().optional(),
+  name: z.optional(z.string()),
+  location: z.optional(z.string()),
+  bio: z.optional(z.string()),
 })
 export type PersonalInfo = z.infer<typeof PersonalInfo>
 
@@ -31,21 +31,21 @@ export const SocialMediaEntry = z.object({
   /** An http(s) profile address, or '#' when none is known. */
   url: z.string(),
   verified: z.boolean(),
-  followers: z.number().int().nonnegative().optional(),
+  followers: z.optional(z.int().check(z.nonnegative())),
   /** Only ever an http(s) address. */
-  profileImage: z.string().optional(),
-  lastActivity: z.string().optional(),
+  profileImage: z.optional(z.string()),
+  lastActivity: z.optional(z.string()),
   /** The platform key (module id), for keys and icons. */
-  module: z.string().optional(),
+  module: z.optional(z.string()),
   /** The module's category, so the UI can hide adult platforms by default. */
-  category: z.string().optional(),
+  category: z.optional(z.string()),
 })
 export type SocialMediaEntry = z.infer<typeof SocialMediaEntry>
 
 export const AssociatedItem = z.object({
   type: z.enum(ASSOCIATED_TYPES),
   value: z.string(),
-  confidence: z.number().min(0).max(1),
+  confidence: z.number().check(z.minimum(0), z.maximum(1)),
   /** The module name the item came from. */
   source: z.string(),
 })
@@ -56,14 +56,14 @@ export type SearchResultStatus = (typeof SEARCH_RESULT_STATUSES)[number]
 
 export const SearchResult = z.object({
   id: z.string(),
-  type: z.enum(SEARCH_TYPES),
+  type: z.enum(QUERY_TYPES),
   query: z.string(),
   timestamp: z.string(),
   status: z.enum(SEARCH_RESULT_STATUSES),
   data: z.object({
-    personalInfo: PersonalInfo.optional(),
-    socialMedia: z.array(SocialMediaEntry).optional(),
-    associated: z.array(AssociatedItem).optional(),
+    personalInfo: z.optional(PersonalInfo),
+    socialMedia: z.optional(z.array(SocialMediaEntry)),
+    associated: z.optional(z.array(AssociatedItem)),
   }),
   warnings: z.array(z.string()),
 })

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
   SEARCH_CARD_FIELDS,
-  SEARCH_TYPES,
   isSearchSubmitDisabled,
   searchCreditsLine,
   searchSubmitLabel,
   validateSearchInput,
 } from './search-validation.ts'
+import { QUERY_TYPES } from './query-type.ts'
 import { SearchRequest } from './search-request.ts'
 
 const USERNAME_MESSAGE =
   'Username needs to be at least 2 characters with only letters, numbers, dots, dashes, or underscores'
 
 describe('validateSearchInput', () => {
-  it.each(SEARCH_TYPES)('rejects an empty or blank %s with the SPEC message', (type) => {
+  it.each(QUERY_TYPES)('rejects an empty or blank %s with the SPEC message', (type) => {
     expect(validateSearchInput(type, '')).toEqual({
       ok: false,
       message: 'You gotta enter something first!',
@@ -141,7 +141,7 @@ describe('SearchRequest', () => {
 
 describe('search card copy', () => {
   it('has a label and a placeholder per type', () => {
-    for (const type of SEARCH_TYPES) {
+    for (const type of QUERY_TYPES) {
       expect(SEARCH_CARD_FIELDS[type].label).not.toBe('')
       expect(SEARCH_CARD_FIELDS[type].placeholder).not.toBe('')
     }
@@ -151,7 +151,7 @@ describe('search card copy', () => {
   })
 
   it('placeholders pass their own validation', () => {
-    for (const type of SEARCH_TYPES) {
+    for (const type of QUERY_TYPES) {
       expect(validateSearchInput(type, SEARCH_CARD_FIELDS[type].placeholder).ok).toBe(true)
     }
   })

@@ -3,10 +3,8 @@
  * SPEC 2 search card copy, so the two sides never disagree on what a valid query is.
  */
 
+import type { QueryType } from './module-result.ts'
 import { EMAIL_SHAPE } from './query-shape.ts'
-
-export const SEARCH_TYPES = ['email', 'phone', 'username'] as const
-export type SearchType = (typeof SEARCH_TYPES)[number]
 
 export const SEARCH_FORM_MESSAGES = {
   empty: 'You gotta enter something first!',
@@ -49,7 +47,7 @@ export function normaliseUsername(raw: string): SearchInputCheck {
 }
 
 /** Trims, checks and normalises a query; `query` is what should be searched. */
-export function validateSearchInput(type: SearchType, raw: string): SearchInputCheck {
+export function validateSearchInput(type: QueryType, raw: string): SearchInputCheck {
   const trimmed = raw.trim()
   if (trimmed === '') return fail(SEARCH_FORM_MESSAGES.empty)
   if (trimmed.length > MAX_QUERY_LENGTH) return fail(SEARCH_FORM_MESSAGES.tooLong)
@@ -65,7 +63,7 @@ export function validateSearchInput(type: SearchType, raw: string): SearchInputC
 
 /** SPEC 2 Search card copy. */
 export const SEARCH_CARD_FIELDS: Readonly<
-  Record<SearchType, { tab: string; label: string; placeholder: string; inputMode: string }>
+  Record<QueryType, { tab: string; label: string; placeholder: string; inputMode: string }>
 > = {
   email: {
     tab: 'Email',

@@ -3,7 +3,8 @@ import type { Config } from '../env.ts'
 import type { Db } from '../db/client.ts'
 import { optionalUser, requireUser } from '../auth/current-user.ts'
 import { getCredits, type UserRow } from '../auth/users.ts'
-import type { MeResponse, PublicConfig, SessionResponse } from '../../shared/api.ts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { MeResponse, PublicConfig, SessionResponse } from '../../shared/api.ts'
 
 export function registerAccountRoutes(
   app: FastifyInstance,
@@ -15,9 +16,10 @@ export function registerAccountRoutes(
   },
 ) {
   const { config, db } = deps
+  const typed = app.withTypeProvider<ZodTypeProvider>()
 
   /** The allow-listed part of the configuration that the browser may know. */
-  app.get('/api/config', async (): Promise<PublicConfig> => ({
+  typed.get('/api/config', { schema: { response: { 200: PublicConfig } } }, async () => ({
     supportEmail: config.supportEmail,
     signIn: deps.signIn,
     payments: deps.payments,
@@ -33,16 +35,20 @@ export function registerAccountRoutes(
     credits: await getCredits(db, user.id),
   })
 
-  app.get('/api/me', async (req, reply): Promise<MeResponse> => {
+  typed.get('/api/me', { schema: { response: { 200: MeResponse } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store')
     return meView(await requireUser(db, req, reply))
   })
 
   // What the web app asks on every page: a visitor is an answer, not an error, so no 401
   // lands in the browser console of everyone who is not signed in.
-  app.get('/api/session', async (req, reply): Promise<SessionResponse> => {
-    reply.header('cache-control', 'no-store')
-    const user = await optionalUser(db, req, reply)
-    return { me: user ? await meView(user) : null }
-  })
+  typed.get(
+    '/api/session',
+    { schema: { response: { 200: SessionResponse } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store')
+      const user = await optionalUser(db, req, reply)
+      return { me: user ? await meView(user) : null }
+    },
+  )
 }

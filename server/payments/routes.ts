@@ -8,7 +8,15 @@ import { requireUser } from '../auth/current-user.ts'
 import { AppError } from '../errors.ts'
 import type { CreditsBus } from '../credits/bus.ts'
 import { PACKS, findPack } from '../../shared/packs.ts'
-import type { CheckoutStatusView, OrderView, PackView } from '../../shared/api.ts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  CheckoutStarted,
+  CheckoutStatusView,
+  CheckoutSessionParams,
+  OrderViews,
+  PackViews,
+  type ApiErrorBody,
+} from '../../shared/api.ts'
 import type { CheckoutProvider } from './checkout.ts'
 import { UnusableEventError, fulfilStripeEvent } from './fulfilment.ts'
 import { readStripeEvent, signatureTimeProblem } from './webhook-event.ts'
@@ -48,14 +56,18 @@ export function registerPaymentRoutes(
   },
 ) {
   const { db, appOrigin } = deps
+  const typed = app.withTypeProvider<ZodTypeProvider>()
 
-  app.get('/api/packs', async (): Promise<PackView[]> =>
+  typed.get('/api/packs', { schema: { response: { 200: PackViews } } }, async () =>
     PACKS.map((p) => ({ ...p, price: p.amountCents / 100, mode: 'payment' as const })),
   )
 
-  app.post(
+  typed.post(
     '/api/checkout',
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { response: { 200: CheckoutStarted } },
+    },
     async (req, reply) => {
       const user = await requireUser(db, req, reply)
       const body = CheckoutBody.safeParse(req.body)
@@ -85,13 +97,19 @@ export function registerPaymentRoutes(
   // /success asks whether the checkout it came back from is this person's, and paid. The
   // order our webhook wrote is the truth (paid means the credits are granted); until it
   // arrives, the payment provider says whether the checkout exists and whose it is.
-  app.get(
+  typed.get(
     '/api/checkout/:sessionId',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        params: CheckoutSessionParams,
+        response: { 200: CheckoutStatusView },
+      },
+    },
     async (req, reply): Promise<CheckoutStatusView> => {
       reply.header('cache-control', 'no-store')
       const user = await requireUser(db, req, reply)
-      const { sessionId } = req.params as { sessionId: string }
+      const { sessionId } = req.params
       if (!/^cs_\w{1,250}$/.test(sessionId)) return { status: 'not_found' }
       const [order] = await db
         .select({ status: orders.orderStatus })
@@ -112,7 +130,7 @@ export function registerPaymentRoutes(
     },
   )
 
-  app.get('/api/orders', async (req, reply): Promise<OrderView[]> => {
+  typed.get('/api/orders', { schema: { response: { 200: OrderViews } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store')
     const user = await requireUser(db, req, reply)
     const rows = await db
@@ -142,18 +160,24 @@ export function registerPaymentRoutes(
     scope.post(WEBHOOK_PATH, async (req, reply) => {
       const signature = req.headers['stripe-signature']
       if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
-        return reply.code(400).send({ error: 'Missing Stripe signature', code: 'BAD_SIGNATURE' })
+        return reply
+          .code(400)
+          .send({ error: 'Missing Stripe signature', code: 'BAD_SIGNATURE' } satisfies ApiErrorBody)
       }
       let verified: unknown
       try {
         verified = stripeWebhooks.constructEvent(req.body, signature, deps.webhookSecret)
       } catch {
-        return reply.code(400).send({ error: 'Invalid Stripe signature', code: 'BAD_SIGNATURE' })
+        return reply
+          .code(400)
+          .send({ error: 'Invalid Stripe signature', code: 'BAD_SIGNATURE' } satisfies ApiErrorBody)
       }
       const timeProblem = signatureTimeProblem(signature)
       if (timeProblem) {
         req.log.warn({ reason: timeProblem }, 'stripe event refused')
-        return reply.code(400).send({ error: 'Invalid Stripe signature', code: 'BAD_SIGNATURE' })
+        return reply
+          .code(400)
+          .send({ error: 'Invalid Stripe signature', code: 'BAD_SIGNATURE' } satisfies ApiErrorBody)
       }
       const event = readStripeEvent(verified)
       if (!event) {
@@ -173,7 +197,9 @@ export function registerPaymentRoutes(
         }
         // 5xx: Stripe retries, and the event id makes the retry safe.
         req.log.error({ err, eventId: event.id }, 'stripe event failed')
-        return reply.code(500).send({ error: 'Event processing failed', code: 'WEBHOOK_FAILED' })
+        return reply
+          .code(500)
+          .send({ error: 'Event processing failed', code: 'WEBHOOK_FAILED' } satisfies ApiErrorBody)
       }
     })
   })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../../shared/api.ts'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../shared/service-unavailable.ts'
 import { signInAsNewPerson } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
 

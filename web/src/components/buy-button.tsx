@@ -24,7 +24,9 @@ export function BuyButton({ pack, featured = false }: { pack: Pack; featured?: b
     if (!me.data) return modal.open()
     setBusy(true)
     try {
-      const { url } = await api<{ url: string }>('/api/checkout', {
+      // The reply's schema loads with the click: the landing page stays within its budget.
+      const { CheckoutStarted } = await import('../../../shared/api.ts')
+      const { url } = await api('/api/checkout', CheckoutStarted, {
         method: 'POST',
         headers: { 'idempotency-key': crypto.randomUUID() },
         body: JSON.stringify({

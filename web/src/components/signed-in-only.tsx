@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate } from '../lib/router.tsx'
-import { SERVICE_UNAVAILABLE_MESSAGE, type MeResponse } from '../../../shared/api.ts'
+import type { MeResponse } from '../../../shared/api.ts'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../../shared/service-unavailable.ts'
 import { useMe } from '../lib/session.ts'
 import { Button } from './ui/button.tsx'
 

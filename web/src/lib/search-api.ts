@@ -1,5 +1,7 @@
-import type { QueryType, StreamMessage } from '../../../engine/types.ts'
-import type { SearchSummary } from '../../../shared/api.ts'
+import type { z } from 'zod/mini'
+import { StreamMessage, type QueryType } from '../../../shared/module-result.ts'
+import { SearchSummary, StartedSearch } from '../../../shared/api.ts'
+import { INVALID_RESPONSE_FORMAT } from '../../../shared/search-messages.ts'
 import {
   RESPONSE_READER_MISSING,
   classifyError,
@@ -8,11 +10,21 @@ import {
   type ClassifiedError,
 } from '../../../shared/classify-error.ts'
 
-export interface StartedSearch {
-  id: string
-  type: QueryType
-  query: string
-  credits: number
+/** A reply read with its shared schema; one that breaks it fails like an unreadable answer. */
+async function parseReply<S extends z.ZodMiniType>(
+  res: Response,
+  url: string,
+  method: string,
+  schema: S,
+): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await res.json().catch(() => undefined))
+  if (parsed.success) return parsed.data
+  throw new SearchRequestError(
+    classifyError({
+      error: new SyntaxError(INVALID_RESPONSE_FORMAT),
+      requestDetails: { url, method },
+    }),
+  )
 }
 
 /** A failed request, already classified by SPEC 8's table. */
@@ -53,7 +65,7 @@ export async function startSearch(type: QueryType, query: string): Promise<Start
     )
   }
   if (!res.ok) throw await failure(res, url, 'POST')
-  return (await res.json()) as StartedSearch
+  return parseReply(res, url, 'POST', StartedSearch)
 }
 
 /** The HTTP status behind a failed search request, if the server answered at all. */
@@ -70,7 +82,7 @@ export async function fetchSearchSummary(id: string): Promise<SearchSummary> {
     throw new SearchRequestError(classifyError({ error, requestDetails: { url, method: 'GET' } }))
   }
   if (!res.ok) throw await failure(res, url, 'GET')
-  return (await res.json()) as SearchSummary
+  return parseReply(res, url, 'GET', SearchSummary)
 }
 
 /**
@@ -106,14 +118,16 @@ export async function readSearchStream(
     const handle = (text: string) => {
       line++
       if (!text.trim()) return
-      let message: StreamMessage
+      // Every line is parsed with the shared contract: a line that breaks it is reported,
+      // never handed to the report as if it were a result.
+      let parsed: ReturnType<typeof StreamMessage.safeParse>
       try {
-        message = JSON.parse(text) as StreamMessage
+        parsed = StreamMessage.safeParse(JSON.parse(text))
       } catch {
-        const error = new SyntaxError(unparsableLineMessage(line))
-        throw error
+        throw new SyntaxError(unparsableLineMessage(line))
       }
-      onMessage(message)
+      if (!parsed.success) throw new SyntaxError(unparsableLineMessage(line))
+      onMessage(parsed.data)
     }
     for (;;) {
       const { done, value } = await reader.read()

@@ -1,6 +1,5 @@
-import { z } from 'zod'
-import type { ModuleResult } from '../../../engine/types.ts'
-import { SEARCH_TYPES } from '../../../shared/search-validation.ts'
+import { z } from 'zod/mini'
+import { ModuleResult, QueryType } from '../../../shared/module-result.ts'
 
 /**
  * Search history, kept only in this browser: the server never stores a query. Sign-out
@@ -11,17 +10,13 @@ const MAX_ENTRIES = 50
 
 const Entry = z.object({
   id: z.string(),
-  type: z.enum(SEARCH_TYPES),
+  type: QueryType,
   query: z.string(),
   savedAt: z.string(),
   completedAt: z.string(),
-  found: z.number().int().nonnegative(),
-  // Module objects as the server sent them; re-read through the normaliser when shown.
-  results: z.array(
-    z.custom<ModuleResult>(
-      (v) => typeof v === 'object' && v !== null && 'module' in v && 'status' in v,
-    ),
-  ),
+  found: z.int().check(z.nonnegative()),
+  // Module objects as the server sent them, read back with the stream's own contract.
+  results: z.array(ModuleResult),
 })
 export type HistoryEntry = z.infer<typeof Entry>
 

@@ -1,10 +1,11 @@
 import type { MeResponse, PublicConfig, SessionResponse } from '../../../shared/api.ts'
-import { api } from './api.ts'
+import { api, apiCheckedByServer } from './api.ts'
 import { createResource } from './resource.ts'
 
 /** The signed-in person and their credits; null when signed out or the session is invalid. */
 const me = createResource(
-  async (): Promise<MeResponse | null> => (await api<SessionResponse>('/api/session')).me,
+  async (): Promise<MeResponse | null> =>
+    (await apiCheckedByServer<SessionResponse>('/api/session')).me,
   { staleMs: 30_000 },
 )
 export const useMe = me.use
@@ -16,13 +17,15 @@ export function setCredits(credits: number) {
   me.set((old) => (old ? { ...old, credits } : old))
 }
 
-const config = createResource(() => api<PublicConfig>('/api/config'), { staleMs: Infinity })
+const config = createResource(() => apiCheckedByServer<PublicConfig>('/api/config'), {
+  staleMs: Infinity,
+})
 export const usePublicConfig = config.use
 
 /** Signs out on the server, then wipes this browser's storage and reloads at /, even on error. */
 export async function signOut(): Promise<void> {
   try {
-    await api('/api/auth/signout', { method: 'POST' })
+    await api('/api/auth/signout', null, { method: 'POST' })
   } catch (err) {
     console.error('Sign out failed', err)
   } finally {

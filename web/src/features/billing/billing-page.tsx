@@ -1,7 +1,7 @@
 import { useNavigate } from '../../lib/router.tsx'
 import { SignedInOnly } from '../../components/signed-in-only.tsx'
 import { AlertTriangle, ArrowLeft, Receipt, ShoppingBag } from 'lucide-react'
-import type { MeResponse, OrderView } from '../../../../shared/api.ts'
+import { OrderViews, type MeResponse, type OrderView } from '../../../../shared/api.ts'
 import { formatMoney } from '../../../../shared/format.ts'
 import { AccountControls } from '../../components/account-controls.tsx'
 import { CreditsWidget } from '../../components/credits-widget.tsx'
@@ -19,7 +19,7 @@ export const totalSpentCents = (orders: OrderView[]) =>
     .filter((o) => o.payment_status === 'paid' || o.order_status === 'completed')
     .reduce((sum, o) => sum + o.amount_total, 0)
 
-const ordersResource = createResource(() => api<OrderView[]>('/api/orders'))
+const ordersResource = createResource(() => api('/api/orders', OrderViews))
 
 export function BillingPage() {
   return <SignedInOnly redirectTo="/?showAuth=true">{(me) => <Billing me={me} />}</SignedInOnly>

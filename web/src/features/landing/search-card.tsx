@@ -3,13 +3,12 @@ import { useNavigate } from '../../lib/router.tsx'
 import { AtSign, Loader2, Phone, Search, UserRound } from 'lucide-react'
 import {
   SEARCH_CARD_FIELDS,
-  SEARCH_TYPES,
   isSearchSubmitDisabled,
   searchCreditsLine,
   searchSubmitLabel,
   validateSearchInput,
-  type SearchType,
 } from '../../../../shared/search-validation.ts'
+import { QUERY_TYPES, type QueryType } from '../../../../shared/query-type.ts'
 import type { ClassifiedError } from '../../../../shared/classify-error.ts'
 import { useSignInModal } from '../../components/sign-in-modal.tsx'
 import { TabList } from '../../components/ui/tab-list.tsx'
@@ -17,7 +16,7 @@ import { refreshMe, useMe } from '../../lib/session.ts'
 import { scrollToPricing } from './use-landing-signals.ts'
 
 const ICONS = { email: AtSign, phone: Phone, username: UserRound } as const
-const TYPE_TABS = SEARCH_TYPES.map((t) => {
+const TYPE_TABS = QUERY_TYPES.map((t) => {
   const Icon = ICONS[t]
   return [
     t,
@@ -38,25 +37,25 @@ export function SearchCard() {
   const me = useMe()
   const modal = useSignInModal()
   const navigate = useNavigate()
-  const [type, setType] = useState<SearchType>('username')
+  const [type, setType] = useState<QueryType>('username')
   const [input, setInput] = useState('')
   const [inputError, setInputError] = useState<string | null>(null)
   const [requestError, setRequestError] = useState<ClassifiedError | null>(null)
   const [loading, setLoading] = useState(false)
-  const [last, setLast] = useState<{ type: SearchType; query: string } | null>(null)
+  const [last, setLast] = useState<{ type: QueryType; query: string } | null>(null)
 
   const signedIn = Boolean(me.data)
   const credits = me.data?.credits ?? 0
   const field = SEARCH_CARD_FIELDS[type]
 
-  const switchTab = (next: SearchType) => {
+  const switchTab = (next: QueryType) => {
     setType(next)
     setInput('')
     setInputError(null)
     setRequestError(null)
   }
 
-  const run = async (searchType: SearchType, query: string) => {
+  const run = async (searchType: QueryType, query: string) => {
     setLoading(true)
     setRequestError(null)
     setLast({ type: searchType, query })

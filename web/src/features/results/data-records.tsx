@@ -3,7 +3,7 @@ import type {
   ModuleResult,
   PlatformVariable,
   SpecRecord,
-} from '../../../../engine/types.ts'
+} from '../../../../shared/module-result.ts'
 import { formatFollowers } from '../../../../shared/risk.ts'
 import { safeHttpUrl } from './safe-url.ts'
 import { Avatar } from './avatar.tsx'

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react'
-import type { ModuleResult, QueryType } from '../../../../engine/types.ts'
+import type { ModuleResult, QueryType } from '../../../../shared/module-result.ts'
 import { DataRecords } from './data-records.tsx'
 
 const WHAT: Record<QueryType, string> = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useParams } from '../../lib/router.tsx'
 import { Download, Eye, EyeOff, FileText, SearchX } from 'lucide-react'
-import type { ModuleResult, QueryType } from '../../../../engine/types.ts'
+import type { ModuleResult, QueryType } from '../../../../shared/module-result.ts'
 import { normaliseResults } from '../../../../shared/normalise.ts'
 import { processResultsFailedMessage } from '../../../../shared/classify-error.ts'
 import { coverageOf } from '../../../../shared/coverage.ts'

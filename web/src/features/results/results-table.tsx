@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Check, ChevronDown, ChevronUp, Copy } from 'lucide-react'
-import type { ModuleResult } from '../../../../engine/types.ts'
+import type { ModuleResult } from '../../../../shared/module-result.ts'
 import { useCopy } from '../../lib/use-copy.ts'
 import { DataRecords, dataPointCount } from './data-records.tsx'
 import { StatusBadge } from './status-badge.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ModuleResult } from '../../../../engine/types.ts'
+import type { ModuleResult } from '../../../../shared/module-result.ts'
 import type { ClassifiedError } from '../../../../shared/classify-error.ts'
 import { countStatuses, initialSearchState, searchReducer } from './search-reducer.ts'
 

@@ -1,4 +1,8 @@
-import type { ModuleResult, SearchProgress, StreamMessage } from '../../../../engine/types.ts'
+import type {
+  ModuleResult,
+  SearchProgress,
+  StreamMessage,
+} from '../../../../shared/module-result.ts'
 import type { ClassifiedError } from '../../../../shared/classify-error.ts'
 
 /**

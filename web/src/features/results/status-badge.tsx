@@ -1,4 +1,4 @@
-import type { ModuleResult } from '../../../../engine/types.ts'
+import type { ModuleResult } from '../../../../shared/module-result.ts'
 
 const STYLES: Record<ModuleResult['status'], [string, string]> = {
   found: ['Data Found', 'bg-emerald-100 text-emerald-800'],

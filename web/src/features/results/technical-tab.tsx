@@ -1,4 +1,4 @@
-import type { ModuleResult } from '../../../../engine/types.ts'
+import type { ModuleResult } from '../../../../shared/module-result.ts'
 import { StatusBadge } from './status-badge.tsx'
 
 /** Every check with its timing and its proof: the evidence of a verdict, or why it could not tell. */

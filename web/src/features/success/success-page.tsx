@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { CheckCircle2, Loader2, Receipt, SearchX } from 'lucide-react'
-import type { CheckoutStatusView } from '../../../../shared/api.ts'
+import { CheckoutStatusView } from '../../../../shared/api.ts'
 import { Brand } from '../../components/brand.tsx'
 import { useSignInModal } from '../../components/sign-in-modal.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -42,7 +42,7 @@ function useCheckoutOutcome(sessionId: string | null, signedIn: boolean | null):
       let status: Outcome = 'processing'
       try {
         const url = `/api/checkout/${encodeURIComponent(sessionId)}`
-        status = (await api<CheckoutStatusView>(url)).status
+        status = (await api(url, CheckoutStatusView)).status
       } catch {
         // The server could not check just now: still processing, ask again.
       }
