@@ -14,6 +14,7 @@ import { useSignInModal } from '../../components/sign-in-modal.tsx'
 import { TabList } from '../../components/ui/tab-list.tsx'
 import { refreshMe, useMe } from '../../lib/session.ts'
 import { scrollToPricing } from './use-landing-signals.ts'
+import type { ErrorCode } from '../../../../shared/api.ts'
 
 const ICONS = { email: AtSign, phone: Phone, username: UserRound } as const
 const TYPE_TABS = QUERY_TYPES.map((t) => {
@@ -68,10 +69,12 @@ export function SearchCard() {
       })
     } catch (err) {
       const classified = err instanceof SearchRequestError ? err.classified : null
-      if (classified?.responseDetails?.status === 402) {
+      // The server's error code says what happened (shared/api.ts ERROR_CODES).
+      const code = classified?.responseDetails?.code as ErrorCode | undefined
+      if (code === 'NO_CREDITS') {
         await refreshMe()
         scrollToPricing()
-      } else if (classified?.responseDetails?.status === 400) {
+      } else if (classified && (code === 'INVALID_QUERY' || code === 'BAD_REQUEST')) {
         setInputError(classified.message)
       } else if (classified) {
         setRequestError(classified)
