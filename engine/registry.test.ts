@@ -118,3 +118,18 @@ describe('modulesFor', () => {
     expect(ids).toEqual(expected.map((m) => m.id))
   })
 })
+
+describe('the catalogue and the module files', () => {
+  it('lists every module file in engine/modules/, and every listed module has its file', async () => {
+    const { readdirSync } = await import('node:fs')
+    const files = readdirSync(new URL('./modules/', import.meta.url))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => f.replace(/\.ts$/, ''))
+      .sort()
+    const codeModules = allModules()
+      .filter((m) => m.kind !== 'site')
+      .map((m) => m.id)
+      .sort()
+    expect(codeModules).toEqual(files)
+  })
+})

@@ -88,6 +88,7 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
     timestamp: new Date(now()).toISOString(),
     elapsed_ms: Math.max(0, Math.round(now() - started)),
     ...(module.local ? { local: true as const } : {}),
+    ...(module.finding ? { finding: module.finding } : {}),
   }
   const evidence = (proof: string) =>
     lastExchange ? evidenceFrom(lastExchange, proof) : localEvidence(proof)

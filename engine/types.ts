@@ -3,11 +3,18 @@
  * What it answers (results, stream messages) is the one contract of engine, server and
  * browser, defined as schemas in shared/module-result.ts and re-exported here for modules.
  */
-import type { Category, QueryType, SpecRecord, UnknownReason } from '../shared/module-result.ts'
+import type {
+  Category,
+  Finding,
+  QueryType,
+  SpecRecord,
+  UnknownReason,
+} from '../shared/module-result.ts'
 
 export {
   CATEGORIES,
   COMMON_CATEGORIES,
+  FINDINGS,
   KNOWN_FIELDS,
   QUERY_TYPES,
   UNKNOWN_REASONS,
@@ -18,6 +25,7 @@ export type {
   FieldName,
   FieldType,
   FieldValue,
+  Finding,
   ModuleResult,
   PlatformVariable,
   QueryType,
@@ -112,6 +120,8 @@ export interface LookupModule {
   hosts: readonly string[]
   /** 'site' for manifest entries, 'module' for code modules, 'provider' for paid data APIs. */
   kind: 'site' | 'module' | 'provider'
+  /** What a found result is (shared/module-result.ts); default: a public profile. */
+  finding?: Finding
   /** The environment variable that must be set for the module to run. */
   needsKey?: string
   /** Adult platforms are hidden by default in the UI. */

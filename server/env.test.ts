@@ -103,3 +103,14 @@ describe('production', () => {
     expect(() => loadConfig({ LOG_REQUEST_SAMPLE: '2' })).toThrow(/LOG_REQUEST_SAMPLE/)
   })
 })
+
+describe('data provider keys', () => {
+  it('reads the key every provider module names, and nothing needs adding here', async () => {
+    const { providerModules } = await import('../engine/catalog/providers.ts')
+    const keys = providerModules.flatMap((m) => (m.needsKey ? [m.needsKey] : []))
+    expect(keys.length).toBeGreaterThan(0)
+    const env = Object.fromEntries(keys.map((k) => [k, `key-for-${k}`]))
+    const config = loadConfig({ NODE_ENV: 'test', ...env })
+    for (const key of keys) expect(config.lookupEnv[key]).toBe(`key-for-${key}`)
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { providerModules } from '../engine/catalog/providers.ts'
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -10,6 +11,17 @@ const flag = z.preprocess(
 )
 
 const yes = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes'
+
+/**
+ * The API keys the paid data providers ask for: each provider module names its own
+ * (`needsKey`), so adding a provider needs no change here.
+ */
+export const PROVIDER_KEYS: readonly string[] = [
+  ...new Set(providerModules.flatMap((m) => (m.needsKey ? [m.needsKey] : []))),
+]
+const ProviderKeysSchema = z.object(
+  Object.fromEntries(PROVIDER_KEYS.map((key) => [key, optional(z.string().min(1))])),
+)
 
 const EnvSchema = z
   .object({
@@ -44,10 +56,6 @@ const EnvSchema = z
     TRUST_PROXY: flag,
     /** http(s) proxy for all platform lookups (CONNECT for https targets). */
     LOOKUP_PROXY: optional(z.url({ protocol: /^https?$/ })),
-    HIBP_API_KEY: optional(z.string().min(1)),
-    WHOXY_API_KEY: optional(z.string().min(1)),
-    NUMVERIFY_API_KEY: optional(z.string().min(1)),
-    OSINT_INDUSTRIES_API_KEY: optional(z.string().min(1)),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     /** Share of requests logged one line each: 0 to 1 (default 0 in production, else 1). */
     LOG_REQUEST_SAMPLE: optional(z.coerce.number().min(0).max(1)),
@@ -148,9 +156,11 @@ export class EnvError extends Error {
 /** Parses the environment once; throws EnvError naming every bad key. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source)
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
-    const keys = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(root)'))]
+  const providers = ProviderKeysSchema.safeParse(source)
+  const issues = [...(parsed.error?.issues ?? []), ...(providers.error?.issues ?? [])]
+  if (!parsed.success || !providers.success) {
+    const details = issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+    const keys = [...new Set(issues.map((i) => i.path.join('.') || '(root)'))]
     throw new EnvError(keys, details)
   }
   const env = parsed.data
@@ -190,10 +200,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logRequestSample: env.LOG_REQUEST_SAMPLE ?? (production ? 0 : 1),
     lookupEnv: {
       LOOKUP_PROXY: env.LOOKUP_PROXY,
-      HIBP_API_KEY: env.HIBP_API_KEY,
-      WHOXY_API_KEY: env.WHOXY_API_KEY,
-      NUMVERIFY_API_KEY: env.NUMVERIFY_API_KEY,
-      OSINT_INDUSTRIES_API_KEY: env.OSINT_INDUSTRIES_API_KEY,
+      ...(providers.data as Record<string, string | undefined>),
     },
   }
 }

@@ -79,6 +79,16 @@ export const COMMON_CATEGORIES: readonly Category[] = [
   'adult',
 ]
 
+/**
+ * What a found result is, which decides where the report shows it: a public `profile` (where
+ * the person shows up), an `account` that exists without a public profile, a `breach` the
+ * address appears in, a `caller-id` record of a number, or a `record` about the query itself
+ * (mail servers, keys, domain registration).
+ */
+export const FINDINGS = ['profile', 'account', 'breach', 'caller-id', 'record'] as const
+export const Finding = z.enum(FINDINGS)
+export type Finding = z.infer<typeof Finding>
+
 /** SPEC 3's known fields of a found record. */
 export const KNOWN_FIELDS = [
   'name',
@@ -182,6 +192,8 @@ export const ModuleResult = z.object({
   evidence: z.optional(Evidence),
   /** The check asks no platform (syntax, DNS, number formats): information, never coverage. */
   local: z.optional(z.literal(true)),
+  /** What a found result is; absent means a profile, or SPEC 5's platform names decide. */
+  finding: z.optional(Finding),
   /** Present when status is unknown. */
   reason: z.optional(UnknownReason),
   /** A short, safe explanation for error and unknown results. */

@@ -422,3 +422,36 @@ describe('local checks', () => {
     expect(result.status).toBe('failed')
   })
 })
+
+describe("a module's own finding", () => {
+  const record = [{ name: { value: 'Collection #1', type: 'str', proper_key: 'Name' } }]
+  const found = (module: string, finding?: string) => ({
+    module,
+    name: module,
+    category: 'other',
+    status: 'found',
+    ...(finding ? { finding } : {}),
+    spec_format: record,
+  })
+
+  it('decides where its data goes, whatever the module is called', () => {
+    const result = normaliseResults(
+      'email',
+      'jane@example.com',
+      [found('leak-index', 'breach'), found('keyserver', 'record'), found('forum', 'account')],
+      { variant: 'stream' },
+    )
+    expect(result.data.associated).toEqual([
+      expect.objectContaining({ type: 'data_breach', source: 'leak-index' }),
+    ])
+    expect(result.data.socialMedia).toBeUndefined()
+  })
+
+  it("leaves SPEC 5's platform names to decide for modules that do not say", () => {
+    const result = normaliseResults('email', 'jane@example.com', [found('hibp'), found('forum')], {
+      variant: 'stream',
+    })
+    expect(result.data.associated?.map((a) => a.type)).toEqual(['data_breach'])
+    expect(result.data.socialMedia?.map((s) => s.module)).toEqual(['forum'])
+  })
+})

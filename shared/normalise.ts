@@ -55,7 +55,20 @@ const isRecord = (value: unknown): value is UnknownRecord =>
 
 /** The fields the normaliser reads, whichever producer sent the module. */
 type ModuleView = Pick<ModuleResult, 'module' | 'status'> &
-  Partial<Pick<ModuleResult, 'name' | 'category' | 'local'>> & { spec_format?: unknown }
+  Partial<Pick<ModuleResult, 'name' | 'category' | 'local' | 'finding'>> & {
+    spec_format?: unknown
+  }
+
+/**
+ * What a module's data is. Our modules say so themselves (`finding`); for a module that
+ * does not (the proxy's older shape), SPEC 5's platform names decide.
+ */
+function findingOf(module: ModuleView, label: string) {
+  if (module.finding) return module.finding
+  if (isBreachSource(module.module, label)) return 'breach'
+  if (isCallerLookup(module.module, label)) return 'caller-id'
+  return isNonSocialPlatform(module.module, label) ? 'record' : 'profile'
+}
 
 const hasText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== ''
@@ -73,6 +86,7 @@ const ProviderModule = z
     name: z.optional(z.string()),
     category: z.optional(z.string()),
     local: z.optional(z.literal(true)),
+    finding: z.optional(z.string()),
     spec_format: z.optional(z.unknown()),
   })
   .check(
@@ -193,7 +207,8 @@ function associatedOf(record: UnknownRecord, module: ModuleView): AssociatedItem
     source,
   })
   const items: AssociatedItem[] = []
-  if (isBreachSource(module.module, source)) {
+  const finding = findingOf(module, source)
+  if (finding === 'breach') {
     items.push(item('data_breach', recordName(record) ?? source))
   }
   const emailHint = fieldText(record, 'email_hint')
@@ -201,11 +216,7 @@ function associatedOf(record: UnknownRecord, module: ModuleView): AssociatedItem
   const phoneHint = fieldText(record, 'phone_hint')
   if (phoneHint !== undefined) items.push(item('phone_hint', phoneHint))
   const location = fieldText(record, 'location')
-  if (
-    isCallerLookup(module.module, source) &&
-    location !== undefined &&
-    !isIgnoredLocation(location)
-  ) {
+  if (finding === 'caller-id' && location !== undefined && !isIgnoredLocation(location)) {
     items.push(item('location', location))
   }
   return items
@@ -300,8 +311,9 @@ export function normaliseResults(
       warnings.push(`Skipped ${label}: ${skip}`)
       continue
     }
-    const breach = isBreachSource(module.module, label)
-    const social = !isNonSocialPlatform(module.module, label)
+    const finding = findingOf(module, label)
+    const breach = finding === 'breach'
+    const social = finding === 'profile'
     const base = options.profileUrlBases?.[module.module]
     for (const record of records(module)) {
       mergePersonalInfo(personalInfo, personalInfoOf(record, breach))

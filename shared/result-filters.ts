@@ -56,8 +56,9 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
- * Platforms whose data is not a social account, by the proxy's keys and the streaming
- * variant's names (SPEC 5).
+ * SPEC 5's platforms whose data is not a social account, by the proxy's keys and the
+ * streaming variant's names: for module objects that do not say what they are. Our own
+ * modules say it themselves (`finding` on the module).
  */
 export const NON_SOCIAL_PLATFORMS: ReadonlySet<string> = new Set([
   'hibp',
@@ -76,17 +77,10 @@ export const NON_SOCIAL_PLATFORMS: ReadonlySet<string> = new Set([
   'etsy',
   'callapp',
   'truecaller',
-  // Our own modules that describe an address or number rather than a social profile.
-  'email-address',
-  'phone-intel',
-  'numverify',
-  'openpgp',
-  'proton',
-  'office365',
 ])
 
 const BREACH_SOURCES: ReadonlySet<string> = new Set(['hibp', 'breach'])
-const CALLER_LOOKUPS: ReadonlySet<string> = new Set(['callapp', 'truecaller', 'numverify'])
+const CALLER_LOOKUPS: ReadonlySet<string> = new Set(['callapp', 'truecaller'])
 
 /** 'Face_Search' and 'face-search' both match 'face search'. */
 export function platformKey(name: string): string {

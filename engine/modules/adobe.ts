@@ -27,6 +27,7 @@ export const adobeModule: LookupModule = {
   url: 'https://account.adobe.com/',
   hosts: ['auth.services.adobe.com'],
   kind: 'module',
+  finding: 'account',
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://auth.services.adobe.com/signin/v2/users/accounts', {

@@ -23,6 +23,7 @@ export const emailAddressModule: LookupModule = {
   url: '',
   hosts: [],
   kind: 'module',
+  finding: 'record',
   // DNS about the domain is information about the address, not an account on a platform.
   local: true,
   fixtures: { present: 'test@gmail.com', absent: 'someone@nonexistent-domain-7d1f9b3x.com' },

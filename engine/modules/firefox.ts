@@ -17,6 +17,7 @@ export const firefoxModule: LookupModule = {
   url: 'https://accounts.firefox.com/',
   hosts: ['api.accounts.firefox.com'],
   kind: 'module',
+  finding: 'account',
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://api.accounts.firefox.com/v1/account/status', {

@@ -63,6 +63,7 @@ export const hibpModule: LookupModule = {
   url: 'https://haveibeenpwned.com/',
   hosts: ['haveibeenpwned.com'],
   kind: 'provider',
+  finding: 'breach',
   needsKey: HIBP_KEY,
   fixtures: { present: 'test@example.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {

@@ -39,6 +39,7 @@ export const microsoftModule: LookupModule = {
   url: 'https://login.microsoftonline.com/',
   hosts: ['login.microsoftonline.com'],
   kind: 'module',
+  finding: 'account',
   fixtures: { present: 'test@outlook.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(

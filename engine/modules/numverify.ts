@@ -64,6 +64,7 @@ export const numverifyModule: LookupModule = {
   url: 'https://apilayer.net/',
   hosts: ['apilayer.net'],
   kind: 'provider',
+  finding: 'caller-id',
   needsKey: NUMVERIFY_KEY,
   fixtures: { present: '+14158586273', absent: '+447700900123' },
   async run(ctx) {

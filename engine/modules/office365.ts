@@ -34,6 +34,7 @@ export const office365Module: LookupModule = {
   url: 'https://outlook.office365.com/',
   hosts: ['outlook.office365.com'],
   kind: 'module',
+  finding: 'record',
   fixtures: { present: 'support@microsoft.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(

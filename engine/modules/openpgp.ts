@@ -20,6 +20,7 @@ export const openpgpModule: LookupModule = {
   url: 'https://keys.openpgp.org/',
   hosts: ['keys.openpgp.org'],
   kind: 'module',
+  finding: 'record',
   fixtures: { present: 'security@debian.org', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(

@@ -28,6 +28,7 @@ export const phoneIntelModule: LookupModule = {
   url: '',
   hosts: [],
   kind: 'module',
+  finding: 'record',
   // The numbering plan says what a number can be, not whether anyone holds it.
   local: true,
   fixtures: { present: '+447400123456', absent: '+447700900123' },

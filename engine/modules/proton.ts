@@ -70,6 +70,7 @@ export const protonModule: LookupModule = {
   url: 'https://protonmail.ch/',
   hosts: ['api.protonmail.ch'],
   kind: 'module',
+  finding: 'record',
   fixtures: { present: 'contact@proton.me', absent: 'zqnosuchuser7d1f9b3x@proton.me' },
   async run(ctx) {
     const params = new URLSearchParams({ op: 'index', search: ctx.query })

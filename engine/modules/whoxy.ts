@@ -87,6 +87,7 @@ export const whoxyModule: LookupModule = {
   url: 'https://www.whoxy.com/',
   hosts: ['api.whoxy.com'],
   kind: 'provider',
+  finding: 'record',
   needsKey: WHOXY_KEY,
   fixtures: { present: 'domains@google.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {

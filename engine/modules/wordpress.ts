@@ -25,6 +25,7 @@ export const wordpressModule: LookupModule = {
   url: 'https://wordpress.com/',
   hosts: ['public-api.wordpress.com'],
   kind: 'module',
+  finding: 'account',
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
