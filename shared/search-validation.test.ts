@@ -7,7 +7,6 @@ import {
   validateSearchInput,
 } from './search-validation.ts'
 import { QUERY_TYPES } from './query-type.ts'
-import { SearchRequest } from './search-request.ts'
 
 const USERNAME_MESSAGE =
   'Username needs to be at least 2 characters with only letters, numbers, dots, dashes, or underscores'
@@ -105,37 +104,6 @@ describe('validateSearchInput', () => {
     const check = validateSearchInput('username', 'a'.repeat(257))
     expect(check.ok).toBe(false)
     expect(validateSearchInput('username', 'a'.repeat(256)).ok).toBe(true)
-  })
-})
-
-describe('SearchRequest', () => {
-  it('parses to the normalised query', () => {
-    expect(SearchRequest.parse({ type: 'username', query: '@jane' })).toEqual({
-      type: 'username',
-      query: 'jane',
-      timeout: 60,
-    })
-  })
-
-  it('accepts a timeout of at most 60 seconds', () => {
-    expect(SearchRequest.parse({ type: 'username', query: 'jane', timeout: 30 }).timeout).toBe(30)
-    expect(SearchRequest.safeParse({ type: 'username', query: 'jane', timeout: 61 }).success).toBe(
-      false,
-    )
-  })
-
-  it('reports the SPEC message on the query path', () => {
-    const parsed = SearchRequest.safeParse({ type: 'email', query: 'nope' })
-    expect(parsed.success).toBe(false)
-    expect(parsed.error?.issues).toMatchObject([
-      { path: ['query'], message: 'That email looks sus - try again!' },
-    ])
-  })
-
-  it('rejects unknown types and missing queries', () => {
-    expect(SearchRequest.safeParse({ type: 'ssn', query: '123' }).success).toBe(false)
-    expect(SearchRequest.safeParse({ type: 'email' }).success).toBe(false)
-    expect(SearchRequest.safeParse('email').success).toBe(false)
   })
 })
 

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ModuleResult, StreamMessage } from '../../engine/types.ts'
-import { SearchRequest } from '../../shared/search-request.ts'
+import { SearchRequest } from './search-request.ts'
 import type { Db } from '../db/client.ts'
 import { requireUser } from '../auth/current-user.ts'
 import { AppError } from '../errors.ts'

@@ -1,22 +1,22 @@
 import { Suspense, lazy } from 'react'
 import { Navigate, Routes } from '../lib/router.tsx'
-import { LandingPage } from '../features/landing/landing-page.tsx'
+import { LandingPage } from '../features/search/landing-page.tsx'
 
 // The landing page ships in the first bundle; every other screen loads when visited.
 const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+  import('../features/account/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 )
 const SuccessPage = lazy(() =>
-  import('../features/success/success-page.tsx').then((m) => ({ default: m.SuccessPage })),
+  import('../features/billing/success-page.tsx').then((m) => ({ default: m.SuccessPage })),
 )
 const BillingPage = lazy(() =>
   import('../features/billing/billing-page.tsx').then((m) => ({ default: m.BillingPage })),
 )
 const ResultsPage = lazy(() =>
-  import('../features/results/results-page.tsx').then((m) => ({ default: m.ResultsPage })),
+  import('../features/report/results-page.tsx').then((m) => ({ default: m.ResultsPage })),
 )
 const HistoryPage = lazy(() =>
-  import('../features/history/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
+  import('../features/report/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
 )
 
 const ROUTES = [

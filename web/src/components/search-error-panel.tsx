@@ -6,7 +6,7 @@ import {
   errorDetailsText,
   retryCountdownLabel,
   type ClassifiedError,
-} from '../../../shared/classify-error.ts'
+} from '../lib/classify-error.ts'
 import { usePublicConfig } from '../lib/session.ts'
 import { useCopy } from '../lib/use-copy.ts'
 import { Button } from './ui/button.tsx'

@@ -1,14 +1,14 @@
 import type { z } from 'zod/mini'
 import { StreamMessage, type QueryType } from '../../../shared/module-result.ts'
 import { SearchSummary, StartedSearch } from '../../../shared/api.ts'
-import { INVALID_RESPONSE_FORMAT } from '../../../shared/search-messages.ts'
+import { INVALID_RESPONSE_FORMAT } from './search-messages.ts'
 import {
   RESPONSE_READER_MISSING,
   classifyError,
   proxyErrorMessage,
   unparsableLineMessage,
   type ClassifiedError,
-} from '../../../shared/classify-error.ts'
+} from './classify-error.ts'
 
 /** A reply read with its shared schema; one that breaks it fails like an unreadable answer. */
 async function parseReply<S extends z.ZodMiniType>(

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react'
 import type { OrderView } from '../../../../shared/api.ts'
-import { formatMoney } from '../../../../shared/format.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { useCopy } from '../../lib/use-copy.ts'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { QUERY_TYPES } from './query-type.ts'
-import { checkSearchQuery } from './search-query.ts'
+import { QUERY_TYPES } from '../../shared/query-type.ts'
+import { checkSearchQuery } from '../../shared/search-query.ts'
 
 // Kept apart from search-validation.ts so the landing page's bundle need not carry zod.
 

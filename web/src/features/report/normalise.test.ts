@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 // Type-only: the fixtures below must stay assignable to what the engine really emits.
-import type { FieldName, ModuleResult, SpecRecord } from './module-result.ts'
+import type { FieldName, ModuleResult, SpecRecord } from '../../../../shared/module-result.ts'
 import {
   InvalidProviderResponseError,
   normaliseResults,

@@ -1,5 +1,5 @@
-import type { AssociatedItem } from '../../../../shared/search-result.ts'
-import { confidenceColour } from '../../../../shared/risk.ts'
+import type { AssociatedItem } from './search-result.ts'
+import { confidenceColour } from './risk.ts'
 
 const LABELS: Record<AssociatedItem['type'], string> = {
   data_breach: 'Data breach',

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
 import { AlertTriangle, HelpCircle, Loader2, ShieldAlert } from 'lucide-react'
 import type { Coverage } from '../../../../shared/coverage.ts'
-import type { SearchResult } from '../../../../shared/search-result.ts'
+import type { SearchResult } from './search-result.ts'
 import {
   PRIVACY_ANALYSIS_DELAY_MS,
   PRIVACY_OVERVIEW_MESSAGES,
   analysePrivacy,
   type PrivacyAnalysis,
   type RiskLevel,
-} from '../../../../shared/risk.ts'
+} from './risk.ts'
 
 const LEVEL_STYLE: Record<RiskLevel, string> = {
   Low: 'from-emerald-500 to-teal-500',

@@ -3,7 +3,7 @@ import type {
   SearchProgress,
   StreamMessage,
 } from '../../../../shared/module-result.ts'
-import type { ClassifiedError } from '../../../../shared/classify-error.ts'
+import type { ClassifiedError } from '../../lib/classify-error.ts'
 
 /**
  * SPEC 4 Streaming search: idle → searching → complete, or error (and back by retry). A

@@ -1,6 +1,6 @@
 import { BadgeCheck, ExternalLink } from 'lucide-react'
-import type { SearchResult, SocialMediaEntry } from '../../../../shared/search-result.ts'
-import { VISIBILITY_LABELS, followerVisibility, formatFollowers } from '../../../../shared/risk.ts'
+import type { SearchResult, SocialMediaEntry } from './search-result.ts'
+import { VISIBILITY_LABELS, followerVisibility, formatFollowers } from './risk.ts'
 import { safeHttpUrl } from './safe-url.ts'
 import { Avatar } from './avatar.tsx'
 

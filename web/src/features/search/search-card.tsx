@@ -9,7 +9,7 @@ import {
   validateSearchInput,
 } from '../../../../shared/search-validation.ts'
 import { QUERY_TYPES, type QueryType } from '../../../../shared/query-type.ts'
-import type { ClassifiedError } from '../../../../shared/classify-error.ts'
+import type { ClassifiedError } from '../../lib/classify-error.ts'
 import { useSignInModal } from '../../components/sign-in-modal.tsx'
 import { TabList } from '../../components/ui/tab-list.tsx'
 import { refreshMe, useMe } from '../../lib/session.ts'

@@ -4,7 +4,7 @@ import {
   classifyError,
   retryDelay,
   shouldRetry,
-} from '../../../../shared/classify-error.ts'
+} from '../../lib/classify-error.ts'
 import { SearchRequestError, failedStatus, readSearchStream } from '../../lib/search-api.ts'
 import { refreshMe } from '../../lib/session.ts'
 import { initialSearchState, searchReducer } from './search-reducer.ts'

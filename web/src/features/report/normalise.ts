@@ -3,7 +3,7 @@
  * turns module objects (the engine's ModuleResult, or the proxy's older shape) into SPEC 3's
  * Search result. Everything arriving here is untrusted, so it is read as `unknown`.
  */
-import type { FieldName, ModuleResult } from './module-result.ts'
+import type { FieldName, ModuleResult } from '../../../../shared/module-result.ts'
 import { z } from 'zod/mini'
 import {
   cleanText,
@@ -17,7 +17,7 @@ import {
   isPlaceholderName,
   isPlaceholderUsername,
 } from './result-filters.ts'
-import { INVALID_RESPONSE_FORMAT } from './search-messages.ts'
+import { INVALID_RESPONSE_FORMAT } from '../../lib/search-messages.ts'
 import {
   CONFIDENCE,
   type AssociatedItem,
@@ -27,7 +27,7 @@ import {
   type SearchResultStatus,
   type SocialMediaEntry,
 } from './search-result.ts'
-import type { QueryType } from './module-result.ts'
+import type { QueryType } from '../../../../shared/module-result.ts'
 
 export interface NormaliseOptions {
   /** 'stream' (SPEC variant A) marks an empty result failed instead of partial. */
