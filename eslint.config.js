@@ -2,6 +2,44 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { importX } from 'eslint-plugin-import-x'
+import { readdirSync } from 'node:fs'
+
+/** Each web feature is a domain (search, report, billing, account): none imports another. */
+const FEATURES = readdirSync(new URL('./web/src/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * Where code runs decides what it may import (docs/architecture.md): paths are resolved, so
+ * the zones hold for every file however deep it sits.
+ */
+export const ZONES = [
+  {
+    target: './engine',
+    from: ['./server', './web'],
+    message: 'The engine knows nothing of the server or the browser.',
+  },
+  { target: './server', from: './web', message: 'The server never imports the web app.' },
+  {
+    target: './shared',
+    from: ['./server', './web', './engine'],
+    message: 'shared/ is what both sides use: it imports neither.',
+  },
+  {
+    target: './web',
+    from: ['./server', './engine'],
+    message: 'The web app talks to the server over HTTP; the contract is in shared/.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another: share through components/ or lib/.',
+  })),
+]
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -26,6 +64,11 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: ZONES }] },
+  },
+  {
     // shared/ runs on both sides: no Node or DOM specifics there.
     files: ['shared/**/*.ts'],
     rules: {
@@ -37,18 +80,9 @@ export default tseslint.config(
               group: ['node:*', '../server/*', '../web/*'],
               message: 'shared/ runs in the browser too.',
             },
-            {
-              group: ['../engine/*'],
-              allowTypeImports: true,
-              message: 'shared/ may use engine types only.',
-            },
           ],
         },
       ],
     },
-  },
-  {
-    files: ['engine/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['../server/*', '../web/*'] }] },
   },
 )

@@ -13,6 +13,7 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'engine/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/*.test.ts',
           ],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
