@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { testDatabaseTargets } from '../../tests/support/databases.ts'
 import type { Database } from './client.ts'
-import { getCredits, upsertUser } from '../auth/users.ts'
+import { upsertUser } from '../auth/users.ts'
+import { getCredits } from '../credits/balance.ts'
 import { userCredits } from './schema.ts'
 
 const identity = (subject: string, email = `${subject}@example.com`) => ({

@@ -3,6 +3,7 @@ import { Check, ChevronDown, ChevronUp, Copy } from 'lucide-react'
 import type { ModuleResult } from '../../../../shared/module-result.ts'
 import { useCopy } from '../../lib/use-copy.ts'
 import { DataRecords, dataPointCount } from './data-records.tsx'
+import { ReportTable } from './report-table.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 const ORDER: Record<ModuleResult['status'], number> = {
@@ -32,6 +33,13 @@ function CopyRow({ result }: { result: ModuleResult }) {
 }
 
 /** SPEC variant A's table: every check, found ones first; one platform expanded at a time. */
+const COLUMNS = [
+  { label: 'Platform', className: 'w-[36%] px-4 py-3' },
+  { label: 'Status', className: 'w-[26%] px-2 py-3' },
+  { label: 'Data Points', className: 'w-[14%] px-2 py-3' },
+  { label: 'Actions', className: 'px-2 py-3 text-right' },
+]
+
 export function ResultsTable({
   results,
   expandAll = false,
@@ -43,41 +51,20 @@ export function ResultsTable({
   const [expanded, setExpanded] = useState<string | null>(null)
   const rows = [...results].sort((a, b) => ORDER[a.status] - ORDER[b.status])
   return (
-    // A table from 768 px; below, each row is a small card (name and status, then data points
-    // and actions), so nothing is cut off or overlaps on a phone.
-    <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-      <table className="block w-full text-left text-sm md:table md:table-fixed">
-        <thead className="sr-only bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:not-sr-only md:table-header-group">
-          <tr>
-            <th scope="col" className="w-[36%] px-4 py-3">
-              Platform
-            </th>
-            <th scope="col" className="w-[26%] px-2 py-3">
-              Status
-            </th>
-            <th scope="col" className="w-[14%] px-2 py-3">
-              Data Points
-            </th>
-            <th scope="col" className="px-2 py-3 text-right">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="block divide-y divide-slate-100 md:table-row-group">
-          {rows.map((r) => {
-            const open = expandAll ? r.status === 'found' : expanded === r.module
-            return (
-              <FragmentRow
-                key={r.module}
-                result={r}
-                open={open}
-                onToggle={() => setExpanded(open ? null : r.module)}
-              />
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    // On a phone each row is a card: name and status, then data points and actions.
+    <ReportTable columns={COLUMNS}>
+      {rows.map((r) => {
+        const open = expandAll ? r.status === 'found' : expanded === r.module
+        return (
+          <FragmentRow
+            key={r.module}
+            result={r}
+            open={open}
+            onToggle={() => setExpanded(open ? null : r.module)}
+          />
+        )
+      })}
+    </ReportTable>
   )
 }
 

@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { ModuleResult, QueryType } from '../../../../shared/module-result.ts'
+import { coverageOf } from '../../../../shared/coverage.ts'
+import { processResultsFailedMessage } from '../../lib/classify-error.ts'
+import { saveToHistory, type HistoryEntry } from '../../lib/search-history.ts'
+import { normaliseResults } from './normalise.ts'
+import { usePrivacyAnalysis } from './privacy-overview.tsx'
+import { countStatuses } from './search-reducer.ts'
+import type { SearchResult } from './search-result.ts'
+import { useSearchStream } from './use-search-stream.ts'
+
+export interface ReportSource {
+  type: QueryType
+  query: string
+  /** The live search to follow; absent when showing a saved report. */
+  searchId?: string
+  saved?: HistoryEntry
+}
+
+/**
+ * A report's data: the live stream (or a saved report), what is visible (adult sites only on
+ * request), the normalised result, its analysis, the counts and the coverage. A finished live
+ * search is kept in this browser's history.
+ */
+export function useReport({ type, query, searchId, saved }: ReportSource) {
+  const { state, dispatch, retry } = useSearchStream(saved ? null : (searchId ?? null))
+  const [showAdult, setShowAdult] = useState(false)
+
+  useEffect(() => {
+    if (saved) dispatch({ type: 'restore', results: saved.results, completedAt: saved.completedAt })
+  }, [saved, dispatch])
+
+  const complete = state.status === 'complete'
+  useEffect(() => {
+    if (!complete || saved || !searchId || !state.completedAt) return
+    saveToHistory({
+      id: searchId,
+      type,
+      query,
+      completedAt: state.completedAt,
+      found: state.results.filter((r) => r.status === 'found').length,
+      results: state.results,
+    })
+  }, [complete, saved, searchId, type, query, state.completedAt, state.results])
+
+  const adultCount = state.results.filter((r) => r.category === 'adult').length
+  const visible: ModuleResult[] = useMemo(
+    () => (showAdult ? state.results : state.results.filter((r) => r.category !== 'adult')),
+    [state.results, showAdult],
+  )
+  const normalised = useMemo((): { result: SearchResult | null; error: string | null } => {
+    try {
+      return {
+        result: normaliseResults(type, query, visible, {
+          variant: 'stream',
+          id: searchId ?? undefined,
+        }),
+        error: null,
+      }
+    } catch (err) {
+      return { result: null, error: processResultsFailedMessage((err as Error).message) }
+    }
+  }, [type, query, visible, searchId])
+  const analysis = usePrivacyAnalysis(normalised.result, complete)
+  // Local checks describe the query itself: they are neither platforms nor coverage.
+  const counts = countStatuses(visible.filter((r) => !r.local))
+  const coverage = useMemo(() => coverageOf(state.results), [state.results])
+
+  return {
+    state,
+    retry,
+    complete,
+    visible,
+    adultCount,
+    showAdult,
+    toggleAdult: () => setShowAdult((v) => !v),
+    normalised,
+    analysis,
+    counts,
+    coverage,
+  }
+}
+
+export type Report = ReturnType<typeof useReport>
