@@ -166,21 +166,22 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * The real engine, with canaries shared through the database by every instance. Canaries have
- * a client of their own: they outlive the search that started them.
+ * The real engine over one outbound client for the whole process (its keep-alive pools, TLS
+ * sessions and name cache serve every search and the canaries), with canaries shared through
+ * the database by every instance.
  */
 function defaultSearchEngine(
   app: FastifyInstance,
   db: Db,
   env: Readonly<Record<string, string | undefined>>,
 ): SearchEngine {
-  const canaryHttp = createHttpClient({ proxyUrl: env.LOOKUP_PROXY || undefined })
-  app.addHook('onClose', async () => canaryHttp.close())
+  const http = createHttpClient({ proxyUrl: env.LOOKUP_PROXY || undefined })
+  app.addHook('onClose', async () => http.close())
   const canaries = createCanaries({
-    http: canaryHttp,
+    http,
     env,
     store: databaseCanaryStore(db),
     onStoreError: (err) => app.log.warn({ err }, 'canary store unavailable'),
   })
-  return createSearchEngine({ env, canaries })
+  return createSearchEngine({ http, env, canaries })
 }
