@@ -26,6 +26,7 @@ import { createTestCheckout } from './payments/test-checkout.ts'
 import type { LiveSearchOptions } from './search/live-searches.ts'
 import { createSearchLeases, type LeaseOptions } from './search/leases.ts'
 import { registerSearchRoutes } from './search/routes.ts'
+import { createAdmission } from './search/admission.ts'
 import { databaseCanaryStore } from './search/canary-store.ts'
 import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
 import { registerWebApp } from './web-app.ts'
@@ -43,6 +44,8 @@ export interface AppDeps {
   /** The lookup engine; by default the real one over the shared outbound client. */
   searchEngine?: SearchEngine
   searchLimits?: { perUser: number; perIp: number; windowMs: number }
+  /** How many searches run at once; the rest wait in the fair queue. */
+  searchCapacity?: number
   /**
    * True when no other instance can share the database (PGlite locks its directory): every
    * search lease not this process's then belongs to a process that is gone.
@@ -53,6 +56,9 @@ export interface AppDeps {
   /** How long finished searches are kept and unwatched ones run (tests shorten them). */
   liveSearches?: LiveSearchOptions
 }
+
+/** Searches one event loop runs at once before the rest wait (see docs/benchmarks.md). */
+const IN_PROCESS_CAPACITY = 8
 
 /** Builds the app without listening: tests drive it with inject() or on port 0. */
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -157,6 +163,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     engine,
     leases,
+    admission: createAdmission(deps.searchCapacity ?? IN_PROCESS_CAPACITY),
     ...(deps.liveSearches ? { live: deps.liveSearches } : {}),
     ...(deps.searchLimits ? { limits: deps.searchLimits } : {}),
   })

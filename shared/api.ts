@@ -1,5 +1,5 @@
 /** Shapes of the JSON the server sends and the web app reads. */
-import type { QueryType } from '../engine/types.ts'
+import type { QueryType, StreamMessage } from '../engine/types.ts'
 
 /** SPEC 3 User: id, email, created_at and user_metadata. */
 export interface ApiUser {
@@ -79,3 +79,11 @@ export interface OrderView {
   pack_name: string
   credits: number
 }
+
+/**
+ * A search's stream: the engine's messages, and the server's word on its place in the queue.
+ * `queued` says how many searches will start before this one (repeated as that changes);
+ * `started` follows once it leaves the queue, and the client's 65 s abort counts from there.
+ */
+export type SearchStreamMessage =
+  StreamMessage | { type: 'queued'; ahead: number } | { type: 'started' }

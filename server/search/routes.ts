@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { StreamMessage } from '../../engine/types.ts'
 import { SearchRequest } from '../../shared/search-request.ts'
 import type { Db } from '../db/client.ts'
 import { requireUser } from '../auth/current-user.ts'
@@ -11,7 +10,8 @@ import type { LiveSearch, LiveSearchOptions } from './live-searches.ts'
 import type { SearchLeases } from './leases.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 import { createPaidSearches } from './run-paid-search.ts'
-import type { SearchSummary } from '../../shared/api.ts'
+import type { Admission } from './admission.ts'
+import type { SearchStreamMessage, SearchSummary } from '../../shared/api.ts'
 
 /** Parse, authorise, hand over to the paid searches, stream. */
 export function registerSearchRoutes(
@@ -21,6 +21,7 @@ export function registerSearchRoutes(
     bus: CreditsBus
     engine: SearchEngine
     leases: SearchLeases
+    admission: Admission
     live?: LiveSearchOptions
     limits?: { perUser: number; perIp: number; windowMs: number }
   },
@@ -85,7 +86,7 @@ export function registerSearchRoutes(
   app.get('/api/searches/:id/stream', async (req, reply) => {
     const search = await ownSearch(req, reply)
     const out = new PassThrough()
-    const unsubscribe = await searches.watch(search, (message: StreamMessage) => {
+    const unsubscribe = await searches.watch(search, (message: SearchStreamMessage) => {
       out.write(`${JSON.stringify(message)}\n`)
       if (message.type === 'complete' || message.type === 'error') out.end()
     })

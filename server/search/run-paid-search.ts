@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { ModuleResult, QueryType, StreamMessage } from '../../engine/types.ts'
+import type { ModuleResult, QueryType } from '../../engine/types.ts'
+import type { SearchStreamMessage } from '../../shared/api.ts'
 import { toldNothing } from '../../shared/coverage.ts'
 import type { Db } from '../db/client.ts'
 import type { CreditsBus } from '../credits/bus.ts'
@@ -7,12 +8,14 @@ import { spendCredit } from '../credits/ledger.ts'
 import type { SearchEngine } from './search-engine.ts'
 import { createLiveSearches, type LiveSearch, type LiveSearchOptions } from './live-searches.ts'
 import type { SearchLeases } from './leases.ts'
+import type { Admission } from './admission.ts'
 
 /** How long a stopping server waits for its searches to settle their credits. */
 const DRAIN_MS = 5000
 
 /**
- * A paid search's life: one credit spent, the engine run, every message published for the
+ * A paid search's life: one credit spent, a turn waited for when the instance is full, the
+ * engine run, every message published for the
  * owner's streams, and the credit settled by what reached the owner (`toldNothing`, the one
  * refund rule). Routes only parse, authorise, hand over and stream.
  */
@@ -21,6 +24,8 @@ export function createPaidSearches(deps: {
   bus: CreditsBus
   engine: SearchEngine
   leases: SearchLeases
+  /** How many searches run at once; the rest wait their turn (and hear their place). */
+  admission: Admission
   log: FastifyBaseLogger
   live?: LiveSearchOptions
 }) {
@@ -59,9 +64,35 @@ export function createPaidSearches(deps: {
     searches.publish(search, { type: 'error', message, refunded: await settle(search, refund) })
   }
 
-  /** Runs the engine for a search, keeping every message for reconnects. */
-  async function run(search: LiveSearch, timeoutS: number, requestLog: FastifyBaseLogger) {
+  /**
+   * Waits for the search's turn, telling its owner their place meanwhile. Null when it was
+   * stopped first (nobody watching, shutdown): it leaves the queue without running.
+   */
+  async function turn(search: LiveSearch): Promise<(() => void) | null> {
+    let queued = false
     try {
+      const free = await deps.admission.enter(
+        {
+          userId: search.userId,
+          onPlace: (ahead) => {
+            queued = true
+            searches.publish(search, { type: 'queued', ahead })
+          },
+        },
+        search.controller.signal,
+      )
+      if (queued) searches.publish(search, { type: 'started' })
+      return free
+    } catch {
+      return null
+    }
+  }
+
+  /** Runs the engine for a search once its turn comes, keeping every message for reconnects. */
+  async function run(search: LiveSearch, timeoutS: number, requestLog: FastifyBaseLogger) {
+    const free = await turn(search)
+    try {
+      if (!free) return await endEarly(search, 'The search was stopped before it started.')
       for await (const message of deps.engine({
         type: search.type,
         query: search.query,
@@ -86,6 +117,7 @@ export function createPaidSearches(deps: {
         searches.publish(search, { type: 'error', message: 'Unknown search error' })
       })
     } finally {
+      free?.()
       searches.finish(search)
     }
   }
@@ -123,7 +155,7 @@ export function createPaidSearches(deps: {
      */
     async watch(
       search: LiveSearch,
-      listener: (message: StreamMessage) => void,
+      listener: (message: SearchStreamMessage) => void,
     ): Promise<() => void> {
       await recordVerdict(
         search,

@@ -1,5 +1,5 @@
-import type { QueryType, StreamMessage } from '../../../engine/types.ts'
-import type { SearchSummary } from '../../../shared/api.ts'
+import type { QueryType } from '../../../engine/types.ts'
+import type { SearchStreamMessage, SearchSummary } from '../../../shared/api.ts'
 import {
   RESPONSE_READER_MISSING,
   classifyError,
@@ -80,7 +80,7 @@ export async function fetchSearchSummary(id: string): Promise<SearchSummary> {
  */
 export async function readSearchStream(
   id: string,
-  handlers: { onOpen: () => void; onMessage: (message: StreamMessage) => void },
+  handlers: { onOpen: () => void; onMessage: (message: SearchStreamMessage) => void },
   signal: AbortSignal,
 ): Promise<void> {
   const { onOpen, onMessage } = handlers
@@ -106,9 +106,9 @@ export async function readSearchStream(
     const handle = (text: string) => {
       line++
       if (!text.trim()) return
-      let message: StreamMessage
+      let message: SearchStreamMessage
       try {
-        message = JSON.parse(text) as StreamMessage
+        message = JSON.parse(text) as SearchStreamMessage
       } catch {
         const error = new SyntaxError(unparsableLineMessage(line))
         throw error

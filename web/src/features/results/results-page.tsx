@@ -20,6 +20,7 @@ import { List, PrivacyOverviewCard, usePrivacyAnalysis } from './privacy-overvie
 import { ResultsTable } from './results-table.tsx'
 import { CoverageNote } from './coverage-note.tsx'
 import { QueryFacts } from './query-facts.tsx'
+import { QueueNotice } from './queue-notice.tsx'
 import { countStatuses } from './search-reducer.ts'
 import { TechnicalTab } from './technical-tab.tsx'
 import { useSearchStream } from './use-search-stream.ts'
@@ -207,6 +208,7 @@ function ResultsView(props: {
               style={{ width: `${percent}%` }}
             />
           </div>
+          <QueueNotice ahead={state.queuedAhead} />
           <dl className="mt-5 grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
             {[
               ['Data Found', counts.found, 'text-emerald-700 bg-emerald-50'],
