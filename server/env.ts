@@ -1,4 +1,8 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
+
+/** Measured with `npm run bench:engine` (docs/benchmarks.md). */
+const DEFAULT_SEARCHES_PER_WORKER = 6
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -48,6 +52,10 @@ const EnvSchema = z
     WHOXY_API_KEY: optional(z.string().min(1)),
     NUMVERIFY_API_KEY: optional(z.string().min(1)),
     OSINT_INDUSTRIES_API_KEY: optional(z.string().min(1)),
+    /** Search worker threads; 0 runs searches on the web process's own event loop. */
+    SEARCH_WORKERS: optional(z.coerce.number().int().min(0).max(64)),
+    /** Searches each worker runs at once; past workers × this, searches wait their turn. */
+    SEARCHES_PER_WORKER: optional(z.coerce.number().int().min(1).max(100)),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     /** Share of requests logged one line each: 0 to 1 (default 0 in production, else 1). */
     LOG_REQUEST_SAMPLE: optional(z.coerce.number().min(0).max(1)),
@@ -129,6 +137,10 @@ export interface Config {
   logLevel: string
   /** Share of requests that get a request log line (0 to 1). */
   logRequestSample: number
+  /** Search worker threads (default: one per core); 0 runs searches in the web process. */
+  searchWorkers: number
+  /** Searches each worker (or the web process, without workers) runs at once. */
+  searchesPerWorker: number
   /** What the lookup engine reads: the proxy and the data providers' API keys. */
   lookupEnv: Readonly<Record<string, string | undefined>>
 }
@@ -186,6 +198,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     trustProxy: yes(env.TRUST_PROXY),
+    searchWorkers: env.SEARCH_WORKERS ?? availableParallelism(),
+    searchesPerWorker: env.SEARCHES_PER_WORKER ?? DEFAULT_SEARCHES_PER_WORKER,
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequestSample: env.LOG_REQUEST_SAMPLE ?? (production ? 0 : 1),
     lookupEnv: {
