@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import type { Readable } from 'node:stream'
+import { createSecureContext, type SecureContext } from 'node:tls'
 import zlib from 'node:zlib'
-import { Agent, ProxyAgent, request, type Dispatcher } from 'undici'
+import { Agent, ProxyAgent, request, type Dispatcher, type buildConnector } from 'undici'
 import { detectBlockPage } from './detect-block-page.ts'
 import type { Exchange } from './evidence.ts'
 import { isLocalName, isPrivateAddress } from './private-address.ts'
@@ -33,9 +34,13 @@ export interface HttpClientOptions {
   proxyUrl?: string
   /** Lets requests reach loopback and private addresses: only for the local benchmark farm. */
   allowPrivateAddresses?: boolean
-  /** Requests in flight at once, across all hosts. */
+  /** Requests one search has in flight at once, across all hosts. */
   maxSockets?: number
-  /** Connections per origin. */
+  /**
+   * Connections per origin that speaks HTTP/1.1 (an HTTP/2 origin multiplexes on one). The
+   * client is shared by every search of a process: enough for each to have a request to the
+   * same platform in flight without waiting for another's.
+   */
   maxSocketsPerHost?: number
   /** Headers and body must arrive within this many ms (the module timeout usually ends first). */
   socketTimeoutMs?: number
@@ -53,6 +58,38 @@ export const BROWSER_HEADERS: Record<string, string> = {
   'accept-encoding': 'gzip, deflate, br',
 }
 
+/** How long a name's addresses are reused: the system resolver tells no TTL. */
+const DNS_CACHE_MS = 60_000
+const DNS_CACHE_ENTRIES = 10_000
+const dnsCache = new Map<string, { addresses: LookupAddress[]; expires: number }>()
+const dnsInFlight = new Map<string, ((err: Error | null, list: LookupAddress[]) => void)[]>()
+
+/**
+ * The system resolver (hosts file and all) behind a small cache: every search asks for the
+ * same few hundred platforms, and each uncached lookup takes a libuv thread. Concurrent asks
+ * for one name share one lookup; failures are not kept.
+ */
+function cachedLookup(
+  hostname: string,
+  callback: (err: Error | null, list: LookupAddress[]) => void,
+) {
+  const key = hostname.toLowerCase()
+  const hit = dnsCache.get(key)
+  if (hit && hit.expires > Date.now()) return callback(null, hit.addresses)
+  const waiting = dnsInFlight.get(key)
+  if (waiting) return void waiting.push(callback)
+  dnsInFlight.set(key, [callback])
+  dnsLookup(hostname, { all: true }, (err, addresses) => {
+    const callbacks = dnsInFlight.get(key) ?? []
+    dnsInFlight.delete(key)
+    if (!err) {
+      if (dnsCache.size >= DNS_CACHE_ENTRIES) dnsCache.clear()
+      dnsCache.set(key, { addresses, expires: Date.now() + DNS_CACHE_MS })
+    }
+    for (const cb of callbacks) cb(err, err ? [] : addresses)
+  })
+}
+
 /** Resolves names and refuses private answers, so a public host cannot point us inward. */
 function publicOnlyLookup(
   hostname: string,
@@ -63,9 +100,10 @@ function publicOnlyLookup(
     family?: number,
   ) => void,
 ) {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+  cachedLookup(hostname, (err, all) => {
     if (err) return callback(err, [])
-    const list = addresses as LookupAddress[]
+    const family = (options as { family?: number }).family
+    const list = family === 4 || family === 6 ? all.filter((a) => a.family === family) : all
     const bad = list.find((a) => isPrivateAddress(a.address))
     if (bad) {
       const refusal = new RequestRefusedError(
@@ -178,12 +216,42 @@ function flattenHeaders(
 }
 
 /**
- * The one outbound HTTP client of the engine: keep-alive pools, a global and a per-host
- * connection cap, browser headers, decompression, a body cap, redirects only to declared
- * public hosts, and an optional proxy.
+ * The connection pools platforms are reached through: keep-alive kept long enough to serve
+ * the next search, HTTP/2 where the platform offers it, and a resumable TLS session per
+ * platform. `connect` adds to the connector's options (the name lookup; the benchmark's CA).
+ */
+export function outboundAgent(
+  options: { maxSocketsPerHost?: number; connect?: buildConnector.BuildOptions } = {},
+) {
+  const { ca, ...connect } = (options.connect ?? {}) as buildConnector.BuildOptions & {
+    ca?: string | string[]
+  }
+  return new Agent({
+    connections: options.maxSocketsPerHost ?? 32,
+    allowH2: true,
+    connect: {
+      maxCachedSessions: 2000,
+      // One TLS context for every connection: Node otherwise builds one per connection, which
+      // costs more CPU than the handshake itself.
+      secureContext: ca ? createSecureContext({ ca }) : defaultSecureContext(),
+      ...connect,
+    },
+    keepAliveTimeout: 30_000,
+  })
+}
+
+let systemContext: SecureContext | undefined
+const defaultSecureContext = () => (systemContext ??= createSecureContext())
+
+/**
+ * The one outbound HTTP client of the engine: keep-alive pools shared by every search of the
+ * process (TLS sessions resumed, HTTP/2 where the platform offers it, names cached), browser
+ * headers, decompression, a body cap, redirects only to declared public hosts, and an
+ * optional proxy. Each search takes its own view (`forSearch`), with its own cap on requests
+ * in flight, so one search's hung platforms never hold what another needs.
  */
 export function createHttpClient(options: HttpClientOptions = {}) {
-  const perHost = options.maxSocketsPerHost ?? 6
+  const perHost = options.maxSocketsPerHost ?? 32
   const socketTimeout = options.socketTimeoutMs ?? 20_000
   const guarded = !options.allowPrivateAddresses
   const dispatcher: Dispatcher =
@@ -191,136 +259,151 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     (options.proxyUrl
       ? // The proxy itself is the operator's choice and may well sit on a private address.
         new ProxyAgent({ uri: options.proxyUrl, connections: perHost })
-      : new Agent({
-          connections: perHost,
-          connect: guarded ? { lookup: publicOnlyLookup } : {},
-          keepAliveTimeout: 10_000,
+      : outboundAgent({
+          maxSocketsPerHost: perHost,
+          ...(guarded ? { connect: { lookup: publicOnlyLookup } } : {}),
         }))
   const viaProxy = Boolean(options.proxyUrl) && !options.dispatcher
-  const gate = new Semaphore(options.maxSockets ?? 256)
+  const maxSockets = options.maxSockets ?? 256
 
-  async function send(url: URL, init: HttpRequestOptions, signal: AbortSignal) {
-    if (guarded) {
-      refuseLocalTarget(url.hostname)
-      if (viaProxy) await checkTargetBeforeProxy(url.hostname.replace(/^\[|\]$/g, ''))
+  function view(gate: Semaphore) {
+    async function send(url: URL, init: HttpRequestOptions, signal: AbortSignal) {
+      if (guarded) {
+        refuseLocalTarget(url.hostname)
+        if (viaProxy) await checkTargetBeforeProxy(url.hostname.replace(/^\[|\]$/g, ''))
+      }
+      const headers: Record<string, string> = {
+        ...BROWSER_HEADERS,
+        ...lowerKeys(init.headers ?? {}),
+      }
+      let body: string | undefined
+      if (typeof init.body === 'string') body = init.body
+      else if (init.body) {
+        body = JSON.stringify(init.body)
+        headers['content-type'] ??= 'application/json'
+      }
+      const release = await gate.acquire(signal)
+      try {
+        const res = await request(url, {
+          dispatcher,
+          method: init.method ?? 'GET',
+          headers,
+          body,
+          signal,
+          headersTimeout: socketTimeout,
+          bodyTimeout: socketTimeout,
+        })
+        const text =
+          init.method === 'HEAD'
+            ? ''
+            : await readBody(
+                res.body,
+                res.headers['content-encoding'] as string | undefined,
+                init.maxBytes ?? DEFAULT_MAX_BYTES,
+              )
+        const setCookies = [res.headers['set-cookie'] ?? []].flat()
+        return { status: res.statusCode, headers: flattenHeaders(res.headers), setCookies, text }
+      } finally {
+        release()
+      }
     }
-    const headers: Record<string, string> = { ...BROWSER_HEADERS, ...lowerKeys(init.headers ?? {}) }
-    let body: string | undefined
-    if (typeof init.body === 'string') body = init.body
-    else if (init.body) {
-      body = JSON.stringify(init.body)
-      headers['content-type'] ??= 'application/json'
-    }
-    const release = await gate.acquire(signal)
-    try {
-      const res = await request(url, {
-        dispatcher,
-        method: init.method ?? 'GET',
-        headers,
-        body,
-        signal,
-        headersTimeout: socketTimeout,
-        bodyTimeout: socketTimeout,
-      })
-      const text =
-        init.method === 'HEAD'
-          ? ''
-          : await readBody(
-              res.body,
-              res.headers['content-encoding'] as string | undefined,
-              init.maxBytes ?? DEFAULT_MAX_BYTES,
-            )
-      const setCookies = [res.headers['set-cookie'] ?? []].flat()
-      return { status: res.statusCode, headers: flattenHeaders(res.headers), setCookies, text }
-    } finally {
-      release()
+
+    return {
+      /**
+       * The client as one module sees it: bound to its declared hosts and its AbortSignal.
+       * `onExchange` hears every answer before block detection, so a verdict can cite it.
+       */
+      forModule(
+        hosts: readonly string[],
+        signal: AbortSignal,
+        onExchange?: (exchange: Exchange) => void,
+      ): HttpClient {
+        return {
+          async request(rawUrl, init = {}): Promise<HttpResponse> {
+            let url = new URL(rawUrl)
+            if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+              throw new RequestRefusedError(`refused protocol ${url.protocol}`)
+            }
+            if (!hostAllowed(url.hostname, hosts)) {
+              throw new RequestRefusedError(`host ${url.hostname} is not declared by this module`)
+            }
+            const asked = url.toString()
+            let answer = await send(url, init, signal)
+            let redirect: string | undefined
+            // Every page the answer passed through: a login page half-way is a wall too.
+            const via: string[] = []
+            for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
+              redirect = redirectTarget(answer, url)
+              if (!redirect || init.followRedirects === false) break
+              const next = new URL(redirect)
+              // A redirect elsewhere is itself the answer (often a login or home page).
+              if (
+                (next.protocol !== 'https:' && next.protocol !== 'http:') ||
+                !hostAllowed(next.hostname, hosts)
+              )
+                break
+              redirect = undefined
+              url = next
+              via.push(url.toString())
+              const method = answer.status === 307 || answer.status === 308 ? init.method : 'GET'
+              answer = await send(
+                url,
+                { ...init, method, body: method === init.method ? init.body : undefined },
+                signal,
+              )
+            }
+            const finalUrl = url.toString()
+            onExchange?.({
+              method: init.method ?? 'GET',
+              url: asked,
+              status: answer.status,
+              finalUrl,
+              ...(redirect ? { redirect } : {}),
+            })
+            if (init.detectBlocks !== false) {
+              const verdict = detectBlockPage(answer.status, answer.headers, answer.text, {
+                asked,
+                url: finalUrl,
+                redirect,
+                via,
+              })
+              if (verdict) throw new BlockedError(verdict.reason, verdict.message)
+            }
+            return {
+              ...answer,
+              url: finalUrl,
+              requestUrl: asked,
+              ...(redirect ? { redirect } : {}),
+              json<T>() {
+                try {
+                  return JSON.parse(answer.text) as T
+                } catch {
+                  // A page where an API answer belongs: a wall or a changed API, never a verdict.
+                  throw new BlockedError(
+                    'unrecognised',
+                    `expected JSON from ${url.hostname}, got something else (HTTP ${answer.status})`,
+                  )
+                }
+              },
+            }
+          },
+        }
+      },
     }
   }
 
-  return {
-    /**
-     * The client as one module sees it: bound to its declared hosts and its AbortSignal.
-     * `onExchange` hears every answer before block detection, so a verdict can cite it.
-     */
-    forModule(
-      hosts: readonly string[],
-      signal: AbortSignal,
-      onExchange?: (exchange: Exchange) => void,
-    ): HttpClient {
-      return {
-        async request(rawUrl, init = {}): Promise<HttpResponse> {
-          let url = new URL(rawUrl)
-          if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-            throw new RequestRefusedError(`refused protocol ${url.protocol}`)
-          }
-          if (!hostAllowed(url.hostname, hosts)) {
-            throw new RequestRefusedError(`host ${url.hostname} is not declared by this module`)
-          }
-          const asked = url.toString()
-          let answer = await send(url, init, signal)
-          let redirect: string | undefined
-          // Every page the answer passed through: a login page half-way is a wall too.
-          const via: string[] = []
-          for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
-            redirect = redirectTarget(answer, url)
-            if (!redirect || init.followRedirects === false) break
-            const next = new URL(redirect)
-            // A redirect elsewhere is itself the answer (often a login or home page).
-            if (
-              (next.protocol !== 'https:' && next.protocol !== 'http:') ||
-              !hostAllowed(next.hostname, hosts)
-            )
-              break
-            redirect = undefined
-            url = next
-            via.push(url.toString())
-            const method = answer.status === 307 || answer.status === 308 ? init.method : 'GET'
-            answer = await send(
-              url,
-              { ...init, method, body: method === init.method ? init.body : undefined },
-              signal,
-            )
-          }
-          const finalUrl = url.toString()
-          onExchange?.({
-            method: init.method ?? 'GET',
-            url: asked,
-            status: answer.status,
-            finalUrl,
-            ...(redirect ? { redirect } : {}),
-          })
-          if (init.detectBlocks !== false) {
-            const verdict = detectBlockPage(answer.status, answer.headers, answer.text, {
-              asked,
-              url: finalUrl,
-              redirect,
-              via,
-            })
-            if (verdict) throw new BlockedError(verdict.reason, verdict.message)
-          }
-          return {
-            ...answer,
-            url: finalUrl,
-            requestUrl: asked,
-            ...(redirect ? { redirect } : {}),
-            json<T>() {
-              try {
-                return JSON.parse(answer.text) as T
-              } catch {
-                // A page where an API answer belongs: a wall or a changed API, never a verdict.
-                throw new BlockedError(
-                  'unrecognised',
-                  `expected JSON from ${url.hostname}, got something else (HTTP ${answer.status})`,
-                )
-              }
-            },
-          }
-        },
-      }
+  const client = {
+    ...view(new Semaphore(maxSockets)),
+    /** A view of the same pools for one search, with its own cap on requests in flight. */
+    forSearch() {
+      return { ...view(new Semaphore(maxSockets)), forSearch: client.forSearch, close: noop }
     },
     close: () => dispatcher.close(),
   }
+  return client
 }
+
+const noop = async () => undefined
 
 export type EngineHttp = ReturnType<typeof createHttpClient>
 

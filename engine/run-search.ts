@@ -26,7 +26,10 @@ export interface RunSearchOptions {
   signal?: AbortSignal
   /** The modules to run; default: every registered module for the type whose key is set. */
   modules?: readonly LookupModule[]
-  /** The outbound client; default: one made for this search (LOOKUP_PROXY honoured), closed at the end. */
+  /**
+   * The outbound client, shared by the process's searches (each takes its own view of it);
+   * default: one made for this search (LOOKUP_PROXY honoured), closed at the end.
+   */
   http?: EngineHttp
   /** API keys and LOOKUP_PROXY; default process.env. */
   env?: Readonly<Record<string, string | undefined>>
@@ -105,7 +108,10 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
   const { modules, signal } = options
   const total = modules.length
   const started = Date.now()
-  const http = options.http ?? createHttpClient({ proxyUrl: options.env.LOOKUP_PROXY || undefined })
+  const own = options.http
+    ? undefined
+    : createHttpClient({ proxyUrl: options.env.LOOKUP_PROXY || undefined })
+  const http = (options.http ?? (own as EngineHttp)).forSearch()
   const controller = new AbortController()
   // Every module listens to the search's signal: hundreds of listeners are expected here.
   setMaxListeners(0, controller.signal)
@@ -197,7 +203,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
     signal?.removeEventListener('abort', onAbort)
     // Ends whatever is still running: on abort, on budget, or when the consumer stops reading.
     controller.abort(signal?.reason ?? new Error('search ended'))
-    if (!options.http) await http.close().catch(() => undefined)
+    await own?.close().catch(() => undefined)
   }
 }
 

@@ -4,7 +4,8 @@
  * runner, canaries and outbound client; then one search per hostile class, where every site
  * answers with a page that is neither a profile nor its not-found page.
  *
- *   npm run bench:engine [-- --sites 500 --seed 1 --module-timeout 5000 --concurrent 20]
+ *   npm run bench:engine [-- --sites 500 --seed 1 --module-timeout 5000 --concurrent 20
+ *                            --no-tls --client per-search]
  *
  * Targets (docs/engineering): wall ≤ 1.1 × the slowest site (or its timeout), first result
  * within 50 ms of the fastest site, zero wrong verdicts, in every hostile class too.
@@ -15,7 +16,8 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createCanaries } from '../engine/canaries.ts'
 import { siteModule } from '../engine/sites/site-module.ts'
-import { HOSTILE_CLASSES, buildFarm, farmEntry } from './bench/farm.ts'
+import { HOSTILE_CLASSES, buildFarm, farmCertificateNames, farmEntry } from './bench/farm.ts'
+import { makeFarmTls, type FarmTls } from './bench/farm-tls.ts'
 import { farmClient, measureSearch, median, watchMemory } from './bench/measure.ts'
 
 const { values } = parseArgs({
@@ -23,8 +25,11 @@ const { values } = parseArgs({
     sites: { type: 'string', default: '500' },
     seed: { type: 'string', default: '1' },
     'module-timeout': { type: 'string', default: '5000' },
-    'shared-client': { type: 'boolean', default: false },
     concurrent: { type: 'string', default: '20' },
+    tls: { type: 'boolean', default: true },
+    // per-search: each concurrent search with a client of its own (HTTP/1.1, nothing reused
+    // between searches), as the engine ran before its pools were shared.
+    client: { type: 'string', default: 'shared' },
     classes: { type: 'boolean', default: true },
   },
   allowNegative: true,
@@ -32,14 +37,20 @@ const { values } = parseArgs({
 const size = Math.min(5000, Math.max(1, Number(values.sites)))
 const seed = Number(values.seed)
 const moduleTimeoutMs = Math.min(15_000, Math.max(500, Number(values['module-timeout'])))
-const concurrent = Math.min(50, Math.max(1, Number(values.concurrent)))
+const concurrent = Math.min(200, Math.max(1, Number(values.concurrent)))
+const perSearchClients = values.client === 'per-search'
 
-async function startFarm() {
+async function startFarm(tls: FarmTls | null) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./bench/farm-server.ts', import.meta.url))],
     {
-      env: { ...process.env, FARM_SIZE: String(size), FARM_SEED: String(seed) },
+      env: {
+        ...process.env,
+        FARM_SIZE: String(size),
+        FARM_SEED: String(seed),
+        ...(tls ? { FARM_TLS_CERT: tls.cert, FARM_TLS_KEY: tls.key } : {}),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
@@ -60,17 +71,20 @@ async function startFarm() {
 }
 
 const ms = (n: number) => `${Math.round(n)} ms`
+const cpuMs = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000
 const mib = (n: number) => `${n.toFixed(0)} MiB`
 
 const farm = buildFarm(size, seed)
-const server = await startFarm()
+const tls = values.tls ? await makeFarmTls(farmCertificateNames()) : null
+const ca = tls ? { ca: tls.ca } : {}
+const server = await startFarm(tls)
 // A hard stop, in case something in the engine ever hangs: the benchmark must end.
 const guard = setTimeout(() => {
   console.error('benchmark took over 5 minutes: stopping')
   void server.stop().finally(() => process.exit(1))
 }, 300_000)
 try {
-  const modules = farm.map((site) => siteModule(farmEntry(site, server.port)))
+  const modules = farm.map((site) => siteModule(farmEntry(site, server.port, undefined, !!tls)))
   const answering = farm.filter((s) => s.behaviour !== 'hang')
   const slowestAnswer = Math.max(...answering.map((s) => s.latencyMs))
   const hangs = farm.length - answering.length
@@ -80,13 +94,13 @@ try {
   const count = (b: string) => farm.filter((s) => s.behaviour === b).length
   console.log(
     `farm: ${farm.length} sites on 127.0.0.1:${server.port} — ${hangs} hang, ${count('block')} block pages, ` +
-      `${count('challenge')} challenges, ${count('rate-limit')} rate limits; latency median ` +
+      `${count('challenge')} challenges, ${count('rate-limit')} rate limits; ${tls ? 'TLS with HTTP/2 and HTTP/1.1' : 'plain HTTP/1.1'}; latency median ` +
       `${ms(median(farm.map((s) => s.latencyMs)))}, fastest ${ms(fastest)}, slowest answer ${ms(slowestAnswer)}; ` +
       `module timeout ${ms(moduleTimeoutMs)}`,
   )
 
   // The canaries of one process, shared by its searches; their own long-lived client.
-  const canaryClient = farmClient()
+  const canaryClient = farmClient(ca)
   const canaries = createCanaries({ http: canaryClient, timeoutMs: moduleTimeoutMs })
   // A server process is warm: load and compile the engine's paths once before measuring.
   await measureSearch(
@@ -94,14 +108,17 @@ try {
     farm.slice(0, 50),
     'bench-user-warm-up',
     moduleTimeoutMs,
-    {
-      canaries,
-    },
+    { canaries, shared: canaryClient },
   )
 
   const memory1 = watchMemory()
   // The canaries of 450 of the sites are still cold: they run alongside this search.
-  const one = await measureSearch(modules, farm, 'bench-user', moduleTimeoutMs, { canaries })
+  const cpu1 = process.cpuUsage()
+  const one = await measureSearch(modules, farm, 'bench-user', moduleTimeoutMs, {
+    canaries,
+    shared: canaryClient,
+  })
+  const cpuOne = cpuMs(process.cpuUsage(cpu1))
   const peak1 = memory1.stop()
   console.log('\none search')
   console.log(
@@ -115,35 +132,46 @@ try {
     `  first result           ${ms(one.firstResultMs)}   (${ms(one.firstResultMs - fastest)} after the fastest site; target ≤ 50 ms)`,
   )
   console.log(`  peak memory (RSS)      ${mib(peak1)}`)
+  console.log(
+    `  CPU per check          ${(cpuOne / one.results.length).toFixed(3)} ms (canaries too)`,
+  )
   console.log(`  wrong verdicts         ${one.wrong.length}   (target 0)`)
   console.log(`  timeouts on answering sites  ${one.missed}`)
   for (const w of one.wrong.slice(0, 10))
     console.log(`    ${w.module}: expected ${w.expected}, got ${w.got}`)
 
   // The steady state: every canary known, as for every search but the first in ten minutes.
-  const warm = await measureSearch(modules, farm, 'bench-user-warm', moduleTimeoutMs, { canaries })
+  const cpuW = process.cpuUsage()
+  const warm = await measureSearch(modules, farm, 'bench-user-warm', moduleTimeoutMs, {
+    canaries,
+    shared: canaryClient,
+  })
+  const cpuWarm = cpuMs(process.cpuUsage(cpuW))
   console.log('\none search, canaries warm')
   console.log(`  wall time              ${ms(warm.wallMs)}`)
   console.log(`  ratio wall/slowest     ${(warm.wallMs / slowest).toFixed(3)}   (target ≤ 1.1)`)
   console.log(
     `  first result           ${ms(warm.firstResultMs)}   (${ms(warm.firstResultMs - fastest)} after the fastest site; target ≤ 50 ms)`,
   )
+  console.log(`  CPU per check          ${(cpuWarm / warm.results.length).toFixed(3)} ms`)
   console.log(`  wrong verdicts         ${warm.wrong.length}   (target 0)`)
 
-  // Each search has its own client by default, as runSearch makes one; --shared-client shares
-  // one (and its keep-alive connections) between the concurrent searches instead.
-  const shared = values['shared-client'] ? farmClient() : undefined
+  // Every search shares the process's pools, as the server's do; with --client per-search each
+  // makes its own, as before the pools were shared.
+  const shared = perSearchClients ? undefined : farmClient(ca)
   const memoryN = watchMemory()
+  const cpuN = process.cpuUsage()
   const started = performance.now()
   const many = await Promise.all(
     Array.from({ length: concurrent }, (_, i) =>
       measureSearch(modules, farm, `bench-user-${i}`, moduleTimeoutMs, {
         canaries,
-        ...(shared ? { shared } : {}),
+        ...(shared ? { shared } : { client: { ...ca, perSearch: true } }),
       }),
     ),
   )
   const allWall = performance.now() - started
+  const cpuMany = cpuMs(process.cpuUsage(cpuN))
   await shared?.close()
   const peakN = memoryN.stop()
   const wrongN = many.reduce((n, m) => n + m.wrong.length, 0)
@@ -160,6 +188,9 @@ try {
     `  first result           ${ms(median(many.map((m) => m.firstResultMs)))}   (${ms(median(many.map((m) => m.firstResultMs)) - fastest)} after the fastest site)`,
   )
   console.log(`  peak memory (RSS)      ${mib(peakN)}`)
+  console.log(
+    `  CPU per check          ${(cpuMany / (concurrent * farm.length)).toFixed(3)} ms (${perSearchClients ? 'a client per search' : 'shared pools'})`,
+  )
   console.log(`  wrong verdicts         ${wrongN} (over ${concurrent * farm.length} checks)`)
   console.log(`  timeouts on answering sites  ${missedN} (over ${concurrent * farm.length} checks)`)
   for (const w of many.flatMap((m) => m.wrong).slice(0, 10))
@@ -175,7 +206,7 @@ try {
       const measured = await Promise.all(
         batch.map((hostile) => {
           const classModules = farm.map((site) =>
-            siteModule(farmEntry(site, server.port, hostile.id)),
+            siteModule(farmEntry(site, server.port, hostile.id, !!tls)),
           )
           const classCanaries = createCanaries({ http: canaryClient, timeoutMs: moduleTimeoutMs })
           return measureSearch(classModules, farm, 'bench-user-hostile', moduleTimeoutMs, {

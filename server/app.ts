@@ -6,8 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import compress from '@fastify/compress'
 import type { Config } from './env.ts'
 import { createCanaries } from '../engine/canaries.ts'
-import { createHttpClient } from '../engine/http.ts'
-import type { Database, Db } from './db/client.ts'
+import type { Database } from './db/client.ts'
 import { registerErrorHandler } from './errors.ts'
 import { requestLogSampler } from './request-log.ts'
 import { registerHealthRoutes } from './health.ts'
@@ -27,9 +26,12 @@ import { createTestCheckout } from './payments/test-checkout.ts'
 import type { LiveSearchOptions } from './search/live-searches.ts'
 import { createSearchLeases, type LeaseOptions } from './search/leases.ts'
 import { registerSearchRoutes } from './search/routes.ts'
+import { createAdmission } from './search/admission.ts'
 import { databaseCanaryStore } from './search/canary-store.ts'
 import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
 import { registerWebApp } from './web-app.ts'
+import { createSearchWorkers } from './search/worker-pool.ts'
+import { createWorkerEngine, type CreateWorkerEngine } from './search/worker-engine.ts'
 
 export interface AppDeps {
   config: Config
@@ -44,6 +46,13 @@ export interface AppDeps {
   /** The lookup engine; by default the real one over the shared outbound client. */
   searchEngine?: SearchEngine
   searchLimits?: { perUser: number; perIp: number; windowMs: number }
+  /**
+   * How many searches run at once; the rest wait in the fair queue. Default: workers ×
+   * searches per worker (config), or the searches per worker when `searchEngine` is given.
+   */
+  searchCapacity?: number
+  /** The engine module search workers load (tests and the benchmark fake the platforms). */
+  searchWorkerEngine?: { module: string; options?: Record<string, unknown> }
   /**
    * True when no other instance can share the database (PGlite locks its directory): every
    * search lease not this process's then belongs to a process that is gone.
@@ -141,7 +150,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCreditRoutes(app, { db, streams: balanceStreams })
   registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
 
-  const engine = deps.searchEngine ?? defaultSearchEngine(app, db, config.lookupEnv)
+  const { engine, workers } = await searchEngineFor(app, deps)
   const leases = createSearchLeases(db, {
     ...deps.leases,
     warn: (message, err) => app.log.warn({ err }, message),
@@ -162,6 +171,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     engine,
     leases,
+    admission: createAdmission(
+      deps.searchCapacity ?? Math.max(1, workers) * config.searchesPerWorker,
+    ),
     ...(deps.liveSearches ? { live: deps.liveSearches } : {}),
     ...(deps.searchLimits ? { limits: deps.searchLimits } : {}),
   })
@@ -171,21 +183,49 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * The real engine, with canaries shared through the database by every instance. Canaries have
- * a client of their own: they outlive the search that started them.
+ * The engine searches run on: the one given (tests), else the machine's search workers, else
+ * (SEARCH_WORKERS=0) the real engine on this event loop. Either way the canaries are the
+ * process's, shared with every instance through the database.
  */
-function defaultSearchEngine(
+async function searchEngineFor(
   app: FastifyInstance,
-  db: Db,
-  env: Readonly<Record<string, string | undefined>>,
-): SearchEngine {
-  const canaryHttp = createHttpClient({ proxyUrl: env.LOOKUP_PROXY || undefined })
-  app.addHook('onClose', async () => canaryHttp.close())
+  deps: AppDeps,
+): Promise<{ engine: SearchEngine; workers: number }> {
+  if (deps.searchEngine) return { engine: deps.searchEngine, workers: 0 }
+  const { config } = deps
+  const engineOptions = { env: config.lookupEnv, ...deps.searchWorkerEngine?.options }
+  const make = deps.searchWorkerEngine
+    ? ((await import(deps.searchWorkerEngine.module)) as { createWorkerEngine: CreateWorkerEngine })
+        .createWorkerEngine
+    : createWorkerEngine
+  // In this thread: the canaries' client and modules, or the whole engine without workers.
+  const local = await make(engineOptions)
+  app.addHook('onClose', () => local.close())
   const canaries = createCanaries({
-    http: canaryHttp,
-    env,
-    store: databaseCanaryStore(db),
+    http: local.http,
+    env: local.env,
+    store: databaseCanaryStore(deps.database.db),
     onStoreError: (err) => app.log.warn({ err }, 'canary store unavailable'),
   })
-  return createSearchEngine({ env, canaries })
+  if (config.searchWorkers === 0) {
+    const engine = createSearchEngine({
+      http: local.http,
+      env: local.env,
+      modules: local.modules,
+      canaries,
+    })
+    return { engine, workers: 0 }
+  }
+  const byId = new Map(local.all().map((m) => [m.id, m]))
+  const pool = createSearchWorkers({
+    workers: config.searchWorkers,
+    ...(deps.searchWorkerEngine
+      ? { engineModule: deps.searchWorkerEngine.module, engineOptions }
+      : { engineOptions }),
+    canaries,
+    moduleById: (id) => byId.get(id),
+    warn: (message, err) => app.log.warn({ err }, message),
+  })
+  app.addHook('onClose', () => pool.close())
+  return { engine: pool.engine, workers: config.searchWorkers }
 }

@@ -1,5 +1,9 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { providerModules } from '../engine/catalog/providers.ts'
+
+/** Measured with `npm run bench:engine` (docs/benchmarks.md). */
+const DEFAULT_SEARCHES_PER_WORKER = 6
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -56,6 +60,10 @@ const EnvSchema = z
     TRUST_PROXY: flag,
     /** http(s) proxy for all platform lookups (CONNECT for https targets). */
     LOOKUP_PROXY: optional(z.url({ protocol: /^https?$/ })),
+    /** Search worker threads; 0 runs searches on the web process's own event loop. */
+    SEARCH_WORKERS: optional(z.coerce.number().int().min(0).max(64)),
+    /** Searches each worker runs at once; past workers × this, searches wait their turn. */
+    SEARCHES_PER_WORKER: optional(z.coerce.number().int().min(1).max(100)),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     /** Share of requests logged one line each: 0 to 1 (default 0 in production, else 1). */
     LOG_REQUEST_SAMPLE: optional(z.coerce.number().min(0).max(1)),
@@ -137,6 +145,10 @@ export interface Config {
   logLevel: string
   /** Share of requests that get a request log line (0 to 1). */
   logRequestSample: number
+  /** Search worker threads (default: one per core); 0 runs searches in the web process. */
+  searchWorkers: number
+  /** Searches each worker (or the web process, without workers) runs at once. */
+  searchesPerWorker: number
   /** What the lookup engine reads: the proxy and the data providers' API keys. */
   lookupEnv: Readonly<Record<string, string | undefined>>
 }
@@ -196,6 +208,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     trustProxy: yes(env.TRUST_PROXY),
+    searchWorkers: env.SEARCH_WORKERS ?? availableParallelism(),
+    searchesPerWorker: env.SEARCHES_PER_WORKER ?? DEFAULT_SEARCHES_PER_WORKER,
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequestSample: env.LOG_REQUEST_SAMPLE ?? (production ? 0 : 1),
     lookupEnv: {

@@ -225,3 +225,16 @@ export const StreamMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string(), refunded: z.optional(z.boolean()) }),
 ])
 export type StreamMessage = z.infer<typeof StreamMessage>
+
+/**
+ * A search's stream as the browser reads it: the engine's messages, and the server's word on
+ * its place in the queue. `queued` says how many searches will start before this one (repeated
+ * as that changes); `started` follows once it leaves the queue, and the client's 65 s abort
+ * counts from there.
+ */
+export const SearchStreamMessage = z.union([
+  StreamMessage,
+  z.object({ type: z.literal('queued'), ahead: z.int().check(z.nonnegative()) }),
+  z.object({ type: z.literal('started') }),
+])
+export type SearchStreamMessage = z.infer<typeof SearchStreamMessage>

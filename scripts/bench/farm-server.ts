@@ -1,10 +1,12 @@
 /**
  * The farm's HTTP server, run as its own process so its work does not share the engine's
- * event loop. Listens on 127.0.0.1 only; prints {"port": n} once ready.
+ * event loop. Listens on 127.0.0.1 only; prints {"port": n} once ready. With FARM_TLS_CERT and
+ * FARM_TLS_KEY (PEM) it speaks TLS and offers HTTP/2 beside HTTP/1.1, as platforms do.
  *
  *   node --import tsx scripts/bench/farm-server.ts   (FARM_SIZE, FARM_SEED in the environment)
  */
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import { FARM_DOMAIN, HOSTILE_CLASSES, buildFarm, farmAnswer } from './farm.ts'
 
@@ -13,29 +15,37 @@ const hostPattern = new RegExp(
   `^s(\\d+)(?:\\.([a-z0-9-]+))?\\.${FARM_DOMAIN.replace('.', '\\.')}(:\\d+)?$`,
 )
 
-const server = createServer((req, res) => {
-  const host = hostPattern.exec(req.headers.host ?? '')
+function answer(
+  req: IncomingMessage | Http2ServerRequest,
+  res: ServerResponse | Http2ServerResponse,
+) {
+  const host = hostPattern.exec(String(req.headers[':authority'] ?? req.headers.host ?? ''))
   const site = farm[Number(host?.[1] ?? -1)]
   const hostile = host?.[2] ? HOSTILE_CLASSES.find((c) => c.id === host[2]) : undefined
   if (!site || (host?.[2] && !hostile)) {
     res.writeHead(421).end()
     return
   }
-  const answer = farmAnswer(site, req.url ?? '/', hostile)
-  if (!answer) return // a hang: the engine's timeout has to end it
+  const reply = farmAnswer(site, req.url ?? '/', hostile)
+  if (!reply) return // a hang: the engine's timeout has to end it
   const timer = setTimeout(
-    () => res.writeHead(answer.status, answer.headers).end(answer.body),
+    () => res.writeHead(reply.status, reply.headers).end(reply.body),
     site.latencyMs,
   )
   res.once('close', () => clearTimeout(timer))
-})
-server.keepAliveTimeout = 60_000
+}
+
+const tls = process.env.FARM_TLS_CERT && process.env.FARM_TLS_KEY
+const server = tls
+  ? createSecureServer(
+      { cert: process.env.FARM_TLS_CERT, key: process.env.FARM_TLS_KEY, allowHTTP1: true },
+      answer,
+    )
+  : createServer(answer)
+if ('keepAliveTimeout' in server) server.keepAliveTimeout = 60_000
 // The default backlog (511) overflows when thousands of sockets connect at once, and a dropped
 // SYN costs a one-second retransmit: measure the engine, not the kernel's accept queue.
 server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`)
 })
-process.on('SIGTERM', () => {
-  server.closeAllConnections()
-  server.close(() => process.exit(0))
-})
+process.on('SIGTERM', () => process.exit(0))

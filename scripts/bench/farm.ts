@@ -97,15 +97,21 @@ export function truth(site: FarmSite, username: string): ResultStatus {
   return userExists(site, username) ? 'found' : 'not_found'
 }
 
+/** Every name the farm answers to, for its TLS certificate. */
+export const farmCertificateNames = (): string[] => [
+  `*.${FARM_DOMAIN}`,
+  ...HOSTILE_CLASSES.map((c) => `*.${c.id}.${FARM_DOMAIN}`),
+]
+
 /** The host of a site, in the plain farm or under a hostile class label. */
 export function farmHost(site: FarmSite, label?: string): string {
   return label ? `s${site.index}.${label}.${FARM_DOMAIN}` : site.host
 }
 
-/** The manifest entry a maintainer would write for the site. */
-export function farmEntry(site: FarmSite, port: number, label?: string): SiteEntry {
+/** The manifest entry a maintainer would write for the site (https when the farm has TLS). */
+export function farmEntry(site: FarmSite, port: number, label?: string, tls = false): SiteEntry {
   const host = farmHost(site, label)
-  const base = `http://${host}:${port}`
+  const base = `${tls ? 'https' : 'http'}://${host}:${port}`
   const common = {
     id: `farm-${site.index}`,
     name: `Farm site ${site.index}`,

@@ -1,7 +1,7 @@
 import type { LookupAddress } from 'node:dns'
 import { Agent } from 'undici'
 import type { Canaries } from '../../engine/canaries.ts'
-import { createHttpClient } from '../../engine/http.ts'
+import { createHttpClient, outboundAgent } from '../../engine/http.ts'
 import { runSearch } from '../../engine/run-search.ts'
 import type { LookupModule, ModuleResult } from '../../engine/types.ts'
 import { truth, type FarmSite } from './farm.ts'
@@ -20,15 +20,24 @@ function loopbackLookup(
   else callback(null, '127.0.0.1', 4)
 }
 
+export interface FarmClientOptions {
+  /** The farm's throwaway CA, when its sites speak TLS. */
+  ca?: string
+  /**
+   * The client each search used to make for itself: HTTP/1.1 only, 6 connections per host,
+   * nothing kept between searches. Default: the production pools, shared by the searches.
+   */
+  perSearch?: boolean
+}
+
 /** The engine's own client, as production builds it, but dialling the farm. */
-export function farmClient() {
+export function farmClient(options: FarmClientOptions = {}) {
+  const connect = { lookup: loopbackLookup, ...(options.ca ? { ca: options.ca } : {}) }
   return createHttpClient({
     allowPrivateAddresses: true,
-    dispatcher: new Agent({
-      connections: 6,
-      keepAliveTimeout: 10_000,
-      connect: { lookup: loopbackLookup },
-    }),
+    dispatcher: options.perSearch
+      ? new Agent({ connections: 6, keepAliveTimeout: 10_000, connect })
+      : outboundAgent({ connect }),
   })
 }
 
@@ -44,8 +53,10 @@ export interface SearchMeasure {
 }
 
 export interface MeasureOptions {
-  /** One client for several searches, as a server shares one. */
+  /** One client for several searches, as a server shares one; default: one of its own. */
   shared?: ReturnType<typeof farmClient>
+  /** How the search's own client is made when none is shared. */
+  client?: FarmClientOptions
   /** The canaries every search of one farm shares, as a server process does. */
   canaries?: Canaries
   /** A hostile class: no verdict is right, whatever the site would normally answer. */
@@ -61,7 +72,7 @@ export async function measureSearch(
   options: MeasureOptions = {},
 ): Promise<SearchMeasure> {
   const { shared } = options
-  const http = shared ?? farmClient()
+  const http = shared ?? farmClient(options.client)
   const started = performance.now()
   let firstResultMs = Number.NaN
   let wallMs = Number.NaN

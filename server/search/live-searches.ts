@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { ModuleResult, QueryType, StreamMessage } from '../../engine/types.ts'
+import type { ModuleResult, QueryType } from '../../engine/types.ts'
+import type { SearchStreamMessage as StreamMessage } from '../../shared/module-result.ts'
 
 /**
  * Searches in flight and just finished, held in memory only: the query and its results never
@@ -71,7 +72,11 @@ export function createLiveSearches(options: LiveSearchOptions = {}) {
     },
 
     publish(search: LiveSearch, message: StreamMessage) {
-      search.messages.push(message)
+      // Only the latest place in the queue is worth replaying.
+      const last = search.messages.length - 1
+      if (message.type === 'queued' && search.messages[last]?.type === 'queued')
+        search.messages[last] = message
+      else search.messages.push(message)
       if (message.type === 'complete') search.results = message.results
       if (search.listeners.size === 0) return
       for (const listener of search.listeners) listener(message)

@@ -13,8 +13,8 @@ export type SearchEngine = (request: {
 
 export function createSearchEngine(deps: {
   /**
-   * The outbound client; by default each search gets its own (LOOKUP_PROXY honoured), so a
-   * search's hung platforms never hold sockets another search needs.
+   * The process's outbound client, shared by its searches (each with its own cap on requests
+   * in flight); by default each search makes one of its own (LOOKUP_PROXY honoured).
    */
   http?: EngineHttp
   env: Readonly<Record<string, string | undefined>>

@@ -23,6 +23,36 @@ export async function startLoopbackPlatform() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
+  const modules = loopbackModules(origin)
+  // Room for every test's held requests and the modules' canaries on the one loopback host.
+  const http = createHttpClient({ allowPrivateAddresses: true, maxSocketsPerHost: 64 })
+  const engine: SearchEngine = createSearchEngine({
+    http,
+    env: {},
+    modules: (type) => modules.filter((m) => m.types.includes(type)),
+  })
+  return {
+    origin,
+    engine,
+    /**
+     * Requests the platform is holding right now about `names` (the searches' own queries);
+     * a module's canary may be holding others of its own.
+     */
+    holding: (...names: string[]) => [...held.values()].filter((n) => names.includes(n)).length,
+    async close() {
+      for (const res of held.keys()) res.destroy()
+      await http.close()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+/**
+ * The loopback platform's two modules: `quick`, which answers at once, and `hang`, which waits
+ * forever. A username search finds something at once and goes on waiting; an email search
+ * only waits.
+ */
+export function loopbackModules(origin: string): LookupModule[] {
   const module = (id: 'quick' | 'hang', types: QueryType[]): LookupModule => ({
     id,
     name: id === 'quick' ? 'Quick' : 'Hang',
@@ -49,27 +79,5 @@ export async function startLoopbackPlatform() {
       })
     },
   })
-  // A username search finds something at once and goes on waiting; an email search only waits.
-  const modules = [module('quick', ['username']), module('hang', ['username', 'email'])]
-  // Room for every test's held requests and the modules' canaries on the one loopback host.
-  const http = createHttpClient({ allowPrivateAddresses: true, maxSocketsPerHost: 64 })
-  const engine: SearchEngine = createSearchEngine({
-    http,
-    env: {},
-    modules: (type) => modules.filter((m) => m.types.includes(type)),
-  })
-  return {
-    origin,
-    engine,
-    /**
-     * Requests the platform is holding right now about `names` (the searches' own queries);
-     * a module's canary may be holding others of its own.
-     */
-    holding: (...names: string[]) => [...held.values()].filter((n) => names.includes(n)).length,
-    async close() {
-      for (const res of held.keys()) res.destroy()
-      await http.close()
-      await new Promise((resolve) => server.close(resolve))
-    },
-  }
+  return [module('quick', ['username']), module('hang', ['username', 'email'])]
 }

@@ -1,4 +1,4 @@
-import type { StreamMessage } from '../../engine/types.ts'
+import type { SearchStreamMessage as StreamMessage } from '../../shared/module-result.ts'
 import { readBlocks } from './stream-reader.ts'
 
 /**

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { createApp, type AppDeps } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/env.ts'
@@ -22,5 +24,30 @@ export async function startTestServer(
   const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), APP_ORIGIN: origin, ...env })
   const app = await createApp({ config, database, logger: false, ...deps })
   await app.listen({ port, host: '127.0.0.1' })
-  return { app, config, origin, close: () => app.close() }
+  // Connections a client opened but never sent a request on: not idle to Node, they would
+  // hold a close open until their headers timeout (60 s).
+  const silent = new Set<Socket>()
+  app.server.on('connection', (socket: Socket) => {
+    silent.add(socket)
+    socket.once('close', () => silent.delete(socket))
+  })
+  app.server.on('request', (req: IncomingMessage) => silent.delete(req.socket))
+  return {
+    app,
+    config,
+    origin,
+    // As the server's own shutdown does: sockets that fall idle while it closes would
+    // otherwise hold the close open until their keep-alive timeout.
+    async close() {
+      const reaper = setInterval(() => {
+        app.server.closeIdleConnections()
+        for (const socket of silent) socket.destroy()
+      }, 100)
+      try {
+        await app.close()
+      } finally {
+        clearInterval(reaper)
+      }
+    },
+  }
 }

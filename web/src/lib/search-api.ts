@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini'
-import { StreamMessage, type QueryType } from '../../../shared/module-result.ts'
+import { SearchStreamMessage, type QueryType } from '../../../shared/module-result.ts'
 import { SearchSummary, StartedSearch } from '../../../shared/api.ts'
 import { INVALID_RESPONSE_FORMAT } from './search-messages.ts'
 import {
@@ -92,7 +92,7 @@ export async function fetchSearchSummary(id: string): Promise<SearchSummary> {
  */
 export async function readSearchStream(
   id: string,
-  handlers: { onOpen: () => void; onMessage: (message: StreamMessage) => void },
+  handlers: { onOpen: () => void; onMessage: (message: SearchStreamMessage) => void },
   signal: AbortSignal,
 ): Promise<void> {
   const { onOpen, onMessage } = handlers
@@ -120,9 +120,9 @@ export async function readSearchStream(
       if (!text.trim()) return
       // Every line is parsed with the shared contract: a line that breaks it is reported,
       // never handed to the report as if it were a result.
-      let parsed: ReturnType<typeof StreamMessage.safeParse>
+      let parsed: ReturnType<typeof SearchStreamMessage.safeParse>
       try {
-        parsed = StreamMessage.safeParse(JSON.parse(text))
+        parsed = SearchStreamMessage.safeParse(JSON.parse(text))
       } catch {
         throw new SyntaxError(unparsableLineMessage(line))
       }

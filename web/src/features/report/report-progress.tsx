@@ -1,4 +1,5 @@
 import type { QueryType } from '../../../../shared/module-result.ts'
+import { QueueNotice } from './queue-notice.tsx'
 import { reconnectingLabel } from './results-states.tsx'
 import type { Report } from './use-report.ts'
 
@@ -52,6 +53,7 @@ export function ReportProgress({
           style={{ width: `${percent}%` }}
         />
       </div>
+      <QueueNotice ahead={state.queuedAhead} />
       <dl className="mt-5 grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
         {COUNTS.map(([label, key, style]) => (
           <div key={label} className={`rounded-xl p-3 ${style}`}>

@@ -23,6 +23,16 @@ describe('search reducer', () => {
     expect(next).toMatchObject({ status: 'searching', results: [], error: null, attempt: 1 })
   })
 
+  it('shows the place in the queue until the search leaves it', () => {
+    let state = searchReducer(initialSearchState, { type: 'connect', attempt: 0 })
+    for (const ahead of [3, 1]) {
+      state = searchReducer(state, { type: 'message', message: { type: 'queued', ahead } })
+    }
+    expect(state.queuedAhead).toBe(1)
+    state = searchReducer(state, { type: 'message', message: { type: 'started' } })
+    expect(state).toMatchObject({ queuedAhead: null, status: 'searching', results: [] })
+  })
+
   it('a result message appends and moves the progress and current module', () => {
     let state = searchReducer(initialSearchState, { type: 'connect', attempt: 0 })
     state = searchReducer(state, {

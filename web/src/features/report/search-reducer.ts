@@ -1,7 +1,7 @@
 import type {
   ModuleResult,
   SearchProgress,
-  StreamMessage,
+  SearchStreamMessage,
 } from '../../../../shared/module-result.ts'
 import type { ClassifiedError } from '../../lib/classify-error.ts'
 
@@ -21,13 +21,15 @@ export interface SearchState {
   refunded: boolean
   completedAt: string | null
   attempt: number
+  /** While the search waits its turn: how many searches start before it. */
+  queuedAhead: number | null
 }
 
 export type SearchAction =
   | { type: 'connect'; attempt: number }
   | { type: 'reconnecting'; attempt: number }
   | { type: 'ended' }
-  | { type: 'message'; message: StreamMessage }
+  | { type: 'message'; message: SearchStreamMessage }
   | { type: 'failed'; error: ClassifiedError }
   | { type: 'restore'; results: ModuleResult[]; completedAt: string }
 
@@ -40,6 +42,7 @@ export const initialSearchState: SearchState = {
   refunded: false,
   completedAt: null,
   attempt: 0,
+  queuedAhead: null,
 }
 
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
@@ -59,10 +62,15 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return { ...initialSearchState, status: 'ended' }
     case 'message': {
       const { message } = action
+      if (message.type === 'queued' || message.type === 'started') {
+        if (state.status !== 'searching') return state
+        return { ...state, queuedAhead: message.type === 'queued' ? message.ahead : null }
+      }
       if (message.type === 'result') {
         if (state.status !== 'searching') return state
         return {
           ...state,
+          queuedAhead: null,
           results: [...state.results, message.data],
           progress: message.progress ?? state.progress,
           currentLabel: message.progress?.current ?? message.data.name,
@@ -72,6 +80,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         const total = message.total
         return {
           ...state,
+          queuedAhead: null,
           status: 'complete',
           results: message.results,
           progress: { completed: total, total, percent: 100, current: 'Complete' },
@@ -82,6 +91,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       }
       return {
         ...state,
+        queuedAhead: null,
         status: 'error',
         refunded: Boolean(message.refunded),
         error: {

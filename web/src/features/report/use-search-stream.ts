@@ -13,7 +13,8 @@ import { initialSearchState, searchReducer } from './search-reducer.ts'
  * Follows a running search's stream. A dropped or failed connection is retried at most 3
  * times (the error's retryAfter, else 1 s doubling), showing 'reconnecting' meanwhile; the
  * server replays the search from the start, so nothing is lost and no credit is spent again.
- * The client gives up at 65 s. A 404 means the server no longer holds the search: it has
+ * The client gives up 65 s after the search left the queue (while it waits its turn the
+ * server says so, and nothing is given up). A 404 means the server no longer holds the search: it has
  * ended. A 401 means the session is gone: the page asks who is signed in.
  */
 export function useSearchStream(searchId: string | null) {
@@ -26,10 +27,12 @@ export function useSearchStream(searchId: string | null) {
       controller.current?.abort()
       const abort = new AbortController()
       controller.current = abort
-      const timer = setTimeout(
-        () => abort.abort(new DOMException('The search timed out', 'TimeoutError')),
-        CLIENT_ABORT_MS,
-      )
+      const giveUp = () =>
+        setTimeout(
+          () => abort.abort(new DOMException('The search timed out', 'TimeoutError')),
+          CLIENT_ABORT_MS,
+        )
+      let timer = giveUp()
       // A first connection starts from empty at once; a reconnection keeps what is on screen
       // until the server answers and replays the search.
       if (attempt === 0) dispatch({ type: 'connect', attempt })
@@ -40,7 +43,10 @@ export function useSearchStream(searchId: string | null) {
           {
             onOpen: () => attempt > 0 && dispatch({ type: 'connect', attempt }),
             onMessage: (message) => {
-              if (message.type !== 'result') finished = true
+              // Queued, the clock stops; it starts again when the search leaves the queue.
+              if (message.type === 'queued' || message.type === 'started') clearTimeout(timer)
+              if (message.type === 'started') timer = giveUp()
+              if (message.type === 'complete' || message.type === 'error') finished = true
               dispatch({ type: 'message', message })
             },
           },

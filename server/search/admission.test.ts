@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { createAdmission } from './admission.ts'
+
+/** Enters a search and records when it starts; `free` ends it. */
+function enterAll(admission: ReturnType<typeof createAdmission>, users: string[]) {
+  const started: string[] = []
+  const places = new Map<string, number[]>()
+  const frees = new Map<string, () => void>()
+  const entries = users.map((userId, i) => {
+    const name = `${userId}${i}`
+    places.set(name, [])
+    return admission
+      .enter({ userId, onPlace: (ahead) => places.get(name)?.push(ahead) })
+      .then((free) => {
+        started.push(name)
+        frees.set(name, free)
+      })
+  })
+  const free = async (name: string) => {
+    frees.get(name)?.()
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  return { started, places, entries, free }
+}
+
+describe('admission', () => {
+  it('starts searches up to its capacity and queues the rest in order of arrival', async () => {
+    const admission = createAdmission(2)
+    const run = enterAll(admission, ['a', 'b', 'c', 'd'])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(run.started).toEqual(['a0', 'b1'])
+    expect(admission.waiting()).toBe(2)
+    expect(run.places.get('c2')).toEqual([0])
+    expect(run.places.get('d3')).toEqual([1])
+    await run.free('a0')
+    expect(run.started).toEqual(['a0', 'b1', 'c2'])
+    expect(run.places.get('d3')).toEqual([1, 0])
+    await run.free('b1')
+    await run.free('c2')
+    expect(run.started).toEqual(['a0', 'b1', 'c2', 'd3'])
+    expect(admission.running()).toBe(1)
+  })
+
+  it('never puts one person twice ahead of another', async () => {
+    const admission = createAdmission(1)
+    // x runs; a queues three searches, then b one, then c one.
+    const run = enterAll(admission, ['x', 'a', 'a', 'a', 'b', 'c'])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(run.places.get('b4')).toEqual([1])
+    expect(run.places.get('c5')).toEqual([2])
+    for (const name of ['x0', 'a1', 'b4', 'c5', 'a2']) await run.free(name)
+    expect(run.started).toEqual(['x0', 'a1', 'b4', 'c5', 'a2', 'a3'])
+  })
+
+  it('keeps an early arrival ahead when a person with more searches moves up', async () => {
+    const admission = createAdmission(1)
+    const run = enterAll(admission, ['x', 'a', 'a', 'b'])
+    await new Promise((resolve) => setImmediate(resolve))
+    await run.free('x0')
+    // a's second search does not pass b's, which was ahead of it.
+    expect(run.places.get('b3')?.at(-1)).toBe(0)
+    await run.free('a1')
+    expect(run.started).toEqual(['x0', 'a1', 'b3'])
+  })
+
+  it('lets a search that is given up leave the queue, moving the others up', async () => {
+    const admission = createAdmission(1)
+    const running = await admission.enter({ userId: 'x' })
+    const leaving = new AbortController()
+    const places: number[] = []
+    const left = admission.enter({ userId: 'a' }, leaving.signal)
+    const next = admission.enter({ userId: 'b', onPlace: (n) => places.push(n) })
+    leaving.abort(new Error('nobody is watching'))
+    await expect(left).rejects.toThrow('nobody is watching')
+    expect(places).toEqual([1, 0])
+    running()
+    running() // a second call frees nothing more
+    const free = await next
+    expect(admission.running()).toBe(1)
+    free()
+    expect(admission.running()).toBe(0)
+  })
+
+  it('refuses a capacity that is not a positive whole number', () => {
+    expect(() => createAdmission(0)).toThrow(RangeError)
+    expect(() => createAdmission(1.5)).toThrow(RangeError)
+  })
+})

@@ -1,0 +1,86 @@
+/**
+ * A search worker: a thread that runs searches off the web process's event loop, with one
+ * outbound client for all of them (its keep-alive pools and TLS sessions serve every search
+ * it runs). The canaries that vouch for verdicts are the process's, asked of the main thread,
+ * so a site is tested once per period whichever worker needs it.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import type { CanaryRecord, Canaries } from '../../engine/canaries.ts'
+import { runSearch } from '../../engine/run-search.ts'
+import type { LookupModule } from '../../engine/types.ts'
+import type { ToMain, ToWorker } from './worker-protocol.ts'
+import type { CreateWorkerEngine } from './worker-engine.ts'
+
+const port = parentPort
+if (!port) throw new Error('search-worker.ts runs as a worker thread')
+const data = workerData as { engineModule: string; engineOptions: Record<string, unknown> }
+const { createWorkerEngine } = (await import(data.engineModule)) as {
+  createWorkerEngine: CreateWorkerEngine
+}
+const engine = await createWorkerEngine(data.engineOptions)
+
+const send = (message: ToMain) => port.postMessage(message)
+const running = new Map<string, AbortController>()
+const canaryAnswers = new Map<number, (record: CanaryRecord | null) => void>()
+let nextAsk = 0
+
+const canaries: Canaries = {
+  check(module: LookupModule) {
+    return new Promise((resolve) => {
+      const ask = nextAsk++
+      canaryAnswers.set(ask, resolve)
+      send({ kind: 'canary', ask, module: module.id })
+    })
+  },
+  table: () => [],
+}
+
+async function run(
+  id: string,
+  type: 'email' | 'phone' | 'username',
+  query: string,
+  timeoutS: number,
+) {
+  const controller = new AbortController()
+  running.set(id, controller)
+  try {
+    for await (const message of runSearch({
+      type,
+      query,
+      timeoutS,
+      signal: controller.signal,
+      modules: engine.modules(type),
+      http: engine.http,
+      env: engine.env,
+      canaries,
+      ...(engine.moduleTimeoutMs ? { moduleTimeoutMs: engine.moduleTimeoutMs } : {}),
+    })) {
+      send({ kind: 'message', id, message })
+    }
+    send({ kind: 'end', id })
+  } catch (err) {
+    send({ kind: 'end', id, error: err instanceof Error ? err.message : String(err) })
+  } finally {
+    running.delete(id)
+  }
+}
+
+port.on('message', (message: ToWorker) => {
+  switch (message.kind) {
+    case 'start':
+      void run(message.id, message.type, message.query, message.timeoutS)
+      break
+    case 'abort':
+      running.get(message.id)?.abort(new Error(message.reason))
+      break
+    case 'canary':
+      canaryAnswers.get(message.ask)?.(message.record)
+      canaryAnswers.delete(message.ask)
+      break
+    case 'close':
+      for (const controller of running.values()) controller.abort(new Error('worker closing'))
+      void engine.close().finally(() => port.close())
+      break
+  }
+})
+send({ kind: 'ready' })

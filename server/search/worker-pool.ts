@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto'
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { Canaries } from '../../engine/canaries.ts'
+import type { LookupModule, StreamMessage } from '../../engine/types.ts'
+import type { SearchEngine } from './search-engine.ts'
+import type { ToMain, ToWorker } from './worker-protocol.ts'
+
+export interface SearchWorkersOptions {
+  /** Worker threads (one per core is the default the server picks). */
+  workers: number
+  /** The engine module workers load (a file URL); default: the real engine. */
+  engineModule?: string
+  engineOptions?: Record<string, unknown>
+  /** The process's canaries, which workers ask about the modules they run. */
+  canaries: Canaries
+  /** The module a canary question names, by id. */
+  moduleById: (id: string) => LookupModule | undefined
+  warn: (message: string, err?: unknown) => void
+}
+
+interface Sink {
+  push(message: StreamMessage): void
+  end(error?: Error): void
+}
+
+interface Slot {
+  worker: Worker
+  ready: Promise<void>
+  searches: Map<string, Sink>
+}
+
+const workerEntry = new URL('./search-worker.ts', import.meta.url).href
+const defaultEngine = new URL('./worker-engine.ts', import.meta.url).href
+// Workers load TypeScript as the main thread does: through tsx, registered in each worker
+// (hooks and --import do not reach worker threads on every supported Node).
+// (require.resolve finds the CommonJS build; its ES module sibling is the one that registers.)
+const tsxApi = pathToFileURL(
+  createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs'),
+).href
+const bootstrap =
+  `import(${JSON.stringify(tsxApi)})` +
+  `.then(({ register }) => { register(); return import(${JSON.stringify(workerEntry)}) })`
+
+/**
+ * The machine's search workers, as a SearchEngine: each search goes to the worker running the
+ * fewest, its messages come back as they are made, and aborting the search stops it there.
+ * Workers start with the first search; one that dies fails its searches (the paid-search
+ * rules settle them) and is replaced.
+ */
+export function createSearchWorkers(options: SearchWorkersOptions) {
+  let slots: Slot[] | null = null
+  let closing = false
+
+  function spawn(): Slot {
+    const worker = new Worker(bootstrap, {
+      eval: true,
+      workerData: {
+        engineModule: options.engineModule ?? defaultEngine,
+        engineOptions: options.engineOptions ?? {},
+      },
+    })
+    const slot: Slot = { worker, searches: new Map(), ready: Promise.resolve() }
+    slot.ready = new Promise<void>((resolve, reject) => {
+      worker.on('message', (message: ToMain) => {
+        if (message.kind === 'ready') return resolve()
+        if (message.kind === 'message') return slot.searches.get(message.id)?.push(message.message)
+        if (message.kind === 'end') {
+          const sink = slot.searches.get(message.id)
+          return sink?.end(message.error ? new Error(message.error) : undefined)
+        }
+        const module = options.moduleById(message.module)
+        const answer = (record: Awaited<ReturnType<Canaries['check']>>) =>
+          post(slot, { kind: 'canary', ask: message.ask, record })
+        if (!module) return answer(null)
+        options.canaries.check(module).then(answer, (err: unknown) => {
+          options.warn('canary check failed', err)
+          answer(null)
+        })
+      })
+      worker.on('error', (err) => {
+        options.warn('search worker failed', err)
+        reject(err)
+      })
+      worker.on('exit', () => {
+        for (const sink of slot.searches.values()) sink.end(new Error('the search worker stopped'))
+        slot.searches.clear()
+        if (closing || !slots) return
+        const i = slots.indexOf(slot)
+        if (i >= 0) slots[i] = spawn()
+      })
+    })
+    slot.ready.catch(() => undefined)
+    return slot
+  }
+
+  const post = (slot: Slot, message: ToWorker) => slot.worker.postMessage(message)
+
+  function pick(): Slot {
+    slots ??= Array.from({ length: options.workers }, spawn)
+    return slots.reduce((a, b) => (b.searches.size < a.searches.size ? b : a))
+  }
+
+  const engine: SearchEngine = async function* ({ type, query, signal, timeoutS }) {
+    const slot = pick()
+    await slot.ready
+    const id = randomUUID()
+    const queue: StreamMessage[] = []
+    let done = false
+    let failure: Error | undefined
+    let wake: (() => void) | undefined
+    slot.searches.set(id, {
+      push(message) {
+        queue.push(message)
+        wake?.()
+      },
+      end(error) {
+        done = true
+        failure = error
+        wake?.()
+      },
+    })
+    const stop = () => post(slot, { kind: 'abort', id, reason: 'search stopped' })
+    signal.addEventListener('abort', stop, { once: true })
+    post(slot, { kind: 'start', id, type, query, timeoutS })
+    try {
+      for (;;) {
+        const message = queue.shift()
+        if (message) {
+          yield message
+          continue
+        }
+        if (done) break
+        await new Promise<void>((resolve) => (wake = resolve))
+        wake = undefined
+      }
+      if (failure) throw failure
+    } finally {
+      signal.removeEventListener('abort', stop)
+      if (!done) stop()
+      slot.searches.delete(id)
+    }
+  }
+
+  return {
+    engine,
+    /** Stops every worker, after asking each to end its searches and close its pools. */
+    async close() {
+      closing = true
+      if (!slots) return
+      await Promise.all(
+        slots.map(async (slot) => {
+          const exited = new Promise((resolve) => slot.worker.once('exit', resolve))
+          post(slot, { kind: 'close' })
+          const timer = setTimeout(() => void slot.worker.terminate(), 2000)
+          await exited
+          clearTimeout(timer)
+        }),
+      )
+    },
+  }
+}
