@@ -3,6 +3,7 @@ import { anilistModule } from './anilist.ts'
 import {
   JSON_HEADERS,
   UNRECOGNISED,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -15,6 +16,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://graphql.anilist.co'
+const at = answersFrom(ORIGIN, { method: 'POST' })
 
 describe('anilist', () => {
   it('parses User', async () => {
@@ -54,10 +56,7 @@ describe('anilist', () => {
 
   itRefusesAnotherAccount(
     anilistModule,
-    ORIGIN,
-    '/',
-    fixtureWith('anilist', 'found.json', ['data', 'User', 'name'], 'Josh2'),
-    { method: 'POST' },
+    at('/', 200, fixtureWith('anilist', 'found.json', ['data', 'User', 'name'], 'Josh2')),
   )
 
   it('reads a null User without the 404 error as unrecognised, not absent', async () => {

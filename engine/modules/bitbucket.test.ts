@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bitbucketModule } from './bitbucket.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://api.bitbucket.org'
+const at = answersFrom(ORIGIN)
 
 describe('bitbucket', () => {
   it('parses the workspace', async () => {
@@ -55,9 +57,11 @@ describe('bitbucket', () => {
 
   itRefusesAnotherAccount(
     bitbucketModule,
-    ORIGIN,
-    '/2.0/workspaces/atlassian',
-    fixtureWith('bitbucket', 'found.json', ['slug'], 'atlassian-labs'),
+    at(
+      '/2.0/workspaces/atlassian',
+      200,
+      fixtureWith('bitbucket', 'found.json', ['slug'], 'atlassian-labs'),
+    ),
   )
 
   it('answers not_found without asking for a name Bitbucket forbids', async () => {

@@ -3,6 +3,7 @@ import { blueskyModule } from './bluesky.ts'
 import {
   JSON_HEADERS,
   UNRECOGNISED,
+  answersFrom,
   fixture,
   flat,
   itRefusesAnotherAccount,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://public.api.bsky.app'
+const at = answersFrom(ORIGIN)
 const path = (handle: string) => `/xrpc/app.bsky.actor.getProfile?actor=${handle}`
 
 describe('bluesky', () => {
@@ -55,9 +57,7 @@ describe('bluesky', () => {
   // The recorded profile is jay.bsky.team's, not jay.bsky.social's.
   itRefusesAnotherAccount(
     blueskyModule,
-    ORIGIN,
-    path('jay.bsky.social'),
-    fixture('bluesky', 'found.json'),
+    at(path('jay.bsky.social'), 200, fixture('bluesky', 'found.json')),
   )
 
   it('reads any other 400 as unrecognised, not a verdict', async () => {

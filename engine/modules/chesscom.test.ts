@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { chesscomModule } from './chesscom.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://api.chess.com'
+const at = answersFrom(ORIGIN)
 
 describe('chesscom', () => {
   it('parses the ratings and the player profile, asking in lower case', async () => {
@@ -67,9 +69,7 @@ describe('chesscom', () => {
 
   itRefusesAnotherAccount(
     chesscomModule,
-    ORIGIN,
-    '/pub/player/hikaru',
-    fixtureWith('chesscom', 'player.json', ['username'], 'hikaru2'),
+    at('/pub/player/hikaru', 200, fixtureWith('chesscom', 'player.json', ['username'], 'hikaru2')),
   )
 
   itReportsRateLimits(chesscomModule, ORIGIN, '/pub/player/hikaru')

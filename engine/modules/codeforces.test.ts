@@ -3,6 +3,7 @@ import { codeforcesModule } from './codeforces.ts'
 import {
   JSON_HEADERS,
   UNRECOGNISED,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -14,6 +15,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://codeforces.com'
+const at = answersFrom(ORIGIN)
 
 describe('codeforces', () => {
   it('parses user.info', async () => {
@@ -59,9 +61,11 @@ describe('codeforces', () => {
 
   itRefusesAnotherAccount(
     codeforcesModule,
-    ORIGIN,
-    '/api/user.info?handles=tourist',
-    fixtureWith('codeforces', 'found.json', ['result', 0, 'handle'], 'tourist2'),
+    at(
+      '/api/user.info?handles=tourist',
+      200,
+      fixtureWith('codeforces', 'found.json', ['result', 0, 'handle'], 'tourist2'),
+    ),
   )
 
   it('reads any other failure as unrecognised, not a verdict', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { codewarsModule } from './codewars.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://www.codewars.com'
+const at = answersFrom(ORIGIN)
 
 describe('codewars', () => {
   it('parses the user, leaving out empty strings', async () => {
@@ -54,9 +56,7 @@ describe('codewars', () => {
 
   itRefusesAnotherAccount(
     codewarsModule,
-    ORIGIN,
-    '/api/v1/users/g964',
-    fixtureWith('codewars', 'found.json', ['username'], 'g965'),
+    at('/api/v1/users/g964', 200, fixtureWith('codewars', 'found.json', ['username'], 'g965')),
   )
 
   itReportsRateLimits(codewarsModule, ORIGIN, '/api/v1/users/g964')

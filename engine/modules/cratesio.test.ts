@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cratesioModule } from './cratesio.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://crates.io'
+const at = answersFrom(ORIGIN)
 
 describe('cratesio', () => {
   it('parses the user', async () => {
@@ -51,9 +53,11 @@ describe('cratesio', () => {
 
   itRefusesAnotherAccount(
     cratesioModule,
-    ORIGIN,
-    '/api/v1/users/dtolnay',
-    fixtureWith('cratesio', 'user.json', ['user', 'login'], 'dtolnay2'),
+    at(
+      '/api/v1/users/dtolnay',
+      200,
+      fixtureWith('cratesio', 'user.json', ['user', 'login'], 'dtolnay2'),
+    ),
   )
 
   it('answers not_found without asking for a login crates.io cannot have', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { devtoModule } from './devto.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://dev.to'
+const at = answersFrom(ORIGIN)
 
 describe('devto', () => {
   it('parses the user', async () => {
@@ -53,9 +55,11 @@ describe('devto', () => {
 
   itRefusesAnotherAccount(
     devtoModule,
-    ORIGIN,
-    '/api/users/by_username?url=ben',
-    fixtureWith('devto', 'found.json', ['username'], 'benhalpern'),
+    at(
+      '/api/users/by_username?url=ben',
+      200,
+      fixtureWith('devto', 'found.json', ['username'], 'benhalpern'),
+    ),
   )
 
   itReportsRateLimits(devtoModule, ORIGIN, '/api/users/by_username?url=ben')

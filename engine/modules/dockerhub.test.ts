@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { dockerhubModule } from './dockerhub.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://hub.docker.com'
+const at = answersFrom(ORIGIN)
 
 describe('dockerhub', () => {
   it('parses the user, asking in lower case', async () => {
@@ -51,9 +53,11 @@ describe('dockerhub', () => {
 
   itRefusesAnotherAccount(
     dockerhubModule,
-    ORIGIN,
-    '/v2/users/bitnami/',
-    fixtureWith('dockerhub', 'found.json', ['username'], 'bitnamicharts'),
+    at(
+      '/v2/users/bitnami/',
+      200,
+      fixtureWith('dockerhub', 'found.json', ['username'], 'bitnamicharts'),
+    ),
   )
 
   itReportsRateLimits(dockerhubModule, ORIGIN, '/v2/users/bitnami/')

@@ -3,6 +3,7 @@ import { duolingoModule } from './duolingo.ts'
 import {
   JSON_HEADERS,
   UNRECOGNISED,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -14,6 +15,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://www.duolingo.com'
+const at = answersFrom(ORIGIN)
 
 describe('duolingo', () => {
   it('parses the user', async () => {
@@ -55,9 +57,11 @@ describe('duolingo', () => {
 
   itRefusesAnotherAccount(
     duolingoModule,
-    ORIGIN,
-    '/2017-06-30/users?username=luis',
-    fixtureWith('duolingo', 'found.json', ['users', 0, 'username'], 'luis2'),
+    at(
+      '/2017-06-30/users?username=luis',
+      200,
+      fixtureWith('duolingo', 'found.json', ['users', 0, 'username'], 'luis2'),
+    ),
   )
 
   it('reads an answer without a user list as unrecognised, not absent', async () => {

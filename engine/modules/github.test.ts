@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { githubModule } from './github.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -53,9 +54,11 @@ describe('github', () => {
 
   itRefusesAnotherAccount(
     githubModule,
-    'https://api.github.com',
-    '/users/octocat',
-    fixtureWith('github', 'found.json', ['login'], 'octocat2'),
+    answersFrom('https://api.github.com')(
+      '/users/octocat',
+      200,
+      fixtureWith('github', 'found.json', ['login'], 'octocat2'),
+    ),
   )
 
   it('answers not_found without asking for a login GitHub forbids', async () => {

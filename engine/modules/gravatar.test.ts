@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { gravatarModule } from './gravatar.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://en.gravatar.com'
+const at = answersFrom(ORIGIN)
 
 describe('gravatar', () => {
   it('parses the profile entry', async () => {
@@ -54,9 +56,11 @@ describe('gravatar', () => {
 
   itRefusesAnotherAccount(
     gravatarModule,
-    ORIGIN,
-    '/beau.json',
-    fixtureWith('gravatar', 'found.json', ['entry', 0, 'preferredUsername'], 'beaulebens'),
+    at(
+      '/beau.json',
+      200,
+      fixtureWith('gravatar', 'found.json', ['entry', 0, 'preferredUsername'], 'beaulebens'),
+    ),
   )
 
   itReportsRateLimits(gravatarModule, ORIGIN, '/beau.json')

@@ -4,6 +4,7 @@ import {
   HTML_HEADERS,
   JSON_HEADERS,
   UNRECOGNISED,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -15,6 +16,7 @@ import {
 const platform = usePlatforms()
 const API = 'https://hacker-news.firebaseio.com'
 const SITE = 'https://news.ycombinator.com'
+const api = answersFrom(API)
 
 describe('hackernews', () => {
   it('parses the Firebase user object', async () => {
@@ -53,9 +55,7 @@ describe('hackernews', () => {
 
   itRefusesAnotherAccount(
     hackernewsModule,
-    API,
-    '/v0/user/pg.json',
-    fixtureWith('hackernews', 'found.json', ['id'], 'pg2'),
+    api('/v0/user/pg.json', 200, fixtureWith('hackernews', 'found.json', ['id'], 'pg2')),
   )
 
   it('reads an object without an id as unrecognised, not absent', async () => {

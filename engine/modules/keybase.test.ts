@@ -3,6 +3,7 @@ import { keybaseModule } from './keybase.ts'
 import {
   JSON_HEADERS,
   UNRECOGNISED,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -14,6 +15,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://keybase.io'
+const at = answersFrom(ORIGIN)
 const path = (u: string) => `/_/api/1.0/user/lookup.json?usernames=${u}`
 
 describe('keybase', () => {
@@ -56,9 +58,11 @@ describe('keybase', () => {
 
   itRefusesAnotherAccount(
     keybaseModule,
-    ORIGIN,
-    path('chris'),
-    fixtureWith('keybase', 'found.json', ['them', 0, 'basics', 'username_cased'], 'chris2'),
+    at(
+      path('chris'),
+      200,
+      fixtureWith('keybase', 'found.json', ['them', 0, 'basics', 'username_cased'], 'chris2'),
+    ),
   )
 
   it('reads any other API status as unrecognised, not a verdict', async () => {

@@ -3,6 +3,7 @@ import { leetcodeModule } from './leetcode.ts'
 import {
   JSON_HEADERS,
   UNRECOGNISED,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -15,6 +16,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://leetcode.com'
+const at = answersFrom(ORIGIN, { method: 'POST' })
 
 describe('leetcode', () => {
   it('parses matchedUser', async () => {
@@ -56,10 +58,11 @@ describe('leetcode', () => {
 
   itRefusesAnotherAccount(
     leetcodeModule,
-    ORIGIN,
-    '/graphql/',
-    fixtureWith('leetcode', 'found.json', ['data', 'matchedUser', 'username'], 'lee216'),
-    { method: 'POST' },
+    at(
+      '/graphql/',
+      200,
+      fixtureWith('leetcode', 'found.json', ['data', 'matchedUser', 'username'], 'lee216'),
+    ),
   )
 
   it('reads a null matchedUser without "does not exist" as unrecognised, not absent', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { letterboxdModule } from './letterboxd.ts'
 import {
   HTML_HEADERS,
+  answersFrom,
   fixture,
   flat,
   itRefusesAnotherAccount,
@@ -12,6 +13,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://letterboxd.com'
+const at = answersFrom(ORIGIN, HTML_HEADERS)
 
 describe('letterboxd', () => {
   it('parses the profile page', async () => {
@@ -58,13 +60,14 @@ describe('letterboxd', () => {
 
   itRefusesAnotherAccount(
     letterboxdModule,
-    ORIGIN,
-    '/dave/',
-    fixture('letterboxd', 'found.html').replace(
-      'content="https://letterboxd.com/dave/"',
-      'content="https://letterboxd.com/davevis/"',
+    at(
+      '/dave/',
+      200,
+      fixture('letterboxd', 'found.html').replace(
+        'content="https://letterboxd.com/dave/"',
+        'content="https://letterboxd.com/davevis/"',
+      ),
     ),
-    { headers: HTML_HEADERS.headers },
   )
 
   itReportsRateLimits(letterboxdModule, ORIGIN, '/dave/')

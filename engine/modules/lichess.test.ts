@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { lichessModule } from './lichess.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://lichess.org'
+const at = answersFrom(ORIGIN)
 
 describe('lichess', () => {
   it('parses the public user', async () => {
@@ -55,9 +57,11 @@ describe('lichess', () => {
 
   itRefusesAnotherAccount(
     lichessModule,
-    ORIGIN,
-    '/api/user/DrNykterstein',
-    fixtureWith('lichess', 'found.json', ['username'], 'DrDrunkenstein'),
+    at(
+      '/api/user/DrNykterstein',
+      200,
+      fixtureWith('lichess', 'found.json', ['username'], 'DrDrunkenstein'),
+    ),
   )
 
   itReportsRateLimits(lichessModule, ORIGIN, '/api/user/DrNykterstein')

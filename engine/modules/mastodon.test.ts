@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mastodonModule } from './mastodon.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://mastodon.social'
+const at = answersFrom(ORIGIN)
 
 describe('mastodon', () => {
   it('parses the account from the lookup endpoint', async () => {
@@ -57,9 +59,11 @@ describe('mastodon', () => {
 
   itRefusesAnotherAccount(
     mastodonModule,
-    ORIGIN,
-    '/api/v1/accounts/lookup?acct=Gargron',
-    fixtureWith('mastodon', 'found.json', ['username'], 'Gargron2'),
+    at(
+      '/api/v1/accounts/lookup?acct=Gargron',
+      200,
+      fixtureWith('mastodon', 'found.json', ['username'], 'Gargron2'),
+    ),
   )
 
   it('answers not_found for a name with "-", which local accounts cannot have', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mediumModule } from './medium.ts'
 import {
+  answersFrom,
   fixture,
   flat,
   itRefusesAnotherAccount,
@@ -12,6 +13,7 @@ import {
 const platform = usePlatforms()
 const ORIGIN = 'https://medium.com'
 const RSS = { headers: { 'content-type': 'text/xml; charset=UTF-8' } }
+const at = answersFrom(ORIGIN, RSS)
 
 describe('medium', () => {
   it('parses the author feed', async () => {
@@ -50,13 +52,14 @@ describe('medium', () => {
 
   itRefusesAnotherAccount(
     mediumModule,
-    ORIGIN,
-    '/feed/@ev',
-    fixture('medium', 'found.xml').replaceAll(
-      'https://medium.com/@ev?',
-      'https://medium.com/@evw?',
+    at(
+      '/feed/@ev',
+      200,
+      fixture('medium', 'found.xml').replaceAll(
+        'https://medium.com/@ev?',
+        'https://medium.com/@evw?',
+      ),
     ),
-    RSS,
   )
 
   itReportsRateLimits(mediumModule, ORIGIN, '/feed/@ev')

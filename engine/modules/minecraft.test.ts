@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { minecraftModule } from './minecraft.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://api.mojang.com'
+const at = answersFrom(ORIGIN)
 
 describe('minecraft', () => {
   it('parses the profile and dashes the UUID', async () => {
@@ -62,9 +64,11 @@ describe('minecraft', () => {
 
   itRefusesAnotherAccount(
     minecraftModule,
-    ORIGIN,
-    '/users/profiles/minecraft/Notch',
-    fixtureWith('minecraft', 'found.json', ['name'], 'Notch_'),
+    at(
+      '/users/profiles/minecraft/Notch',
+      200,
+      fixtureWith('minecraft', 'found.json', ['name'], 'Notch_'),
+    ),
   )
 
   itReportsRateLimits(minecraftModule, ORIGIN, '/users/profiles/minecraft/Notch')

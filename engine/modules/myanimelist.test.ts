@@ -4,6 +4,7 @@ import {
   HTML_HEADERS,
   JSON_HEADERS,
   UNRECOGNISED,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -15,6 +16,7 @@ import {
 const platform = usePlatforms()
 const ORIGIN = 'https://api.jikan.moe'
 const SITE = 'https://myanimelist.net'
+const jikan = answersFrom(ORIGIN)
 
 describe('myanimelist', () => {
   it('parses the Jikan full profile', async () => {
@@ -59,9 +61,11 @@ describe('myanimelist', () => {
 
   itRefusesAnotherAccount(
     myanimelistModule,
-    ORIGIN,
-    '/v4/users/Xinil/full',
-    fixtureWith('myanimelist', 'found.json', ['data', 'username'], 'Xinil2'),
+    jikan(
+      '/v4/users/Xinil/full',
+      200,
+      fixtureWith('myanimelist', 'found.json', ['data', 'username'], 'Xinil2'),
+    ),
   )
 
   it('asks MyAnimeList itself when Jikan fails upstream', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { npmModule } from './npm.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://www.npmjs.com'
+const at = answersFrom(ORIGIN)
 
 describe('npm', () => {
   it('parses the user page data', async () => {
@@ -52,9 +54,11 @@ describe('npm', () => {
 
   itRefusesAnotherAccount(
     npmModule,
-    ORIGIN,
-    '/~sindresorhus',
-    fixtureWith('npm', 'found.json', ['scope', 'parent', 'name'], 'sindre'),
+    at(
+      '/~sindresorhus',
+      200,
+      fixtureWith('npm', 'found.json', ['scope', 'parent', 'name'], 'sindre'),
+    ),
   )
 
   it('reads a Cloudflare challenge as unknown', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pypiModule } from './pypi.ts'
 import {
   HTML_HEADERS,
+  answersFrom,
   fixture,
   flat,
   itRefusesAnotherAccount,
@@ -12,6 +13,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://pypi.org'
+const at = answersFrom(ORIGIN, HTML_HEADERS)
 
 describe('pypi', () => {
   it('parses the profile page', async () => {
@@ -50,10 +52,11 @@ describe('pypi', () => {
 
   itRefusesAnotherAccount(
     pypiModule,
-    ORIGIN,
-    '/user/gvanrossum/',
-    fixture('pypi', 'found.html').replace('&nbsp;&nbsp;gvanrossum<', '&nbsp;&nbsp;guido<'),
-    { headers: HTML_HEADERS.headers },
+    at(
+      '/user/gvanrossum/',
+      200,
+      fixture('pypi', 'found.html').replace('&nbsp;&nbsp;gvanrossum<', '&nbsp;&nbsp;guido<'),
+    ),
   )
 
   itReportsRateLimits(pypiModule, ORIGIN, '/user/gvanrossum/')

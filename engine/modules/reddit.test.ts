@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { redditModule } from './reddit.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://www.reddit.com'
+const at = answersFrom(ORIGIN)
 
 describe('reddit', () => {
   it('parses about.json', async () => {
@@ -55,9 +57,11 @@ describe('reddit', () => {
 
   itRefusesAnotherAccount(
     redditModule,
-    ORIGIN,
-    '/user/spez/about.json?raw_json=1',
-    fixtureWith('reddit', 'found.json', ['data', 'name'], 'spez2'),
+    at(
+      '/user/spez/about.json?raw_json=1',
+      200,
+      fixtureWith('reddit', 'found.json', ['data', 'name'], 'spez2'),
+    ),
   )
 
   it('answers not_found for a name with a dot, which Reddit forbids, without asking', async () => {

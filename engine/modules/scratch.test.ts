@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scratchModule } from './scratch.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://api.scratch.mit.edu'
+const at = answersFrom(ORIGIN)
 
 describe('scratch', () => {
   it('parses the user', async () => {
@@ -52,9 +54,11 @@ describe('scratch', () => {
 
   itRefusesAnotherAccount(
     scratchModule,
-    ORIGIN,
-    '/users/griffpatch',
-    fixtureWith('scratch', 'found.json', ['username'], 'griffpatch_alt'),
+    at(
+      '/users/griffpatch',
+      200,
+      fixtureWith('scratch', 'found.json', ['username'], 'griffpatch_alt'),
+    ),
   )
 
   itReportsRateLimits(scratchModule, ORIGIN, '/users/griffpatch')

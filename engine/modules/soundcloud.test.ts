@@ -3,6 +3,7 @@ import { soundcloudModule } from './soundcloud.ts'
 import {
   HTML_HEADERS,
   UNRECOGNISED,
+  answersFrom,
   fixture,
   flat,
   itRefusesAnotherAccount,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://soundcloud.com'
+const at = answersFrom(ORIGIN, HTML_HEADERS)
 
 describe('soundcloud', () => {
   it('parses the user from the page hydration data', async () => {
@@ -55,13 +57,14 @@ describe('soundcloud', () => {
 
   itRefusesAnotherAccount(
     soundcloudModule,
-    ORIGIN,
-    '/skrillex',
-    fixture('soundcloud', 'found.html').replace(
-      '"permalink":"skrillex"',
-      '"permalink":"skrillex-official"',
+    at(
+      '/skrillex',
+      200,
+      fixture('soundcloud', 'found.html').replace(
+        '"permalink":"skrillex"',
+        '"permalink":"skrillex-official"',
+      ),
     ),
-    { headers: HTML_HEADERS.headers },
   )
 
   it('reads a page without hydration data as unrecognised, not a verdict', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { speedrunModule } from './speedrun.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   flat,
   itRefusesAnotherAccount,
@@ -12,6 +13,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://www.speedrun.com'
+const at = answersFrom(ORIGIN)
 
 describe('speedrun', () => {
   it('parses the runner', async () => {
@@ -55,10 +57,8 @@ describe('speedrun', () => {
   // The API takes runner ids too: the runner whose id is the name asked has another name.
   itRefusesAnotherAccount(
     speedrunModule,
-    ORIGIN,
-    '/api/v1/users/zx7gd1yx',
-    fixture('speedrun', 'found.json'),
-    { query: 'zx7gd1yx' },
+    at('/api/v1/users/zx7gd1yx', 200, fixture('speedrun', 'found.json')),
+    'zx7gd1yx',
   )
 
   itReportsRateLimits(speedrunModule, ORIGIN, '/api/v1/users/Cheese05')

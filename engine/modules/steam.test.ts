@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { steamModule } from './steam.ts'
 import {
   UNRECOGNISED,
+  answersFrom,
   fixture,
   flat,
   itRefusesAnotherAccount,
@@ -13,6 +14,7 @@ import {
 const platform = usePlatforms()
 const ORIGIN = 'https://steamcommunity.com'
 const XML = { headers: { 'content-type': 'text/xml; charset=utf-8' } }
+const at = answersFrom(ORIGIN, XML)
 
 describe('steam', () => {
   it('parses the XML profile', async () => {
@@ -56,13 +58,14 @@ describe('steam', () => {
 
   itRefusesAnotherAccount(
     steamModule,
-    ORIGIN,
-    '/id/gabelogannewell/?xml=1',
-    fixture('steam', 'found.xml').replace(
-      '<customURL><![CDATA[gabelogannewell]]>',
-      '<customURL><![CDATA[gaben]]>',
+    at(
+      '/id/gabelogannewell/?xml=1',
+      200,
+      fixture('steam', 'found.xml').replace(
+        '<customURL><![CDATA[gabelogannewell]]>',
+        '<customURL><![CDATA[gaben]]>',
+      ),
     ),
-    XML,
   )
 
   it('reads an HTML page where XML was expected as unrecognised, not a verdict', async () => {

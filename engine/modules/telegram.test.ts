@@ -3,6 +3,7 @@ import { telegramModule } from './telegram.ts'
 import {
   HTML_HEADERS,
   UNRECOGNISED,
+  answersFrom,
   fixture,
   flat,
   itRefusesAnotherAccount,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://t.me'
+const at = answersFrom(ORIGIN, HTML_HEADERS)
 
 describe('telegram', () => {
   it('parses a user page', async () => {
@@ -77,10 +79,11 @@ describe('telegram', () => {
     expect(await p.run(telegramModule, 'nobodyatall')).toMatchObject(UNRECOGNISED)
   })
 
-  itRefusesAnotherAccount(telegramModule, ORIGIN, '/durov2', fixture('telegram', 'user.html'), {
-    query: 'durov2',
-    headers: HTML_HEADERS.headers,
-  })
+  itRefusesAnotherAccount(
+    telegramModule,
+    at('/durov2', 200, fixture('telegram', 'user.html')),
+    'durov2',
+  )
 
   it('answers not_found for a name with a dot, which Telegram forbids, without asking', async () => {
     const p = platform()

@@ -3,6 +3,7 @@ import { tiktokModule } from './tiktok.ts'
 import {
   HTML_HEADERS,
   UNRECOGNISED,
+  answersFrom,
   fixture,
   flat,
   itRefusesAnotherAccount,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://www.tiktok.com'
+const at = answersFrom(ORIGIN, HTML_HEADERS)
 
 describe('tiktok', () => {
   it('parses the user from the page data', async () => {
@@ -52,10 +54,11 @@ describe('tiktok', () => {
     )
   })
 
-  itRefusesAnotherAccount(tiktokModule, ORIGIN, '/@tiktok.us', fixture('tiktok', 'found.html'), {
-    query: 'tiktok.us',
-    headers: HTML_HEADERS.headers,
-  })
+  itRefusesAnotherAccount(
+    tiktokModule,
+    at('/@tiktok.us', 200, fixture('tiktok', 'found.html')),
+    'tiktok.us',
+  )
 
   it('reads a page without the user data as unrecognised, not a verdict', async () => {
     const p = platform()

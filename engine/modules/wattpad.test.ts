@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { wattpadModule } from './wattpad.ts'
 import {
   JSON_HEADERS,
+  answersFrom,
   fixture,
   fixtureWith,
   flat,
@@ -13,6 +14,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://www.wattpad.com'
+const at = answersFrom(ORIGIN)
 const FIELDS =
   'username%2Cname%2Cavatar%2Cdescription%2Clocation%2CcreateDate%2Cverified%2Cwebsite%2CnumFollowers%2CnumFollowing%2CnumStoriesPublished%2CnumLists%2CvotesReceived'
 const path = (u: string) => `/api/v3/users/${u}?fields=${FIELDS}`
@@ -56,9 +58,7 @@ describe('wattpad', () => {
 
   itRefusesAnotherAccount(
     wattpadModule,
-    ORIGIN,
-    path('Wattpad'),
-    fixtureWith('wattpad', 'found.json', ['username'], 'WattpadIndia'),
+    at(path('Wattpad'), 200, fixtureWith('wattpad', 'found.json', ['username'], 'WattpadIndia')),
   )
 
   itReportsRateLimits(wattpadModule, ORIGIN, path('Wattpad'))

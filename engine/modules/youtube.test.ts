@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { countBefore, youtubeModule } from './youtube.ts'
 import {
   HTML_HEADERS,
+  answersFrom,
   fixture,
   flat,
   itRefusesAnotherAccount,
@@ -12,6 +13,7 @@ import {
 
 const platform = usePlatforms()
 const ORIGIN = 'https://www.youtube.com'
+const at = answersFrom(ORIGIN, HTML_HEADERS)
 
 describe('youtube', () => {
   it('parses the channel page', async () => {
@@ -54,10 +56,11 @@ describe('youtube', () => {
     )
   })
 
-  itRefusesAnotherAccount(youtubeModule, ORIGIN, '/@MrBeast2', fixture('youtube', 'found.html'), {
-    query: 'MrBeast2',
-    headers: HTML_HEADERS.headers,
-  })
+  itRefusesAnotherAccount(
+    youtubeModule,
+    at('/@MrBeast2', 200, fixture('youtube', 'found.html')),
+    'MrBeast2',
+  )
 
   it('reports the EU consent redirect as unknown', async () => {
     const p = platform()

@@ -58,27 +58,68 @@ export const HTML_HEADERS = { headers: { 'content-type': 'text/html; charset=utf
 /** What a module answers when the platform's answer is neither a verdict nor a known wall. */
 export const UNRECOGNISED = { status: 'unknown', reason: 'unrecognised' } as const
 
+type Method = 'GET' | 'POST'
+
+/** One recorded answer a fake platform serves: `status` and `body` at `path` of `origin`. */
+export interface Answer {
+  origin: string
+  path: string
+  method: Method
+  status: number
+  body: string
+  headers: Record<string, string>
+  /** Headers the request must carry for this answer, when the platform needs them. */
+  requestHeaders?: Record<string, string>
+}
+
+interface AnswerOptions {
+  method?: Method
+  headers?: Record<string, string>
+  requestHeaders?: Record<string, string>
+}
+
 /**
- * Pins that an answer describing another account than the one asked for (`body`, answered
- * at 200 at `path`) is never read as found: the module must check the name it parsed.
+ * Answers from one origin, `at(path, status, body)`, with its usual method and headers
+ * (GET, JSON) unless the answer names others.
+ */
+export function answersFrom(origin: string, usual: AnswerOptions = {}) {
+  return (path: string, status: number, body: string, options: AnswerOptions = {}): Answer => ({
+    origin,
+    path,
+    status,
+    body,
+    method: 'GET',
+    headers: JSON_HEADERS.headers,
+    ...usual,
+    ...options,
+  })
+}
+
+/** Serves the answers on a fake platform, each once. */
+export function serve(p: Platform, answers: readonly Answer[]): void {
+  for (const a of answers) {
+    const request = { path: a.path, method: a.method }
+    p.agent
+      .get(a.origin)
+      .intercept(a.requestHeaders ? { ...request, headers: a.requestHeaders } : request)
+      .reply(a.status, a.body, { headers: a.headers })
+  }
+}
+
+/**
+ * Pins that an answer describing another account than the one asked for (`answer`, to the
+ * lookup of `query`) is never read as found: the module must check the name it parsed.
  */
 export function itRefusesAnotherAccount(
   module: LookupModule,
-  origin: string,
-  path: string,
-  body: string,
-  options: { query?: string; method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+  answer: Answer,
+  query = module.fixtures.present,
 ): void {
   it('refuses an answer that describes another account', async () => {
     const p = mockPlatform()
     try {
-      p.agent
-        .get(origin)
-        .intercept({ path, method: options.method ?? 'GET' })
-        .reply(200, body, { headers: options.headers ?? JSON_HEADERS.headers })
-      expect(await p.run(module, options.query ?? module.fixtures.present)).toMatchObject(
-        UNRECOGNISED,
-      )
+      serve(p, [answer])
+      expect(await p.run(module, query)).toMatchObject(UNRECOGNISED)
     } finally {
       await p.close()
     }
@@ -93,7 +134,7 @@ export function itReportsRateLimits(
   module: LookupModule,
   origin: string,
   path: string,
-  method: 'GET' | 'POST' = 'GET',
+  method: Method = 'GET',
 ): void {
   it('reports a rate limit as unknown (rate_limited), never as a verdict', async () => {
     const p = mockPlatform()
