@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, expect, it } from 'vitest'
 import { mockPlatform } from '../../testing/mock-platform.ts'
-import type { LookupModule, ModuleResult } from '../../types.ts'
+import type { LookupModule, ModuleResult, ResultStatus, UnknownReason } from '../../types.ts'
 
 type Platform = ReturnType<typeof mockPlatform>
 
@@ -103,6 +103,56 @@ export function serve(p: Platform, answers: readonly Answer[]): void {
       .get(a.origin)
       .intercept(a.requestHeaders ? { ...request, headers: a.requestHeaders } : request)
       .reply(a.status, a.body, { headers: a.headers })
+  }
+}
+
+/**
+ * One lookup and what its result must show: the module looks up `query` while the platform
+ * serves `answers`. Every expectation given is asserted.
+ */
+export interface LookupCase {
+  query: string
+  answers: readonly Answer[]
+  status: ResultStatus
+  reason?: UnknownReason
+  /** The evidence line: whole, or a pattern it must match. */
+  summary?: string | RegExp
+  /** Every request made, as "METHOD url", in order; by default the answers', in theirs. */
+  calls?: unknown[]
+  /** The first request's JSON body. */
+  requestBody?: unknown
+  /** Values the found record must hold, flattened (see flat). */
+  fields?: Record<string, unknown>
+  /** The found record flattened: these values and no others. */
+  fieldsExactly?: Record<string, unknown>
+  /** Fields the found record must not hold: what the platform keeps private. */
+  fieldsAbsent?: string[]
+}
+
+/** One test per case, named by its key: the behaviour the case pins. */
+export function itLooksUp(module: LookupModule, cases: Record<string, LookupCase>): void {
+  for (const [name, c] of Object.entries(cases)) {
+    it(name, async () => {
+      const p = mockPlatform()
+      try {
+        serve(p, c.answers)
+        const result = await p.run(module, c.query)
+        expect(result).toMatchObject(
+          c.reason ? { status: c.status, reason: c.reason } : { status: c.status },
+        )
+        if (typeof c.summary === 'string') expect(result.evidence?.summary).toBe(c.summary)
+        else if (c.summary) expect(result.evidence?.summary).toMatch(c.summary)
+        expect(requested(p)).toEqual(
+          c.calls ?? c.answers.map((a) => `${a.method} ${a.origin}${a.path}`),
+        )
+        if (c.requestBody) expect(requestBody(p)).toEqual(c.requestBody)
+        if (c.fields) expect(flat(result)).toMatchObject(c.fields)
+        if (c.fieldsExactly) expect(flat(result)).toEqual(c.fieldsExactly)
+        for (const field of c.fieldsAbsent ?? []) expect(flat(result)).not.toHaveProperty(field)
+      } finally {
+        await p.close()
+      }
+    })
   }
 }
 
