@@ -20,7 +20,7 @@ describe('anilist', () => {
       answers: [at('/', 200, fixture('anilist', 'found.json'))],
       status: 'found',
       summary: "POST https://graphql.anilist.co/ → HTTP 200, name is 'Josh'",
-      requestBody: expect.objectContaining({ variables: { name: 'Josh' } }),
+      sent: expect.objectContaining({ variables: { name: 'Josh' } }),
       fields: {
         username: 'Josh',
         id: '1',

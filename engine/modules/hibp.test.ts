@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { hibpModule } from './hibp.ts'
 import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
+import { ADDRESS, ENCODED_ADDRESS } from './_email/testing.ts'
 import {
+  JSON_HEADERS,
   UNRECOGNISED,
-  ADDRESS,
-  ENCODED_ADDRESS,
-  requestsMade,
   type Platform,
-} from './_email/testing.ts'
-import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
+  fixture,
+  flat,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
 
 const KEY = 'hibp-key-5f3a9c2e7d1b4a60'
 const env = { HIBP_API_KEY: KEY }
@@ -26,7 +28,7 @@ async function run(status: number, body: string) {
   const p = platform()
   answer(p, status, body)
   const result = await p.run(hibpModule, ADDRESS, 'email', { env })
-  return { result, requests: requestsMade(p) }
+  return { result, requests: requested(p) }
 }
 
 describe('hibp (provider)', () => {
@@ -108,7 +110,7 @@ describe('hibp (provider)', () => {
     const p = platform()
     const result = await p.run(hibpModule, ADDRESS, 'email')
     expect(result).toMatchObject({ status: 'error', message: 'HIBP_API_KEY is not set' })
-    expect(requestsMade(p)).toEqual([])
+    expect(requested(p)).toEqual([])
   })
 })
 

@@ -20,7 +20,7 @@ describe('leetcode', () => {
       answers: [at('/graphql/', 200, fixture('leetcode', 'found.json'))],
       status: 'found',
       summary: "POST https://leetcode.com/graphql/ → HTTP 200, username is 'lee215'",
-      requestBody: expect.objectContaining({ variables: { username: 'lee215' } }),
+      sent: expect.objectContaining({ variables: { username: 'lee215' } }),
       fields: {
         name: 'Lee',
         username: 'lee215',

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { numverifyModule } from './numverify.ts'
 import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
-import { UNRECOGNISED, requestsMade, type Platform } from './_email/testing.ts'
-import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
+import {
+  JSON_HEADERS,
+  UNRECOGNISED,
+  type Platform,
+  fixture,
+  flat,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
 
 const KEY = 'numverify-key-7a1c2e9b'
 const env = { NUMVERIFY_API_KEY: KEY }
@@ -25,7 +32,7 @@ async function run(body: string, status = 200, number = NUMBER) {
   const p = platform()
   answer(p, status, body, number)
   const result = await p.run(numverifyModule, number, 'phone', { env })
-  return { result, requests: requestsMade(p) }
+  return { result, requests: requested(p) }
 }
 
 describe('numverify (provider)', () => {

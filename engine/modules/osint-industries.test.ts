@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { osintIndustriesModule } from './osint-industries.ts'
 import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
-import { UNRECOGNISED, ADDRESS, requestsMade, type Platform } from './_email/testing.ts'
-import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
+import { ADDRESS } from './_email/testing.ts'
+import {
+  JSON_HEADERS,
+  UNRECOGNISED,
+  type Platform,
+  fixture,
+  flat,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
 import type { QueryType } from '../types.ts'
 
 const KEY = 'oi-key-3b8e1f0a9c7d'
@@ -31,7 +39,7 @@ async function run(body: string, status = 200) {
   const p = platform()
   answer(p, status, body)
   const result = await p.run(osintIndustriesModule, ADDRESS, 'email', { env })
-  return { result, requests: requestsMade(p) }
+  return { result, requests: requested(p) }
 }
 
 describe('osint-industries (provider)', () => {

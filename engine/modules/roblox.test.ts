@@ -46,7 +46,7 @@ describe('roblox', () => {
       ],
       status: 'found',
       calls: CALLS,
-      requestBody: { usernames: ['builderman'], excludeBannedUsers: false },
+      sent: { usernames: ['builderman'], excludeBannedUsers: false },
       summary: "GET https://users.roblox.com/v1/users/156 → HTTP 200, name is 'builderman'",
       fields: {
         name: 'builderman',

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { whoxyModule } from './whoxy.ts'
 import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
-import { UNRECOGNISED, ADDRESS, requestsMade, type Platform } from './_email/testing.ts'
-import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
+import { ADDRESS } from './_email/testing.ts'
+import {
+  JSON_HEADERS,
+  UNRECOGNISED,
+  type Platform,
+  fixture,
+  flat,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
 import type { FieldValue } from '../types.ts'
 
 const KEY = 'whoxy-key-0c9e8d7f6a5b'
@@ -18,7 +26,7 @@ async function run(body: string, status = 200) {
   const p = platform()
   answer(p, status, body)
   const result = await p.run(whoxyModule, ADDRESS, 'email', { env })
-  return { result, requests: requestsMade(p) }
+  return { result, requests: requested(p) }
 }
 
 describe('whoxy (provider)', () => {

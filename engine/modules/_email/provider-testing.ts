@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest'
 import type { LookupModule, ModuleResult, QueryType } from '../../types.ts'
-import { usePlatforms } from '../_shared/testing.ts'
-import type { Platform } from './testing.ts'
+import { type Platform, usePlatforms } from '../_shared/testing.ts'
 
 /** What each HTTP error of a paid provider must become: never a thrown search failure. */
 export const PROVIDER_ERRORS: [number, Partial<ModuleResult>, RegExp][] = [

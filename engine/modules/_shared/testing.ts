@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest'
 import { mockPlatform } from '../../testing/mock-platform.ts'
 import type { LookupModule, ModuleResult, ResultStatus, UnknownReason } from '../../types.ts'
 
-type Platform = ReturnType<typeof mockPlatform>
+export type Platform = ReturnType<typeof mockPlatform>
 
 /** A fresh fake platform per call, all closed after each test. */
 export function usePlatforms(): () => Platform {
@@ -67,16 +67,14 @@ export interface Answer {
   method: Method
   status: number
   body: string
-  headers: Record<string, string>
+  headers: Record<string, string | string[]>
   /** Headers the request must carry for this answer, when the platform needs them. */
   requestHeaders?: Record<string, string>
+  /** The body the request must carry for this answer. */
+  requestBody?: string
 }
 
-interface AnswerOptions {
-  method?: Method
-  headers?: Record<string, string>
-  requestHeaders?: Record<string, string>
-}
+type AnswerOptions = Partial<Pick<Answer, 'method' | 'headers' | 'requestHeaders' | 'requestBody'>>
 
 /**
  * Answers from one origin, `at(path, status, body)`, with its usual method and headers
@@ -95,16 +93,31 @@ export function answersFrom(origin: string, usual: AnswerOptions = {}) {
   })
 }
 
+/** Answers of one endpoint, `at(status, body)`: answersFrom with the path too. */
+export function endpoint(origin: string, path: string, usual: AnswerOptions = {}) {
+  const at = answersFrom(origin, usual)
+  return (status: number, body: string, options: AnswerOptions = {}): Answer =>
+    at(path, status, body, options)
+}
+
 /** Serves the answers on a fake platform, each once. */
 export function serve(p: Platform, answers: readonly Answer[]): void {
   for (const a of answers) {
-    const request = { path: a.path, method: a.method }
     p.agent
       .get(a.origin)
-      .intercept(a.requestHeaders ? { ...request, headers: a.requestHeaders } : request)
+      .intercept({
+        path: a.path,
+        method: a.method,
+        ...(a.requestHeaders ? { headers: a.requestHeaders } : {}),
+        ...(a.requestBody === undefined ? {} : { body: a.requestBody }),
+      })
       .reply(a.status, a.body, { headers: a.headers })
   }
 }
+
+/** Every request made, as "METHOD url", that serving `answers` once each, in order, expects. */
+export const asked = (answers: readonly Answer[]): string[] =>
+  answers.map((a) => `${a.method} ${a.origin}${a.path}`)
 
 /**
  * One lookup and what its result must show: the module looks up `query` while the platform
@@ -119,8 +132,8 @@ export interface LookupCase {
   summary?: string | RegExp
   /** Every request made, as "METHOD url", in order; by default the answers', in theirs. */
   calls?: unknown[]
-  /** The first request's JSON body. */
-  requestBody?: unknown
+  /** The first request's body, parsed as JSON. */
+  sent?: unknown
   /** Values the found record must hold, flattened (see flat). */
   fields?: Record<string, unknown>
   /** The found record flattened: these values and no others. */
@@ -142,10 +155,8 @@ export function itLooksUp(module: LookupModule, cases: Record<string, LookupCase
         )
         if (typeof c.summary === 'string') expect(result.evidence?.summary).toBe(c.summary)
         else if (c.summary) expect(result.evidence?.summary).toMatch(c.summary)
-        expect(requested(p)).toEqual(
-          c.calls ?? c.answers.map((a) => `${a.method} ${a.origin}${a.path}`),
-        )
-        if (c.requestBody) expect(requestBody(p)).toEqual(c.requestBody)
+        expect(requested(p)).toEqual(c.calls ?? asked(c.answers))
+        if (c.sent) expect(requestBody(p)).toEqual(c.sent)
         if (c.fields) expect(flat(result)).toMatchObject(c.fields)
         if (c.fieldsExactly) expect(flat(result)).toEqual(c.fieldsExactly)
         for (const field of c.fieldsAbsent ?? []) expect(flat(result)).not.toHaveProperty(field)
