@@ -1,29 +1,23 @@
 import { adobeModule } from './adobe.ts'
 import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { endpoint, fixture } from './_shared/testing.ts'
+
+const check = endpoint('https://auth.services.adobe.com', '/signin/v2/users/accounts', {
+  method: 'POST',
+  requestBody: JSON.stringify({ username: ADDRESS, usernameType: 'EMAIL' }),
+})
 
 describeSilentCheck(adobeModule, {
-  answer(p, scenario) {
-    const check = p.agent.get('https://auth.services.adobe.com').intercept({
-      path: '/signin/v2/users/accounts',
-      method: 'POST',
-      body: JSON.stringify({ username: ADDRESS, usernameType: 'EMAIL' }),
-    })
-    if (scenario === 'blocked') {
-      check.reply(
+  answers: {
+    found: [check(200, fixture('adobe', 'found.json'))],
+    not_found: [check(200, fixture('adobe', 'not-found.json'))],
+    blocked: [
+      check(
         403,
         '<html><head><title>Access Denied</title></head><body>Reference #18.7d3e1402</body></html>',
-        {
-          headers: { 'content-type': 'text/html' },
-        },
-      )
-    } else {
-      check.reply(
-        200,
-        fixture('adobe', `${scenario === 'found' ? 'found' : 'not-found'}.json`),
-        JSON_HEADERS,
-      )
-    }
+        { headers: { 'content-type': 'text/html' } },
+      ),
+    ],
   },
   foundFields: {
     email: ADDRESS,
@@ -37,5 +31,4 @@ describeSilentCheck(adobeModule, {
     notFound: /HTTP 200, the account list is empty$/,
   },
   blockedReason: 'blocked',
-  calls: ['POST https://auth.services.adobe.com/signin/v2/users/accounts'],
 })

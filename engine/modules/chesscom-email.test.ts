@@ -1,25 +1,22 @@
 import { chesscomEmailModule } from './chesscom-email.ts'
 import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { endpoint, fixture } from './_shared/testing.ts'
 
-const path = '/rpc/chesscom.authentication.v1.EmailValidationService/Validate'
+const check = endpoint(
+  'https://www.chess.com',
+  '/rpc/chesscom.authentication.v1.EmailValidationService/Validate',
+  { method: 'POST', requestBody: JSON.stringify({ email: ADDRESS }) },
+)
 
 describeSilentCheck(chesscomEmailModule, {
-  answer(p, scenario) {
-    const check = p.agent
-      .get('https://www.chess.com')
-      .intercept({ path, method: 'POST', body: JSON.stringify({ email: ADDRESS }) })
-    if (scenario === 'blocked') {
-      check.reply(403, '<html><head><title>Just a moment...</title></head><body></body></html>', {
+  answers: {
+    found: [check(200, fixture('chesscom-email', 'found.json'))],
+    not_found: [check(200, fixture('chesscom-email', 'not-found.json'))],
+    blocked: [
+      check(403, '<html><head><title>Just a moment...</title></head><body></body></html>', {
         headers: { 'content-type': 'text/html', 'cf-mitigated': 'challenge' },
-      })
-    } else {
-      check.reply(
-        200,
-        fixture('chesscom-email', `${scenario === 'found' ? 'found' : 'not-found'}.json`),
-        JSON_HEADERS,
-      )
-    }
+      }),
+    ],
   },
   foundFields: { email: ADDRESS },
   proof: {
@@ -27,5 +24,4 @@ describeSilentCheck(chesscomEmailModule, {
     notFound: /HTTP 200, field status is "EMAIL_STATUS_AVAILABLE"$/,
   },
   blockedReason: 'captcha',
-  calls: [`POST https://www.chess.com${path}`],
 })

@@ -5,7 +5,8 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
+import { readAccount } from './_shared/account.ts'
+import { notFound } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 interface CodewarsUser {
@@ -35,31 +36,27 @@ export const codewarsModule: LookupModule = {
     const res = await ctx.http.request(`https://www.codewars.com/api/v1/users/${segment}`, {
       headers: { accept: 'application/json' },
     })
-    if (res.status === 404) return notFound('the users API answers 404 for no such user')
-    if (res.status !== 200) return unexpected(res)
-    const user = res.json<CodewarsUser>()
-    if (!user.username) return unexpected(res, 'user object')
-    return foundNamed(
-      'username',
-      user.username,
-      ctx.query,
-      buildRecord(
-        {
-          name: user.name,
-          username: user.username,
-          id: user.id,
-          profile_url: `https://www.codewars.com/users/${encodeURIComponent(user.username)}`,
-        },
-        [
-          pv.int('honor', 'Honor', user.honor),
-          pv.str('rank', 'Rank', user.ranks?.overall?.name),
-          pv.int('leaderboard_position', 'Leaderboard position', user.leaderboardPosition),
-          pv.int('completed', 'Kata completed', user.codeChallenges?.totalCompleted),
-          pv.int('authored', 'Kata authored', user.codeChallenges?.totalAuthored),
-          pv.str('clan', 'Clan', user.clan),
-          pv.str('languages', 'Languages', Object.keys(user.ranks?.languages ?? {}).join(', ')),
-        ],
-      ),
-    )
+    return readAccount<CodewarsUser>(res, ctx.query, {
+      absent: 'the users API answers 404 for no such user',
+      name: 'username',
+      record: (user, username) =>
+        buildRecord(
+          {
+            name: user.name,
+            username,
+            id: user.id,
+            profile_url: `https://www.codewars.com/users/${encodeURIComponent(username)}`,
+          },
+          [
+            pv.int('honor', 'Honor', user.honor),
+            pv.str('rank', 'Rank', user.ranks?.overall?.name),
+            pv.int('leaderboard_position', 'Leaderboard position', user.leaderboardPosition),
+            pv.int('completed', 'Kata completed', user.codeChallenges?.totalCompleted),
+            pv.int('authored', 'Kata authored', user.codeChallenges?.totalAuthored),
+            pv.str('clan', 'Clan', user.clan),
+            pv.str('languages', 'Languages', Object.keys(user.ranks?.languages ?? {}).join(', ')),
+          ],
+        ),
+    })
   },
 }

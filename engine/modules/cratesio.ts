@@ -6,7 +6,8 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
+import { readAccount } from './_shared/account.ts'
+import { notFound } from './_shared/outcomes.ts'
 
 interface CratesUser {
   id?: number
@@ -34,24 +35,21 @@ export const cratesioModule: LookupModule = {
     const res = await ctx.http.request(`${API}/users/${encodeURIComponent(ctx.query)}`, {
       headers: { accept: 'application/json' },
     })
-    if (res.status === 404) return notFound('the users API answers 404 for no such login')
-    if (res.status !== 200) return unexpected(res)
-    const user = res.json<{ user?: CratesUser }>().user
-    if (!user?.login) return unexpected(res, 'user object')
-    return foundNamed(
-      'login',
-      user.login,
-      ctx.query,
-      buildRecord(
-        {
-          name: user.name,
-          username: user.login,
-          id: user.id,
-          picture_url: user.avatar,
-          profile_url: `https://crates.io/users/${encodeURIComponent(user.login)}`,
-        },
-        [pv.url('github', 'GitHub', user.url)],
-      ),
-    )
+    return readAccount<CratesUser, { user?: CratesUser }>(res, ctx.query, {
+      absent: 'the users API answers 404 for no such login',
+      account: (body) => body.user,
+      name: 'login',
+      record: (user, login) =>
+        buildRecord(
+          {
+            name: user.name,
+            username: login,
+            id: user.id,
+            picture_url: user.avatar,
+            profile_url: `https://crates.io/users/${encodeURIComponent(login)}`,
+          },
+          [pv.url('github', 'GitHub', user.url)],
+        ),
+    })
   },
 }

@@ -5,7 +5,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
+import { readAccount } from './_shared/account.ts'
 
 interface DevUser {
   type_of?: string
@@ -35,31 +35,27 @@ export const devtoModule: LookupModule = {
       `https://dev.to/api/users/by_username?${new URLSearchParams({ url: ctx.query })}`,
       { headers: { accept: 'application/vnd.forem.api-v1+json' } },
     )
-    if (res.status === 404) return notFound('the users API answers 404 for no such username')
-    if (res.status !== 200) return unexpected(res)
-    const user = res.json<DevUser>()
-    if (!user.username) return unexpected(res, 'user object')
-    return foundNamed(
-      'username',
-      user.username,
-      ctx.query,
-      buildRecord(
-        {
-          name: user.name,
-          username: user.username,
-          id: user.id,
-          bio: user.summary,
-          location: user.location,
-          picture_url: user.profile_image,
-          profile_url: `https://dev.to/${encodeURIComponent(user.username)}`,
-        },
-        [
-          pv.date('joined', 'Joined', user.joined_at),
-          pv.url('website', 'Website', user.website_url),
-          pv.str('github', 'GitHub', user.github_username),
-          pv.str('twitter', 'Twitter', user.twitter_username),
-        ],
-      ),
-    )
+    return readAccount<DevUser>(res, ctx.query, {
+      absent: 'the users API answers 404 for no such username',
+      name: 'username',
+      record: (user, username) =>
+        buildRecord(
+          {
+            name: user.name,
+            username,
+            id: user.id,
+            bio: user.summary,
+            location: user.location,
+            picture_url: user.profile_image,
+            profile_url: `https://dev.to/${encodeURIComponent(username)}`,
+          },
+          [
+            pv.date('joined', 'Joined', user.joined_at),
+            pv.url('website', 'Website', user.website_url),
+            pv.str('github', 'GitHub', user.github_username),
+            pv.str('twitter', 'Twitter', user.twitter_username),
+          ],
+        ),
+    })
   },
 }

@@ -1,6 +1,6 @@
 import { dockerhubEmailModule } from './dockerhub-email.ts'
 import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { endpoint, fixture } from './_shared/testing.ts'
 
 const form = {
   email: ADDRESS,
@@ -10,20 +10,16 @@ const form = {
   redirect_value: '',
   subscribe: false,
 }
+const check = endpoint('https://hub.docker.com', '/v2/users/signup/', {
+  method: 'POST',
+  requestBody: JSON.stringify(form),
+})
 
 describeSilentCheck(dockerhubEmailModule, {
-  answer(p, scenario) {
-    const check = p.agent
-      .get('https://hub.docker.com')
-      .intercept({ path: '/v2/users/signup/', method: 'POST', body: JSON.stringify(form) })
-    if (scenario === 'blocked')
-      check.reply(429, '{"detail":"Request was throttled."}', JSON_HEADERS)
-    else
-      check.reply(
-        400,
-        fixture('dockerhub-email', `${scenario === 'found' ? 'found' : 'not-found'}.json`),
-        JSON_HEADERS,
-      )
+  answers: {
+    found: [check(400, fixture('dockerhub-email', 'found.json'))],
+    not_found: [check(400, fixture('dockerhub-email', 'not-found.json'))],
+    blocked: [check(429, '{"detail":"Request was throttled."}')],
   },
   foundFields: { email: ADDRESS },
   proof: {
@@ -31,5 +27,4 @@ describeSilentCheck(dockerhubEmailModule, {
     notFound: /HTTP 400, no email error, while the empty username and password were refused$/,
   },
   blockedReason: 'rate_limited',
-  calls: ['POST https://hub.docker.com/v2/users/signup/'],
 })

@@ -5,7 +5,8 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
+import { readAccount } from './_shared/account.ts'
+import { notFound } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
 
 interface DockerUser {
@@ -36,30 +37,26 @@ export const dockerhubModule: LookupModule = {
     const res = await ctx.http.request(`https://hub.docker.com/v2/users/${segment}/`, {
       headers: { accept: 'application/json' },
     })
-    if (res.status === 404) return notFound('the users API answers 404 for no such Docker ID')
-    if (res.status !== 200) return unexpected(res)
-    const user = res.json<DockerUser>()
-    if (!user.username) return unexpected(res, 'user object')
-    return foundNamed(
-      'username',
-      user.username,
-      ctx.query,
-      buildRecord(
-        {
-          name: user.full_name,
-          username: user.username,
-          id: user.id ?? user.uuid,
-          location: user.location,
-          picture_url: user.gravatar_url,
-          profile_url: `https://hub.docker.com/u/${encodeURIComponent(user.username)}`,
-        },
-        [
-          pv.date('joined', 'Joined', user.date_joined),
-          pv.str('company', 'Company', user.company),
-          pv.url('website', 'Website', user.profile_url),
-          pv.str('account_type', 'Account type', user.type),
-        ],
-      ),
-    )
+    return readAccount<DockerUser>(res, ctx.query, {
+      absent: 'the users API answers 404 for no such Docker ID',
+      name: 'username',
+      record: (user, username) =>
+        buildRecord(
+          {
+            name: user.full_name,
+            username,
+            id: user.id ?? user.uuid,
+            location: user.location,
+            picture_url: user.gravatar_url,
+            profile_url: `https://hub.docker.com/u/${encodeURIComponent(username)}`,
+          },
+          [
+            pv.date('joined', 'Joined', user.date_joined),
+            pv.str('company', 'Company', user.company),
+            pv.url('website', 'Website', user.profile_url),
+            pv.str('account_type', 'Account type', user.type),
+          ],
+        ),
+    })
   },
 }

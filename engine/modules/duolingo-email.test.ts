@@ -1,27 +1,18 @@
 import { duolingoEmailModule } from './duolingo-email.ts'
 import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { endpoint, fixture } from './_shared/testing.ts'
 
-const path = `/2017-06-30/users?email=${ENCODED_ADDRESS}`
+const check = endpoint('https://www.duolingo.com', `/2017-06-30/users?email=${ENCODED_ADDRESS}`)
 
 describeSilentCheck(duolingoEmailModule, {
-  answer(p, scenario) {
-    const check = p.agent.get('https://www.duolingo.com').intercept({ path })
-    if (scenario === 'blocked') {
-      check.reply(
-        403,
-        '<html><script src="https://geo.captcha-delivery.com/captcha/"></script></html>',
-        {
-          headers: { 'content-type': 'text/html', 'x-datadome': 'protected' },
-        },
-      )
-    } else {
-      check.reply(
-        200,
-        fixture('duolingo-email', `${scenario === 'found' ? 'found' : 'not-found'}.json`),
-        JSON_HEADERS,
-      )
-    }
+  answers: {
+    found: [check(200, fixture('duolingo-email', 'found.json'))],
+    not_found: [check(200, fixture('duolingo-email', 'not-found.json'))],
+    blocked: [
+      check(403, '<html><script src="https://geo.captcha-delivery.com/captcha/"></script></html>', {
+        headers: { 'content-type': 'text/html', 'x-datadome': 'protected' },
+      }),
+    ],
   },
   foundFields: {
     email: ADDRESS,
@@ -42,5 +33,4 @@ describeSilentCheck(duolingoEmailModule, {
     notFound: /HTTP 200, field users is empty$/,
   },
   blockedReason: 'captcha',
-  calls: [`GET https://www.duolingo.com${path}`],
 })

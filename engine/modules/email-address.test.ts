@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { emailAddressModule } from './email-address.ts'
 import { parseAddress } from './_email/address.ts'
 import { disposableDomainCount, isDisposableDomain } from './_email/disposable-domains.ts'
-import { ADDRESS, requestsMade } from './_email/testing.ts'
-import { flat, usePlatforms } from './_shared/testing.ts'
+import { ADDRESS } from './_email/testing.ts'
+import { flat, requested, usePlatforms } from './_shared/testing.ts'
 import type { DnsResolver } from '../types.ts'
 
 const platform = usePlatforms()
@@ -34,7 +34,7 @@ const GOOGLE_MX = [
 async function check(query: string, dns: DnsResolver) {
   const p = platform()
   const result = await p.run(emailAddressModule, query, 'email', { dns })
-  return { result, requests: requestsMade(p) }
+  return { result, requests: requested(p) }
 }
 
 describe('email-address', () => {

@@ -1,19 +1,17 @@
 import { firefoxModule } from './firefox.ts'
 import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { endpoint, fixture } from './_shared/testing.ts'
 
-const answers = { found: 'found.json', not_found: 'not-found.json' } as const
+const status = endpoint('https://api.accounts.firefox.com', '/v1/account/status', {
+  method: 'POST',
+  requestBody: JSON.stringify({ email: ADDRESS }),
+})
 
 describeSilentCheck(firefoxModule, {
-  answer(p, scenario) {
-    const status = p.agent.get('https://api.accounts.firefox.com').intercept({
-      path: '/v1/account/status',
-      method: 'POST',
-      body: JSON.stringify({ email: ADDRESS }),
-    })
-    if (scenario === 'blocked')
-      status.reply(429, fixture('firefox', 'rate-limited.json'), JSON_HEADERS)
-    else status.reply(200, fixture('firefox', answers[scenario]), JSON_HEADERS)
+  answers: {
+    found: [status(200, fixture('firefox', 'found.json'))],
+    not_found: [status(200, fixture('firefox', 'not-found.json'))],
+    blocked: [status(429, fixture('firefox', 'rate-limited.json'))],
   },
   foundFields: { email: ADDRESS },
   proof: {
@@ -21,5 +19,4 @@ describeSilentCheck(firefoxModule, {
     notFound: /HTTP 200, field exists is false$/,
   },
   blockedReason: 'rate_limited',
-  calls: ['POST https://api.accounts.firefox.com/v1/account/status'],
 })

@@ -1,23 +1,20 @@
 import { freelancerModule } from './freelancer.ts'
 import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { endpoint, fixture } from './_shared/testing.ts'
 
-const path = '/api/users/0.1/users/check?compact=true&new_errors=true'
+const check = endpoint(
+  'https://www.freelancer.com',
+  '/api/users/0.1/users/check?compact=true&new_errors=true',
+  { method: 'POST', requestBody: JSON.stringify({ user: { email: ADDRESS } }) },
+)
 
 describeSilentCheck(freelancerModule, {
-  answer(p, scenario) {
-    const check = p.agent
-      .get('https://www.freelancer.com')
-      .intercept({ path, method: 'POST', body: JSON.stringify({ user: { email: ADDRESS } }) })
-    if (scenario === 'found') check.reply(409, fixture('freelancer', 'found.json'), JSON_HEADERS)
-    else if (scenario === 'not_found')
-      check.reply(200, fixture('freelancer', 'not-found.json'), JSON_HEADERS)
-    else
-      check.reply(
-        429,
-        '{"status":"error","message":"Too many requests","error_code":"RATE_LIMITED"}',
-        JSON_HEADERS,
-      )
+  answers: {
+    found: [check(409, fixture('freelancer', 'found.json'))],
+    not_found: [check(200, fixture('freelancer', 'not-found.json'))],
+    blocked: [
+      check(429, '{"status":"error","message":"Too many requests","error_code":"RATE_LIMITED"}'),
+    ],
   },
   foundFields: { email: ADDRESS },
   proof: {
@@ -25,5 +22,4 @@ describeSilentCheck(freelancerModule, {
     notFound: /HTTP 200, field status is "success"$/,
   },
   blockedReason: 'rate_limited',
-  calls: [`POST https://www.freelancer.com${path}`],
 })

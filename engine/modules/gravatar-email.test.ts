@@ -1,19 +1,17 @@
 import { expect, it } from 'vitest'
 import { gravatarEmailModule, gravatarHash } from './gravatar-email.ts'
-import { UNRECOGNISED, ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture, usePlatforms } from './_shared/testing.ts'
+import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
 
 // md5("ada.lovelace@example.com"), computed independently of the module.
 const HASH = '2b9150605ac374d671a306b5fcee60a0'
+const profile = endpoint('https://gravatar.com', `/${HASH}.json`)
 
 describeSilentCheck(gravatarEmailModule, {
-  answer(p, scenario) {
-    const profile = p.agent.get('https://gravatar.com').intercept({ path: `/${HASH}.json` })
-    if (scenario === 'found')
-      profile.reply(200, fixture('gravatar-email', 'found.json'), JSON_HEADERS)
-    else if (scenario === 'not_found')
-      profile.reply(404, fixture('gravatar-email', 'not-found.json'), JSON_HEADERS)
-    else profile.reply(429, '"Too many requests"', JSON_HEADERS)
+  answers: {
+    found: [profile(200, fixture('gravatar-email', 'found.json'))],
+    not_found: [profile(404, fixture('gravatar-email', 'not-found.json'))],
+    blocked: [profile(429, '"Too many requests"')],
   },
   foundFields: {
     email: ADDRESS,
@@ -41,22 +39,24 @@ describeSilentCheck(gravatarEmailModule, {
     notFound: /HTTP 404, the profile API has no profile for the hash$/,
   },
   blockedReason: 'rate_limited',
-  calls: [`GET https://gravatar.com/${HASH}.json`],
 })
 
 it('hashes the trimmed, lower-cased address', () => {
   expect(gravatarHash('  Ada.Lovelace@Example.COM ')).toBe(HASH)
 })
 
-const platform = usePlatforms()
-
-it("gives no verdict on another address's profile", async () => {
-  const p = platform()
-  const other = '0bc83cb571cd1c50ba6f3e8a78ef1346'
-  const profile = fixture('gravatar-email', 'found.json').replaceAll(HASH, other)
-  p.agent
-    .get('https://gravatar.com')
-    .intercept({ path: `/${HASH}.json` })
-    .reply(200, profile, JSON_HEADERS)
-  expect(await p.run(gravatarEmailModule, ADDRESS, 'email')).toMatchObject(UNRECOGNISED)
+itLooksUp(gravatarEmailModule, {
+  "gives no verdict on another address's profile": {
+    query: ADDRESS,
+    answers: [
+      profile(
+        200,
+        fixture('gravatar-email', 'found.json').replaceAll(
+          HASH,
+          '0bc83cb571cd1c50ba6f3e8a78ef1346',
+        ),
+      ),
+    ],
+    ...UNRECOGNISED,
+  },
 })

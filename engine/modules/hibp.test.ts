@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest'
 import { hibpModule } from './hibp.ts'
-import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
+import {
+  type ProviderEndpoint,
+  expectKeyAbsent,
+  itMapsProviderErrors,
+  providerRun,
+} from './_email/provider-testing.ts'
+import { ADDRESS, ENCODED_ADDRESS } from './_email/testing.ts'
 import {
   UNRECOGNISED,
-  ADDRESS,
-  ENCODED_ADDRESS,
-  requestsMade,
-  type Platform,
-} from './_email/testing.ts'
-import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
+  endpoint,
+  fixture,
+  flat,
+  requested,
+  usePlatforms,
+} from './_shared/testing.ts'
 
 const KEY = 'hibp-key-5f3a9c2e7d1b4a60'
-const env = { HIBP_API_KEY: KEY }
 const path = `/api/v3/breachedaccount/${ENCODED_ADDRESS}?truncateResponse=false`
+const hibp: ProviderEndpoint = {
+  key: KEY,
+  query: ADDRESS,
+  type: 'email',
+  answer: endpoint('https://haveibeenpwned.com', path, {
+    requestHeaders: { 'hibp-api-key': KEY },
+  }),
+}
+const run = providerRun(hibpModule, hibp)
 const platform = usePlatforms()
-
-function answer(p: Platform, status: number, body: string) {
-  p.agent
-    .get('https://haveibeenpwned.com')
-    .intercept({ path, headers: { 'hibp-api-key': KEY } })
-    .reply(status, body, JSON_HEADERS)
-}
-
-async function run(status: number, body: string) {
-  const p = platform()
-  answer(p, status, body)
-  const result = await p.run(hibpModule, ADDRESS, 'email', { env })
-  return { result, requests: requestsMade(p) }
-}
 
 describe('hibp (provider)', () => {
   it('is a provider that runs only with HIBP_API_KEY', () => {
@@ -39,7 +39,7 @@ describe('hibp (provider)', () => {
   })
 
   it('maps each breach to a record with its name, domain, date and data classes', async () => {
-    const { result } = await run(200, fixture('hibp', 'found.json'))
+    const { result } = await run(fixture('hibp', 'found.json'))
     expect(result.status).toBe('found')
     expect(result.evidence?.summary).toBe(
       `GET https://haveibeenpwned.com${path} → HTTP 200, the breach list holds 2 breaches`,
@@ -65,34 +65,34 @@ describe('hibp (provider)', () => {
   })
 
   it('reads 404 as not_found: the address is in no breach', async () => {
-    const { result } = await run(404, '')
+    const { result } = await run('', 404)
     expect(result.status).toBe('not_found')
     expect(result.evidence?.summary).toMatch(/HTTP 404, HIBP knows the address from no breach$/)
   })
 
   it('reads an empty breach list as not_found', async () => {
-    const { result } = await run(200, '[]')
+    const { result } = await run('[]')
     expect(result.status).toBe('not_found')
     expect(result.evidence?.summary).toMatch(/HTTP 200, the breach list is empty$/)
   })
 
   it('gives no verdict on a 200 answer that is not a breach list', async () => {
-    const { result } = await run(200, '{"data":null}')
+    const { result } = await run('{"data":null}')
     expect(result).toMatchObject(UNRECOGNISED)
   })
 
   it('reports a rate limit as unknown (rate_limited)', async () => {
-    const { result } = await run(429, fixture('hibp', 'rate-limited.json'))
+    const { result } = await run(fixture('hibp', 'rate-limited.json'), 429)
     expect(result).toMatchObject({ status: 'unknown', reason: 'rate_limited' })
   })
 
   it('asks only the breachedaccount endpoint, with the key in its header', async () => {
-    const { requests } = await run(200, fixture('hibp', 'found.json'))
+    const { requests } = await run(fixture('hibp', 'found.json'))
     expect(requests).toEqual([`GET https://haveibeenpwned.com${path}`])
   })
 
   it('turns HTML and javascript: URLs in a breach into inert text', async () => {
-    const { result } = await run(200, fixture('hibp', 'hostile.json'))
+    const { result } = await run(fixture('hibp', 'hostile.json'))
     const record = flat(result)
     expect(record).toMatchObject({
       name: 'Evil Corp',
@@ -108,15 +108,10 @@ describe('hibp (provider)', () => {
     const p = platform()
     const result = await p.run(hibpModule, ADDRESS, 'email')
     expect(result).toMatchObject({ status: 'error', message: 'HIBP_API_KEY is not set' })
-    expect(requestsMade(p)).toEqual([])
+    expect(requested(p)).toEqual([])
   })
 })
 
 describe('hibp errors', () => {
-  itMapsProviderErrors(hibpModule, {
-    key: KEY,
-    query: ADDRESS,
-    type: 'email',
-    answer: (p, status) => answer(p, status, fixture('hibp', 'unauthorised.json')),
-  })
+  itMapsProviderErrors(hibpModule, hibp, fixture('hibp', 'unauthorised.json'))
 })

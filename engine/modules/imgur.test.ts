@@ -1,26 +1,17 @@
 import { imgurModule } from './imgur.ts'
 import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { endpoint, fixture } from './_shared/testing.ts'
+
+const check = endpoint('https://imgur.com', '/signin/ajax_email_available', {
+  method: 'POST',
+  requestBody: `email=${ENCODED_ADDRESS}`,
+})
 
 describeSilentCheck(imgurModule, {
-  answer(p, scenario) {
-    const check = p.agent.get('https://imgur.com').intercept({
-      path: '/signin/ajax_email_available',
-      method: 'POST',
-      body: `email=${ENCODED_ADDRESS}`,
-    })
-    if (scenario === 'blocked')
-      check.reply(
-        429,
-        '{"data":{"error":"Too Many Requests"},"success":false,"status":429}',
-        JSON_HEADERS,
-      )
-    else
-      check.reply(
-        200,
-        fixture('imgur', `${scenario === 'found' ? 'found' : 'not-found'}.json`),
-        JSON_HEADERS,
-      )
+  answers: {
+    found: [check(200, fixture('imgur', 'found.json'))],
+    not_found: [check(200, fixture('imgur', 'not-found.json'))],
+    blocked: [check(429, '{"data":{"error":"Too Many Requests"},"success":false,"status":429}')],
   },
   foundFields: { email: ADDRESS },
   proof: {
@@ -28,5 +19,4 @@ describeSilentCheck(imgurModule, {
     notFound: /HTTP 200, field data\.available is true$/,
   },
   blockedReason: 'rate_limited',
-  calls: ['POST https://imgur.com/signin/ajax_email_available'],
 })

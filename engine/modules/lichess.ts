@@ -5,7 +5,8 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
+import { readAccount } from './_shared/account.ts'
+import { notFound } from './_shared/outcomes.ts'
 
 interface Perf {
   games?: number
@@ -54,45 +55,42 @@ export const lichessModule: LookupModule = {
       `https://lichess.org/api/user/${encodeURIComponent(ctx.query)}`,
       { headers: { accept: 'application/json' } },
     )
-    if (res.status === 404) return notFound('the user API answers 404 for no such user')
-    if (res.status !== 200) return unexpected(res)
-    const user = res.json<LichessUser>()
-    if (!user.username) return unexpected(res, 'user object')
-    const profile = user.profile ?? {}
-    const fullName =
-      profile.realName ??
-      ([profile.firstName, profile.lastName].filter(Boolean).join(' ') || undefined)
-    return foundNamed(
-      'username',
-      user.username,
-      ctx.query,
-      buildRecord(
-        {
-          name: fullName,
-          username: user.username,
-          id: user.id,
-          bio: profile.bio,
-          location: profile.location,
-          verified: user.verified,
-          last_seen: user.seenAt,
-          profile_url: user.url ?? `https://lichess.org/@/${encodeURIComponent(user.username)}`,
-        },
-        [
-          pv.date('created', 'Created', user.createdAt),
-          pv.str('title', 'Title', user.title),
-          pv.str('country', 'Country', profile.flag),
-          pv.int('fide', 'FIDE rating', profile.fideRating),
-          pv.int('games', 'Games played', user.count?.all),
-          pv.int('bullet_rating', 'Bullet rating', user.perfs?.bullet?.rating),
-          pv.int('blitz_rating', 'Blitz rating', user.perfs?.blitz?.rating),
-          pv.int('rapid_rating', 'Rapid rating', user.perfs?.rapid?.rating),
-          pv.int('classical_rating', 'Classical rating', user.perfs?.classical?.rating),
-          pv.int('play_time_s', 'Play time (s)', user.playTime?.total),
-          pv.bool('patron', 'Patron', user.patron),
-          pv.bool('closed', 'Closed', user.disabled ?? user.closed),
-          pv.bool('tos_violation', 'Marked for ToS violation', user.tosViolation),
-        ],
-      ),
-    )
+    return readAccount<LichessUser>(res, ctx.query, {
+      absent: 'the user API answers 404 for no such user',
+      name: 'username',
+      record: (user, username) => {
+        const profile = user.profile ?? {}
+        const fullName =
+          profile.realName ??
+          ([profile.firstName, profile.lastName].filter(Boolean).join(' ') || undefined)
+        return buildRecord(
+          {
+            name: fullName,
+            username,
+            id: user.id,
+            bio: profile.bio,
+            location: profile.location,
+            verified: user.verified,
+            last_seen: user.seenAt,
+            profile_url: user.url ?? `https://lichess.org/@/${encodeURIComponent(username)}`,
+          },
+          [
+            pv.date('created', 'Created', user.createdAt),
+            pv.str('title', 'Title', user.title),
+            pv.str('country', 'Country', profile.flag),
+            pv.int('fide', 'FIDE rating', profile.fideRating),
+            pv.int('games', 'Games played', user.count?.all),
+            pv.int('bullet_rating', 'Bullet rating', user.perfs?.bullet?.rating),
+            pv.int('blitz_rating', 'Blitz rating', user.perfs?.blitz?.rating),
+            pv.int('rapid_rating', 'Rapid rating', user.perfs?.rapid?.rating),
+            pv.int('classical_rating', 'Classical rating', user.perfs?.classical?.rating),
+            pv.int('play_time_s', 'Play time (s)', user.playTime?.total),
+            pv.bool('patron', 'Patron', user.patron),
+            pv.bool('closed', 'Closed', user.disabled ?? user.closed),
+            pv.bool('tos_violation', 'Marked for ToS violation', user.tosViolation),
+          ],
+        )
+      },
+    })
   },
 }

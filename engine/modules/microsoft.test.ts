@@ -1,16 +1,17 @@
-import { expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { microsoftModule } from './microsoft.ts'
-import { UNRECOGNISED, ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture, usePlatforms } from './_shared/testing.ts'
+import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
 
-const files = { found: 'found.json', not_found: 'not-found.json', blocked: 'throttled.json' }
+const credentialType = endpoint('https://login.microsoftonline.com', '/common/GetCredentialType', {
+  method: 'POST',
+})
 
 describeSilentCheck(microsoftModule, {
-  answer(p, scenario) {
-    p.agent
-      .get('https://login.microsoftonline.com')
-      .intercept({ path: '/common/GetCredentialType', method: 'POST' })
-      .reply(200, fixture('microsoft', files[scenario]), JSON_HEADERS)
+  answers: {
+    found: [credentialType(200, fixture('microsoft', 'found.json'))],
+    not_found: [credentialType(200, fixture('microsoft', 'not-found.json'))],
+    blocked: [credentialType(200, fixture('microsoft', 'throttled.json'))],
   },
   foundFields: {
     email: ADDRESS,
@@ -25,43 +26,31 @@ describeSilentCheck(microsoftModule, {
       /HTTP 200, IfExistsResult is 1 \(no account\) for Username 'ada\.lovelace@example\.com'$/,
   },
   blockedReason: 'rate_limited',
-  calls: ['POST https://login.microsoftonline.com/common/GetCredentialType'],
 })
 
-const platform = usePlatforms()
-
-it('tells Microsoft it can take no push, code or key, so nothing reaches the owner', async () => {
-  const p = platform()
-  let sent: Record<string, unknown> = {}
-  p.agent
-    .get('https://login.microsoftonline.com')
-    .intercept({
-      path: '/common/GetCredentialType',
-      method: 'POST',
-      body: (body) => {
-        sent = JSON.parse(body) as Record<string, unknown>
-        return true
-      },
-    })
-    .reply(200, fixture('microsoft', 'found.json'), JSON_HEADERS)
-  await p.run(microsoftModule, ADDRESS, 'email')
-  expect(sent).toMatchObject({
-    username: ADDRESS,
-    isRemoteNGCSupported: false,
-    isFidoSupported: false,
-    isAccessPassSupported: false,
-    otclogindisallowed: true,
-    forceotclogin: false,
-    checkPhones: false,
-  })
-})
-
-it('gives no verdict on an answer about another address', async () => {
-  const p = platform()
-  const other = fixture('microsoft', 'not-found.json').replaceAll(ADDRESS, 'grace@example.com')
-  p.agent
-    .get('https://login.microsoftonline.com')
-    .intercept({ path: '/common/GetCredentialType', method: 'POST' })
-    .reply(200, other, JSON_HEADERS)
-  expect(await p.run(microsoftModule, ADDRESS, 'email')).toMatchObject(UNRECOGNISED)
+itLooksUp(microsoftModule, {
+  'tells Microsoft it can take no push, code or key, so nothing reaches the owner': {
+    query: ADDRESS,
+    answers: [credentialType(200, fixture('microsoft', 'found.json'))],
+    status: 'found',
+    sent: expect.objectContaining({
+      username: ADDRESS,
+      isRemoteNGCSupported: false,
+      isFidoSupported: false,
+      isAccessPassSupported: false,
+      otclogindisallowed: true,
+      forceotclogin: false,
+      checkPhones: false,
+    }),
+  },
+  'gives no verdict on an answer about another address': {
+    query: ADDRESS,
+    answers: [
+      credentialType(
+        200,
+        fixture('microsoft', 'not-found.json').replaceAll(ADDRESS, 'grace@example.com'),
+      ),
+    ],
+    ...UNRECOGNISED,
+  },
 })

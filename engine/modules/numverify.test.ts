@@ -1,32 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import { numverifyModule } from './numverify.ts'
-import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
-import { UNRECOGNISED, requestsMade, type Platform } from './_email/testing.ts'
-import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
+import {
+  type ProviderEndpoint,
+  expectKeyAbsent,
+  itMapsProviderErrors,
+  providerRun,
+} from './_email/provider-testing.ts'
+import { UNRECOGNISED, endpoint, fixture, flat } from './_shared/testing.ts'
 
 const KEY = 'numverify-key-7a1c2e9b'
-const env = { NUMVERIFY_API_KEY: KEY }
 const NUMBER = '+14158586273'
 /** The number of the recorded not-found answer: Ofcom's drama range, which no line uses. */
 const INVALID = '+447700900123'
 const pathFor = (number: string) =>
   `/api/validate?access_key=${KEY}&number=${number.replace(/\D/g, '')}`
 const path = pathFor(NUMBER)
-const platform = usePlatforms()
-
-function answer(p: Platform, status: number, body: string, number = NUMBER) {
-  p.agent
-    .get('https://apilayer.net')
-    .intercept({ path: pathFor(number) })
-    .reply(status, body, JSON_HEADERS)
+const numverify: ProviderEndpoint = {
+  key: KEY,
+  query: NUMBER,
+  type: 'phone',
+  answer: endpoint('https://apilayer.net', path),
 }
-
-async function run(body: string, status = 200, number = NUMBER) {
-  const p = platform()
-  answer(p, status, body, number)
-  const result = await p.run(numverifyModule, number, 'phone', { env })
-  return { result, requests: requestsMade(p) }
-}
+const run = providerRun(numverifyModule, numverify)
+const runInvalid = providerRun(numverifyModule, {
+  ...numverify,
+  query: INVALID,
+  answer: endpoint('https://apilayer.net', pathFor(INVALID)),
+})
 
 describe('numverify (provider)', () => {
   it('is a phone provider that runs only with NUMVERIFY_API_KEY', () => {
@@ -58,7 +58,7 @@ describe('numverify (provider)', () => {
   })
 
   it('reads an invalid number as not_found', async () => {
-    const { result } = await run(fixture('numverify', 'not-found.json'), 200, INVALID)
+    const { result } = await runInvalid(fixture('numverify', 'not-found.json'))
     expect(result.status).toBe('not_found')
     expect(result.evidence?.summary).toMatch(
       /HTTP 200, field valid is false for number '447700900123'$/,
@@ -98,10 +98,5 @@ describe('numverify (provider)', () => {
 })
 
 describe('numverify errors', () => {
-  itMapsProviderErrors(numverifyModule, {
-    key: KEY,
-    query: NUMBER,
-    type: 'phone',
-    answer: (p, status) => answer(p, status, '{"success":false}'),
-  })
+  itMapsProviderErrors(numverifyModule, numverify, '{"success":false}')
 })

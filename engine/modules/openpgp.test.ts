@@ -2,19 +2,26 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { openpgpModule } from './openpgp.ts'
 import { readPublicKey, splitUserId } from './_email/openpgp-key.ts'
-import { UNRECOGNISED, ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { fixture, usePlatforms } from './_shared/testing.ts'
+import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import {
+  UNRECOGNISED,
+  endpoint,
+  fixture,
+  itLooksUp,
+  serve,
+  usePlatforms,
+} from './_shared/testing.ts'
 
 const KEY = { headers: { 'content-type': 'application/pgp-keys' } }
-const TEXT = { headers: { 'content-type': 'text/plain' } }
-const path = `/vks/v1/by-email/${ENCODED_ADDRESS}`
+const lookup = endpoint('https://keys.openpgp.org', `/vks/v1/by-email/${ENCODED_ADDRESS}`, {
+  headers: { 'content-type': 'text/plain' },
+})
 
 describeSilentCheck(openpgpModule, {
-  answer(p, scenario) {
-    const lookup = p.agent.get('https://keys.openpgp.org').intercept({ path })
-    if (scenario === 'found') lookup.reply(200, fixture('openpgp', 'found.asc'), KEY)
-    else if (scenario === 'not_found') lookup.reply(404, fixture('openpgp', 'not-found.txt'), TEXT)
-    else lookup.reply(429, 'rate limit exceeded', TEXT)
+  answers: {
+    found: [lookup(200, fixture('openpgp', 'found.asc'), KEY)],
+    not_found: [lookup(404, fixture('openpgp', 'not-found.txt'))],
+    blocked: [lookup(429, 'rate limit exceeded')],
   },
   // Fingerprint and creation time as GnuPG reported them for the fixture key.
   foundFields: {
@@ -31,7 +38,6 @@ describeSilentCheck(openpgpModule, {
     notFound: /HTTP 404, the key server has no certificate for the address$/,
   },
   blockedReason: 'rate_limited',
-  calls: [`GET https://keys.openpgp.org${path}`],
 })
 
 const platform = usePlatforms()
@@ -58,18 +64,17 @@ describe('OpenPGP certificate reading', () => {
     expect(readPublicKey('<html>not a key</html>')).toBeUndefined()
   })
 
-  it('reports an unreadable 200 answer as unrecognised, not a verdict', async () => {
-    const p = platform()
-    p.agent.get('https://keys.openpgp.org').intercept({ path }).reply(200, 'garbage', TEXT)
-    expect(await p.run(openpgpModule, ADDRESS, 'email')).toMatchObject(UNRECOGNISED)
+  itLooksUp(openpgpModule, {
+    'reports an unreadable 200 answer as unrecognised, not a verdict': {
+      query: ADDRESS,
+      answers: [lookup(200, 'garbage')],
+      ...UNRECOGNISED,
+    },
   })
 
   it('gives no verdict on a certificate that does not carry the address asked', async () => {
     const p = platform()
-    p.agent
-      .get('https://keys.openpgp.org')
-      .intercept({ path })
-      .reply(200, fixture('openpgp', 'rsa-with-comment.asc'), KEY)
+    serve(p, [lookup(200, fixture('openpgp', 'rsa-with-comment.asc'), KEY)])
     expect(await p.run(openpgpModule, ADDRESS, 'email')).toMatchObject({
       ...UNRECOGNISED,
       message: expect.stringMatching(/user ID address/),

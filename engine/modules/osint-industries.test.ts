@@ -1,38 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import { osintIndustriesModule } from './osint-industries.ts'
-import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
-import { UNRECOGNISED, ADDRESS, requestsMade, type Platform } from './_email/testing.ts'
-import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
+import {
+  type ProviderEndpoint,
+  expectKeyAbsent,
+  itMapsProviderErrors,
+  providerRun,
+} from './_email/provider-testing.ts'
+import { ADDRESS } from './_email/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, flat } from './_shared/testing.ts'
 import type { QueryType } from '../types.ts'
 
 const KEY = 'oi-key-3b8e1f0a9c7d'
-const env = { OSINT_INDUSTRIES_API_KEY: KEY }
-const platform = usePlatforms()
 
-function answer(
-  p: Platform,
-  status: number,
-  body: string,
-  type: QueryType = 'email',
-  query = ADDRESS,
-) {
-  p.agent
-    .get('https://api.osint.industries')
-    .intercept({
-      path: '/v2/request',
-      method: 'POST',
-      headers: { 'api-key': KEY },
-      body: JSON.stringify({ type, query, timeout: 45 }),
-    })
-    .reply(status, body, JSON_HEADERS)
-}
-
-async function run(body: string, status = 200) {
-  const p = platform()
-  answer(p, status, body)
-  const result = await p.run(osintIndustriesModule, ADDRESS, 'email', { env })
-  return { result, requests: requestsMade(p) }
-}
+/** The search endpoint, for a `type` search of `query`. */
+const search = (type: QueryType, query: string): ProviderEndpoint => ({
+  key: KEY,
+  query,
+  type,
+  answer: endpoint('https://api.osint.industries', '/v2/request', {
+    method: 'POST',
+    requestHeaders: { 'api-key': KEY },
+    requestBody: JSON.stringify({ type, query, timeout: 45 }),
+  }),
+})
+const run = providerRun(osintIndustriesModule, search('email', ADDRESS))
+const runPhone = providerRun(osintIndustriesModule, search('phone', '+447400123456'))
 
 describe('osint-industries (provider)', () => {
   it('is a provider for every query type that runs only with its key', () => {
@@ -103,9 +95,7 @@ describe('osint-industries (provider)', () => {
   })
 
   it('sends a phone search as type phone', async () => {
-    const p = platform()
-    answer(p, 200, '[]', 'phone', '+447400123456')
-    const result = await p.run(osintIndustriesModule, '+447400123456', 'phone', { env })
+    const { result } = await runPhone('[]')
     expect(result.status).toBe('not_found')
     expect(result.evidence?.summary).toMatch(/HTTP 200, the module list is empty$/)
   })
@@ -124,10 +114,9 @@ describe('osint-industries (provider)', () => {
 })
 
 describe('osint-industries errors', () => {
-  itMapsProviderErrors(osintIndustriesModule, {
-    key: KEY,
-    query: ADDRESS,
-    type: 'email',
-    answer: (p, status) => answer(p, status, '{"error":"Invalid request"}'),
-  })
+  itMapsProviderErrors(
+    osintIndustriesModule,
+    search('email', ADDRESS),
+    '{"error":"Invalid request"}',
+  )
 })

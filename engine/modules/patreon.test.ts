@@ -1,31 +1,21 @@
 import { patreonModule } from './patreon.ts'
 import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { endpoint, fixture } from './_shared/testing.ts'
 
-const path = '/api/email/available?json-api-version=1.0'
+const check = endpoint('https://www.patreon.com', '/api/email/available?json-api-version=1.0', {
+  method: 'POST',
+  requestBody: JSON.stringify({ data: { attributes: { email: ADDRESS }, relationships: {} } }),
+})
 
 describeSilentCheck(patreonModule, {
-  answer(p, scenario) {
-    const check = p.agent.get('https://www.patreon.com').intercept({
-      path,
-      method: 'POST',
-      body: JSON.stringify({ data: { attributes: { email: ADDRESS }, relationships: {} } }),
-    })
-    if (scenario === 'blocked') {
-      check.reply(
-        403,
-        '<html><head><title>Attention Required! | Cloudflare</title></head></html>',
-        {
-          headers: { 'content-type': 'text/html' },
-        },
-      )
-    } else {
-      check.reply(
-        200,
-        fixture('patreon', `${scenario === 'found' ? 'found' : 'not-found'}.json`),
-        JSON_HEADERS,
-      )
-    }
+  answers: {
+    found: [check(200, fixture('patreon', 'found.json'))],
+    not_found: [check(200, fixture('patreon', 'not-found.json'))],
+    blocked: [
+      check(403, '<html><head><title>Attention Required! | Cloudflare</title></head></html>', {
+        headers: { 'content-type': 'text/html' },
+      }),
+    ],
   },
   foundFields: { email: ADDRESS },
   proof: {
@@ -33,5 +23,4 @@ describeSilentCheck(patreonModule, {
     notFound: /HTTP 200, field data\.is_available is true$/,
   },
   blockedReason: 'blocked',
-  calls: [`POST https://www.patreon.com${path}`],
 })

@@ -2,8 +2,7 @@ import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max'
 import examples from 'libphonenumber-js/mobile/examples'
 import { describe, expect, it } from 'vitest'
 import { phoneIntelModule } from './phone-intel.ts'
-import { requestsMade } from './_email/testing.ts'
-import { flat, usePlatforms } from './_shared/testing.ts'
+import { flat, requested, usePlatforms } from './_shared/testing.ts'
 
 const platform = usePlatforms()
 
@@ -16,7 +15,7 @@ function example(country: CountryCode): string {
 async function lookUp(query: string) {
   const p = platform()
   const result = await p.run(phoneIntelModule, query, 'phone')
-  return { result, requests: requestsMade(p) }
+  return { result, requests: requested(p) }
 }
 
 describe('phone-intel', () => {

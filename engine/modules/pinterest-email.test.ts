@@ -1,6 +1,6 @@
 import { pinterestEmailModule } from './pinterest-email.ts'
 import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { endpoint, fixture } from './_shared/testing.ts'
 
 const params = new URLSearchParams({
   source_url: '/signup/step1/',
@@ -9,23 +9,18 @@ const params = new URLSearchParams({
     context: {},
   }),
 })
-const path = `/resource/ApiResource/get/?${params}`
+const check = endpoint('https://www.pinterest.com', `/resource/ApiResource/get/?${params}`)
 
 describeSilentCheck(pinterestEmailModule, {
-  answer(p, scenario) {
-    const check = p.agent.get('https://www.pinterest.com').intercept({ path })
-    if (scenario === 'blocked')
-      check.reply(
+  answers: {
+    found: [check(200, fixture('pinterest-email', 'found.json'))],
+    not_found: [check(200, fixture('pinterest-email', 'not-found.json'))],
+    blocked: [
+      check(
         429,
         '{"resource_response":{"status":"failure","code":429,"message":"Too many requests"}}',
-        JSON_HEADERS,
-      )
-    else
-      check.reply(
-        200,
-        fixture('pinterest-email', `${scenario === 'found' ? 'found' : 'not-found'}.json`),
-        JSON_HEADERS,
-      )
+      ),
+    ],
   },
   foundFields: { email: ADDRESS },
   proof: {
@@ -33,5 +28,4 @@ describeSilentCheck(pinterestEmailModule, {
     notFound: /HTTP 200, field resource_response\.data is false$/,
   },
   blockedReason: 'rate_limited',
-  calls: [`GET https://www.pinterest.com${path}`],
 })

@@ -1,17 +1,18 @@
-import { expect, it } from 'vitest'
 import { protonModule } from './proton.ts'
-import { UNRECOGNISED, ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { fixture, flat, usePlatforms } from './_shared/testing.ts'
+import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
 
-const TEXT = { headers: { 'content-type': 'text/plain; charset=utf-8' } }
-const path = `/pks/lookup?op=index&search=${ENCODED_ADDRESS}`
+const lookup = endpoint(
+  'https://api.protonmail.ch',
+  `/pks/lookup?op=index&search=${ENCODED_ADDRESS}`,
+  { headers: { 'content-type': 'text/plain; charset=utf-8' } },
+)
 
 describeSilentCheck(protonModule, {
-  answer(p, scenario) {
-    const lookup = p.agent.get('https://api.protonmail.ch').intercept({ path })
-    if (scenario === 'found') lookup.reply(200, fixture('proton', 'found.txt'), TEXT)
-    else if (scenario === 'not_found') lookup.reply(200, fixture('proton', 'not-found.txt'), TEXT)
-    else lookup.reply(429, '{"Code":2028,"Error":"Too many recent API requests"}', TEXT)
+  answers: {
+    found: [lookup(200, fixture('proton', 'found.txt'))],
+    not_found: [lookup(200, fixture('proton', 'not-found.txt'))],
+    blocked: [lookup(429, '{"Code":2028,"Error":"Too many recent API requests"}')],
   },
   foundFields: {
     email: ADDRESS,
@@ -25,36 +26,31 @@ describeSilentCheck(protonModule, {
     notFound: /HTTP 200, the key index lists no key \(info:1:0\)$/,
   },
   blockedReason: 'rate_limited',
-  calls: [`GET https://api.protonmail.ch${path}`],
 })
 
-const platform = usePlatforms()
-
-it('dates the account by its oldest key', async () => {
-  const p = platform()
-  p.agent
-    .get('https://api.protonmail.ch')
-    .intercept({ path })
-    .reply(200, fixture('proton', 'two-keys.txt'), TEXT)
-  expect(flat(await p.run(protonModule, ADDRESS, 'email'))).toMatchObject({
-    key_created: '2015-06-01T09:32:02.000Z',
-    algorithm: 'RSA',
-    key_bits: 2048,
-    key_count: 2,
-  })
-})
-
-it('gives no verdict on keys published for another address', async () => {
-  const p = platform()
-  const other = fixture('proton', 'found.txt').replaceAll(ADDRESS, 'grace.hopper@example.com')
-  p.agent.get('https://api.protonmail.ch').intercept({ path }).reply(200, other, TEXT)
-  expect(await p.run(protonModule, ADDRESS, 'email')).toMatchObject(UNRECOGNISED)
-})
-
-it('reads the HKP 404 as not_found', async () => {
-  const p = platform()
-  p.agent.get('https://api.protonmail.ch').intercept({ path }).reply(404, 'Not Found', TEXT)
-  const result = await p.run(protonModule, ADDRESS, 'email')
-  expect(result.status).toBe('not_found')
-  expect(result.evidence?.summary).toMatch(/HTTP 404, the key server has no key for the address$/)
+itLooksUp(protonModule, {
+  'dates the account by its oldest key': {
+    query: ADDRESS,
+    answers: [lookup(200, fixture('proton', 'two-keys.txt'))],
+    status: 'found',
+    fields: {
+      key_created: '2015-06-01T09:32:02.000Z',
+      algorithm: 'RSA',
+      key_bits: 2048,
+      key_count: 2,
+    },
+  },
+  'gives no verdict on keys published for another address': {
+    query: ADDRESS,
+    answers: [
+      lookup(200, fixture('proton', 'found.txt').replaceAll(ADDRESS, 'grace.hopper@example.com')),
+    ],
+    ...UNRECOGNISED,
+  },
+  'reads the HKP 404 as not_found': {
+    query: ADDRESS,
+    answers: [lookup(404, 'Not Found')],
+    status: 'not_found',
+    summary: /HTTP 404, the key server has no key for the address$/,
+  },
 })

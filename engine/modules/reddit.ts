@@ -7,7 +7,8 @@
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeAttribute } from './_shared/html.ts'
-import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
+import { readAccount } from './_shared/account.ts'
+import { notFound } from './_shared/outcomes.ts'
 
 interface RedditAbout {
   kind?: string
@@ -35,6 +36,8 @@ interface RedditAbout {
   }
 }
 
+type RedditUser = NonNullable<RedditAbout['data']>
+
 export const redditModule: LookupModule = {
   id: 'reddit',
   name: 'Reddit',
@@ -52,39 +55,36 @@ export const redditModule: LookupModule = {
       `https://www.reddit.com/user/${encodeURIComponent(ctx.query)}/about.json?raw_json=1`,
       { headers: { accept: 'application/json' } },
     )
-    if (res.status === 404) return notFound('about.json answers 404 for no such user')
-    if (res.status !== 200) return unexpected(res)
-    const about = res.json<RedditAbout>()
-    const user = about.data
-    if (about.kind !== 't2' || !user?.name) return unexpected(res, 'user object')
-    const avatar = user.snoovatar_img || user.icon_img
-    return foundNamed(
-      'name',
-      user.name,
-      ctx.query,
-      buildRecord(
-        {
-          name: user.subreddit?.title,
-          username: user.name,
-          id: user.id ? `t2_${user.id}` : undefined,
-          bio: user.subreddit?.public_description,
-          picture_url: avatar ? decodeAttribute(avatar) : undefined,
-          followers: user.subreddit?.subscribers,
-          verified: user.verified,
-          profile_url: `https://www.reddit.com/user/${encodeURIComponent(user.name)}`,
-        },
-        [
-          pv.date('created', 'Created', user.created_utc),
-          pv.int('total_karma', 'Total karma', user.total_karma),
-          pv.int('link_karma', 'Post karma', user.link_karma),
-          pv.int('comment_karma', 'Comment karma', user.comment_karma),
-          pv.bool('is_mod', 'Moderator', user.is_mod),
-          pv.bool('is_employee', 'Reddit employee', user.is_employee),
-          pv.bool('premium', 'Premium', user.is_gold),
-          pv.bool('suspended', 'Suspended', user.is_suspended),
-          pv.bool('nsfw', 'NSFW profile', user.subreddit?.over_18),
-        ],
-      ),
-    )
+    return readAccount<RedditUser, RedditAbout>(res, ctx.query, {
+      absent: 'about.json answers 404 for no such user',
+      account: (about) => (about.kind === 't2' ? about.data : undefined),
+      name: 'name',
+      record: (user, name) => {
+        const avatar = user.snoovatar_img || user.icon_img
+        return buildRecord(
+          {
+            name: user.subreddit?.title,
+            username: name,
+            id: user.id ? `t2_${user.id}` : undefined,
+            bio: user.subreddit?.public_description,
+            picture_url: avatar ? decodeAttribute(avatar) : undefined,
+            followers: user.subreddit?.subscribers,
+            verified: user.verified,
+            profile_url: `https://www.reddit.com/user/${encodeURIComponent(name)}`,
+          },
+          [
+            pv.date('created', 'Created', user.created_utc),
+            pv.int('total_karma', 'Total karma', user.total_karma),
+            pv.int('link_karma', 'Post karma', user.link_karma),
+            pv.int('comment_karma', 'Comment karma', user.comment_karma),
+            pv.bool('is_mod', 'Moderator', user.is_mod),
+            pv.bool('is_employee', 'Reddit employee', user.is_employee),
+            pv.bool('premium', 'Premium', user.is_gold),
+            pv.bool('suspended', 'Suspended', user.is_suspended),
+            pv.bool('nsfw', 'NSFW profile', user.subreddit?.over_18),
+          ],
+        )
+      },
+    })
   },
 }

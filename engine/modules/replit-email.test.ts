@@ -1,22 +1,17 @@
 import { replitEmailModule } from './replit-email.ts'
 import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { endpoint, fixture } from './_shared/testing.ts'
+
+const check = endpoint('https://replit.com', '/data/user/exists', {
+  method: 'POST',
+  requestBody: JSON.stringify({ email: ADDRESS }),
+})
 
 describeSilentCheck(replitEmailModule, {
-  answer(p, scenario) {
-    const check = p.agent.get('https://replit.com').intercept({
-      path: '/data/user/exists',
-      method: 'POST',
-      body: JSON.stringify({ email: ADDRESS }),
-    })
-    if (scenario === 'blocked')
-      check.reply(403, 'Forbidden', { headers: { 'content-type': 'text/plain' } })
-    else
-      check.reply(
-        200,
-        fixture('replit-email', `${scenario === 'found' ? 'found' : 'not-found'}.json`),
-        JSON_HEADERS,
-      )
+  answers: {
+    found: [check(200, fixture('replit-email', 'found.json'))],
+    not_found: [check(200, fixture('replit-email', 'not-found.json'))],
+    blocked: [check(403, 'Forbidden', { headers: { 'content-type': 'text/plain' } })],
   },
   foundFields: { email: ADDRESS },
   proof: {
@@ -24,5 +19,4 @@ describeSilentCheck(replitEmailModule, {
     notFound: /HTTP 200, field exists is false$/,
   },
   blockedReason: 'blocked',
-  calls: ['POST https://replit.com/data/user/exists'],
 })

@@ -5,7 +5,8 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
+import { readAccount } from './_shared/account.ts'
+import { notFound } from './_shared/outcomes.ts'
 
 interface ScratchUser {
   id?: number
@@ -36,29 +37,25 @@ export const scratchModule: LookupModule = {
     const res = await ctx.http.request(
       `https://api.scratch.mit.edu/users/${encodeURIComponent(ctx.query)}`,
     )
-    if (res.status === 404) return notFound('the users API answers 404 for no such user')
-    if (res.status !== 200) return unexpected(res)
-    const user = res.json<ScratchUser>()
-    if (!user.username) return unexpected(res, 'user object')
-    return foundNamed(
-      'username',
-      user.username,
-      ctx.query,
-      buildRecord(
-        {
-          username: user.username,
-          id: user.id,
-          bio: user.profile?.bio,
-          location: user.profile?.country,
-          picture_url: user.profile?.images?.['90x90'],
-          profile_url: `https://scratch.mit.edu/users/${encodeURIComponent(user.username)}`,
-        },
-        [
-          pv.date('joined', 'Joined', user.history?.joined),
-          pv.str('working_on', "What I'm working on", user.profile?.status),
-          pv.bool('scratch_team', 'Scratch Team', user.scratchteam),
-        ],
-      ),
-    )
+    return readAccount<ScratchUser>(res, ctx.query, {
+      absent: 'the users API answers 404 for no such user',
+      name: 'username',
+      record: (user, username) =>
+        buildRecord(
+          {
+            username,
+            id: user.id,
+            bio: user.profile?.bio,
+            location: user.profile?.country,
+            picture_url: user.profile?.images?.['90x90'],
+            profile_url: `https://scratch.mit.edu/users/${encodeURIComponent(username)}`,
+          },
+          [
+            pv.date('joined', 'Joined', user.history?.joined),
+            pv.str('working_on', "What I'm working on", user.profile?.status),
+            pv.bool('scratch_team', 'Scratch Team', user.scratchteam),
+          ],
+        ),
+    })
   },
 }

@@ -1,29 +1,30 @@
 import { stravaModule } from './strava.ts'
 import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { HTML_HEADERS, answersFrom, fixture } from './_shared/testing.ts'
 
 const TOKEN =
   'b7gQ2Yl0mXwR5tK9pN3cV8sJ1fH6dA4eZ2uL0oI7yT5rE3wQ9xM1nB6vC8kG4jP0aS2dF5hU7iO9lY3tR6eW1q=='
-const checkPath = `/athletes/email_unique?email=${ENCODED_ADDRESS}`
+const at = answersFrom('https://www.strava.com')
+
+/** The sign-up page with its session cookie and token, then `body` from the check. */
+const unique = (status: number, body: string) => [
+  at('/register/free', 200, fixture('strava', 'register.html'), {
+    headers: {
+      ...HTML_HEADERS.headers,
+      'set-cookie': '_strava4_session=9r2k4m1c8p0f3s7t5v6w; path=/; secure; HttpOnly; SameSite=Lax',
+    },
+  }),
+  at(`/athletes/email_unique?email=${ENCODED_ADDRESS}`, status, body, {
+    requestHeaders: { 'x-csrf-token': TOKEN, cookie: '_strava4_session=9r2k4m1c8p0f3s7t5v6w' },
+  }),
+]
 
 describeSilentCheck(stravaModule, {
-  answer(p, scenario) {
-    const site = p.agent.get('https://www.strava.com')
-    site.intercept({ path: '/register/free' }).reply(200, fixture('strava', 'register.html'), {
-      headers: {
-        ...HTML_HEADERS.headers,
-        'set-cookie':
-          '_strava4_session=9r2k4m1c8p0f3s7t5v6w; path=/; secure; HttpOnly; SameSite=Lax',
-      },
-    })
-    const check = site.intercept({
-      path: checkPath,
-      headers: { 'x-csrf-token': TOKEN, cookie: '_strava4_session=9r2k4m1c8p0f3s7t5v6w' },
-    })
-    // The answer is a bare JSON boolean.
-    if (scenario === 'found') check.reply(200, 'false', JSON_HEADERS)
-    else if (scenario === 'not_found') check.reply(200, 'true', JSON_HEADERS)
-    else check.reply(429, '{"message":"Rate Limit Exceeded"}', JSON_HEADERS)
+  // The answer is a bare JSON boolean.
+  answers: {
+    found: unique(200, 'false'),
+    not_found: unique(200, 'true'),
+    blocked: unique(429, '{"message":"Rate Limit Exceeded"}'),
   },
   foundFields: { email: ADDRESS },
   proof: {
@@ -31,5 +32,4 @@ describeSilentCheck(stravaModule, {
     notFound: /email_unique\?.* → HTTP 200, the body is "true"$/,
   },
   blockedReason: 'rate_limited',
-  calls: ['GET https://www.strava.com/register/free', `GET https://www.strava.com${checkPath}`],
 })

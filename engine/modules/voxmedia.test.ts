@@ -1,21 +1,17 @@
 import { voxmediaModule } from './voxmedia.ts'
 import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { endpoint, fixture } from './_shared/testing.ts'
+
+const check = endpoint('https://auth.voxmedia.com', '/chorus_auth/email_valid.json', {
+  method: 'POST',
+  requestBody: `email=${ENCODED_ADDRESS}`,
+})
 
 describeSilentCheck(voxmediaModule, {
-  answer(p, scenario) {
-    const check = p.agent.get('https://auth.voxmedia.com').intercept({
-      path: '/chorus_auth/email_valid.json',
-      method: 'POST',
-      body: `email=${ENCODED_ADDRESS}`,
-    })
-    if (scenario === 'blocked') check.reply(429, '{"error":"Too many requests"}', JSON_HEADERS)
-    else
-      check.reply(
-        200,
-        fixture('voxmedia', `${scenario === 'found' ? 'found' : 'not-found'}.json`),
-        JSON_HEADERS,
-      )
+  answers: {
+    found: [check(200, fixture('voxmedia', 'found.json'))],
+    not_found: [check(200, fixture('voxmedia', 'not-found.json'))],
+    blocked: [check(429, '{"error":"Too many requests"}')],
   },
   foundFields: { email: ADDRESS },
   proof: {
@@ -23,5 +19,4 @@ describeSilentCheck(voxmediaModule, {
     notFound: /HTTP 200, field available is true$/,
   },
   blockedReason: 'rate_limited',
-  calls: ['POST https://auth.voxmedia.com/chorus_auth/email_valid.json'],
 })

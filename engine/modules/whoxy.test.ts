@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { whoxyModule } from './whoxy.ts'
-import { expectKeyAbsent, itMapsProviderErrors } from './_email/provider-testing.ts'
-import { UNRECOGNISED, ADDRESS, requestsMade, type Platform } from './_email/testing.ts'
-import { JSON_HEADERS, fixture, flat, usePlatforms } from './_shared/testing.ts'
+import {
+  type ProviderEndpoint,
+  expectKeyAbsent,
+  itMapsProviderErrors,
+  providerRun,
+} from './_email/provider-testing.ts'
+import { ADDRESS } from './_email/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, flat, usePlatforms } from './_shared/testing.ts'
 import type { FieldValue } from '../types.ts'
 
 const KEY = 'whoxy-key-0c9e8d7f6a5b'
-const env = { WHOXY_API_KEY: KEY }
 const path = `/?${new URLSearchParams({ key: KEY, reverse: 'whois', email: ADDRESS })}`
+const whoxy: ProviderEndpoint = {
+  key: KEY,
+  query: ADDRESS,
+  type: 'email',
+  answer: endpoint('https://api.whoxy.com', path),
+}
+const run = providerRun(whoxyModule, whoxy)
 const platform = usePlatforms()
-
-function answer(p: Platform, status: number, body: string) {
-  p.agent.get('https://api.whoxy.com').intercept({ path }).reply(status, body, JSON_HEADERS)
-}
-
-async function run(body: string, status = 200) {
-  const p = platform()
-  answer(p, status, body)
-  const result = await p.run(whoxyModule, ADDRESS, 'email', { env })
-  return { result, requests: requestsMade(p) }
-}
 
 describe('whoxy (provider)', () => {
   it('is a provider that runs only with WHOXY_API_KEY', () => {
@@ -95,7 +95,7 @@ describe('whoxy (provider)', () => {
       .get('https://api.whoxy.com')
       .intercept({ path })
       .replyWithError(new Error(`socket hang up requesting https://api.whoxy.com${path}`))
-    const result = await p.run(whoxyModule, ADDRESS, 'email', { env })
+    const result = await p.run(whoxyModule, ADDRESS, 'email', { env: { WHOXY_API_KEY: KEY } })
     expect(result.status).toBe('error')
     expectKeyAbsent(result, KEY)
   })
@@ -123,10 +123,5 @@ describe('whoxy (provider)', () => {
 })
 
 describe('whoxy errors', () => {
-  itMapsProviderErrors(whoxyModule, {
-    key: KEY,
-    query: ADDRESS,
-    type: 'email',
-    answer: (p, status) => answer(p, status, '{"status":0,"status_reason":"error"}'),
-  })
+  itMapsProviderErrors(whoxyModule, whoxy, '{"status":0,"status_reason":"error"}')
 })

@@ -1,17 +1,18 @@
 import { wordpressModule } from './wordpress.ts'
 import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { JSON_HEADERS, fixture } from './_shared/testing.ts'
+import { endpoint, fixture } from './_shared/testing.ts'
 
-const path = `/rest/v1.1/users/${ENCODED_ADDRESS}/auth-options?http_envelope=1`
-const files = { found: 'found.json', not_found: 'not-found.json', blocked: 'rate-limited.json' }
+const options = endpoint(
+  'https://public-api.wordpress.com',
+  `/rest/v1.1/users/${ENCODED_ADDRESS}/auth-options?http_envelope=1`,
+)
 
 describeSilentCheck(wordpressModule, {
-  answer(p, scenario) {
-    // With http_envelope=1 every answer arrives as HTTP 200; the real status is inside.
-    p.agent
-      .get('https://public-api.wordpress.com')
-      .intercept({ path })
-      .reply(200, fixture('wordpress', files[scenario]), JSON_HEADERS)
+  // With http_envelope=1 every answer arrives as HTTP 200; the real status is inside.
+  answers: {
+    found: [options(200, fixture('wordpress', 'found.json'))],
+    not_found: [options(200, fixture('wordpress', 'not-found.json'))],
+    blocked: [options(200, fixture('wordpress', 'rate-limited.json'))],
   },
   foundFields: { email: ADDRESS, passwordless: false, email_verified: true },
   proof: {
@@ -19,5 +20,4 @@ describeSilentCheck(wordpressModule, {
     notFound: /HTTP 200, the envelope holds code 404 with error unknown_user$/,
   },
   blockedReason: 'rate_limited',
-  calls: [`GET https://public-api.wordpress.com${path}`],
 })

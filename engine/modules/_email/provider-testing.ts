@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest'
 import type { LookupModule, ModuleResult, QueryType } from '../../types.ts'
-import { usePlatforms } from '../_shared/testing.ts'
-import type { Platform } from './testing.ts'
+import { type Answer, requested, serve, usePlatforms } from '../_shared/testing.ts'
 
 /** What each HTTP error of a paid provider must become: never a thrown search failure. */
 export const PROVIDER_ERRORS: [number, Partial<ModuleResult>, RegExp][] = [
@@ -19,31 +18,48 @@ export function expectKeyAbsent(result: ModuleResult, key: string): void {
   expect(JSON.stringify(result)).not.toContain(encodeURIComponent(key))
 }
 
+/** A paid provider's endpoint, as a test serves it for one query and key. */
+export interface ProviderEndpoint {
+  key: string
+  query: string
+  type: QueryType
+  /** The provider's answer at its endpoint, for that query and key. */
+  answer(status: number, body: string): Answer
+}
+
 /**
- * One test per provider error status: `answer` makes the provider reply with that status at
- * the module's endpoint; the result must be the mapped error or unknown, without the key.
+ * Runs the module with the key set while the provider answers `body` (at `status`, 200 by
+ * default): the result, and every request made.
+ */
+export function providerRun(module: LookupModule, endpoint: ProviderEndpoint) {
+  const platform = usePlatforms()
+  return async (body: string, status = 200) => {
+    const p = platform()
+    serve(p, [endpoint.answer(status, body)])
+    const result = await p.run(module, endpoint.query, endpoint.type, {
+      env: { [module.needsKey ?? '']: endpoint.key },
+    })
+    return { result, requests: requested(p) }
+  }
+}
+
+/**
+ * One test per provider error status: the provider answers `errorBody` with that status; the
+ * result must be the mapped error or unknown, without the key.
  */
 export function itMapsProviderErrors(
   module: LookupModule,
-  options: {
-    key: string
-    query: string
-    type: QueryType
-    answer(p: Platform, status: number): void
-  },
+  endpoint: ProviderEndpoint,
+  errorBody: string,
 ): void {
-  const platform = usePlatforms()
+  const run = providerRun(module, endpoint)
   it.each(PROVIDER_ERRORS)(
     'turns HTTP %i into that module’s own result, never a search failure',
     async (status, expected, message) => {
-      const p = platform()
-      options.answer(p, status)
-      const result = await p.run(module, options.query, options.type, {
-        env: { [module.needsKey ?? '']: options.key },
-      })
+      const { result } = await run(errorBody, status)
       expect(result).toMatchObject(expected)
       expect(result.message).toMatch(message)
-      expectKeyAbsent(result, options.key)
+      expectKeyAbsent(result, endpoint.key)
     },
   )
 }

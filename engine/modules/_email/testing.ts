@@ -1,40 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import type { mockPlatform } from '../../testing/mock-platform.ts'
 import type { LookupModule, ModuleResult, UnknownReason } from '../../types.ts'
-import { flat, usePlatforms } from '../_shared/testing.ts'
+import {
+  type Answer,
+  type Platform,
+  asked,
+  flat,
+  requested,
+  serve,
+  usePlatforms,
+} from '../_shared/testing.ts'
 
 /** The address every email module test looks up. */
 export const ADDRESS = 'ada.lovelace@example.com'
 export const ENCODED_ADDRESS = encodeURIComponent(ADDRESS)
 
-export type Platform = ReturnType<typeof mockPlatform>
 export type Scenario = 'found' | 'not_found' | 'blocked'
 
 export interface SilentCheckSuite {
-  /** Sets up the platform's recorded answers for one scenario. */
-  answer(p: Platform, scenario: Scenario): void
+  /** The platform's recorded answers in each scenario, in the order the module asks. */
+  answers: Record<Scenario, readonly Answer[]>
   /** Values the found record must hold, flattened (known fields and platform variables). */
   foundFields: Record<string, string | number | boolean>
   /** What the evidence of each verdict must say (matched against its one-line summary). */
   proof: { found: RegExp; notFound: RegExp }
   /** Why the blocked scenario cannot tell. */
   blockedReason: UnknownReason
-  /** Every request of the found scenario, as "METHOD url", in order. */
-  calls: string[]
 }
-
-/** Every request made, as "METHOD https://host/path?query" (the query string included). */
-export function requestsMade(p: Platform): string[] {
-  return (
-    p.agent
-      .getCallHistory()
-      ?.calls()
-      .map((c) => `${c.method} ${c.fullUrl}`) ?? []
-  )
-}
-
-/** What a module answers when the platform's answer is neither a verdict nor a known wall. */
-export const UNRECOGNISED = { status: 'unknown', reason: 'unrecognised' } as const
 
 /** Words in an endpoint that mean a flow which mails or texts the account's owner. */
 const NOTIFYING_ENDPOINT = /reset|recover|forgot|magic|send|otp|verify_email|resend|challenge/i
@@ -42,13 +33,14 @@ const NOTIFYING_ENDPOINT = /reset|recover|forgot|magic|send|otp|verify_email|res
 /**
  * The four tests every email module owes: found with its parsed fields and not found, each
  * with the evidence that decided it; a wall reported as unknown; and the exact requests it
- * makes (none of them a reset, sign-up confirmation or login that would reach the owner).
+ * makes, the found answers' and no others (none of them a reset, sign-up confirmation or
+ * login that would reach the owner).
  */
 export function describeSilentCheck(module: LookupModule, suite: SilentCheckSuite): void {
   const platform = usePlatforms()
   const run = async (scenario: Scenario): Promise<[ModuleResult, Platform]> => {
     const p = platform()
-    suite.answer(p, scenario)
+    serve(p, suite.answers[scenario])
     const result = await p.run(module, ADDRESS, 'email')
     return [result, p]
   }
@@ -76,8 +68,8 @@ export function describeSilentCheck(module: LookupModule, suite: SilentCheckSuit
 
     it('sends only its silent requests, none that would mail or text the owner', async () => {
       const [, p] = await run('found')
-      expect(requestsMade(p)).toEqual(suite.calls)
-      for (const call of requestsMade(p))
+      expect(requested(p)).toEqual(asked(suite.answers.found))
+      for (const call of requested(p))
         expect(new URL(call.split(' ')[1] ?? '').pathname).not.toMatch(NOTIFYING_ENDPOINT)
     })
   })

@@ -101,38 +101,18 @@ export interface VariableInput {
   value: Raw
 }
 
+/** A builder of platform variables of one type. */
+const variable =
+  (type: FieldType) =>
+  (key: string, label: string, value: Raw): VariableInput => ({ key, label, type, value })
+
 /** Platform variable builders: `pv.int('public_repos', 'Public repos', user.public_repos)`. */
 export const pv = {
-  str: (key: string, label: string, value: Raw): VariableInput => ({
-    key,
-    label,
-    type: 'str',
-    value,
-  }),
-  int: (key: string, label: string, value: Raw): VariableInput => ({
-    key,
-    label,
-    type: 'int',
-    value,
-  }),
-  bool: (key: string, label: string, value: Raw): VariableInput => ({
-    key,
-    label,
-    type: 'bool',
-    value,
-  }),
-  date: (key: string, label: string, value: Raw): VariableInput => ({
-    key,
-    label,
-    type: 'datetime',
-    value,
-  }),
-  url: (key: string, label: string, value: Raw): VariableInput => ({
-    key,
-    label,
-    type: 'url',
-    value,
-  }),
+  str: variable('str'),
+  int: variable('int'),
+  bool: variable('bool'),
+  date: variable('datetime'),
+  url: variable('url'),
 }
 
 /**

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, expect, it } from 'vitest'
 import { mockPlatform } from '../../testing/mock-platform.ts'
-import type { LookupModule, ModuleResult } from '../../types.ts'
+import type { LookupModule, ModuleResult, ResultStatus, UnknownReason } from '../../types.ts'
 
-type Platform = ReturnType<typeof mockPlatform>
+export type Platform = ReturnType<typeof mockPlatform>
 
 /** A fresh fake platform per call, all closed after each test. */
 export function usePlatforms(): () => Platform {
@@ -58,27 +58,129 @@ export const HTML_HEADERS = { headers: { 'content-type': 'text/html; charset=utf
 /** What a module answers when the platform's answer is neither a verdict nor a known wall. */
 export const UNRECOGNISED = { status: 'unknown', reason: 'unrecognised' } as const
 
+type Method = 'GET' | 'POST'
+
+/** One recorded answer a fake platform serves: `status` and `body` at `path` of `origin`. */
+export interface Answer {
+  origin: string
+  path: string
+  method: Method
+  status: number
+  body: string
+  headers: Record<string, string | string[]>
+  /** Headers the request must carry for this answer, when the platform needs them. */
+  requestHeaders?: Record<string, string>
+  /** The body the request must carry for this answer. */
+  requestBody?: string
+}
+
+type AnswerOptions = Partial<Pick<Answer, 'method' | 'headers' | 'requestHeaders' | 'requestBody'>>
+
 /**
- * Pins that an answer describing another account than the one asked for (`body`, answered
- * at 200 at `path`) is never read as found: the module must check the name it parsed.
+ * Answers from one origin, `at(path, status, body)`, with its usual method and headers
+ * (GET, JSON) unless the answer names others.
+ */
+export function answersFrom(origin: string, usual: AnswerOptions = {}) {
+  return (path: string, status: number, body: string, options: AnswerOptions = {}): Answer => ({
+    origin,
+    path,
+    status,
+    body,
+    method: 'GET',
+    headers: JSON_HEADERS.headers,
+    ...usual,
+    ...options,
+  })
+}
+
+/** Answers of one endpoint, `at(status, body)`: answersFrom with the path too. */
+export function endpoint(origin: string, path: string, usual: AnswerOptions = {}) {
+  const at = answersFrom(origin, usual)
+  return (status: number, body: string, options: AnswerOptions = {}): Answer =>
+    at(path, status, body, options)
+}
+
+/** Serves the answers on a fake platform, each once. */
+export function serve(p: Platform, answers: readonly Answer[]): void {
+  for (const a of answers) {
+    p.agent
+      .get(a.origin)
+      .intercept({
+        path: a.path,
+        method: a.method,
+        ...(a.requestHeaders ? { headers: a.requestHeaders } : {}),
+        ...(a.requestBody === undefined ? {} : { body: a.requestBody }),
+      })
+      .reply(a.status, a.body, { headers: a.headers })
+  }
+}
+
+/** Every request made, as "METHOD url", that serving `answers` once each, in order, expects. */
+export const asked = (answers: readonly Answer[]): string[] =>
+  answers.map((a) => `${a.method} ${a.origin}${a.path}`)
+
+/**
+ * One lookup and what its result must show: the module looks up `query` while the platform
+ * serves `answers`. Every expectation given is asserted.
+ */
+export interface LookupCase {
+  query: string
+  answers: readonly Answer[]
+  status: ResultStatus
+  reason?: UnknownReason
+  /** The evidence line: whole, or a pattern it must match. */
+  summary?: string | RegExp
+  /** Every request made, as "METHOD url", in order; by default the answers', in theirs. */
+  calls?: unknown[]
+  /** The first request's body, parsed as JSON. */
+  sent?: unknown
+  /** Values the found record must hold, flattened (see flat). */
+  fields?: Record<string, unknown>
+  /** The found record flattened: these values and no others. */
+  fieldsExactly?: Record<string, unknown>
+  /** Fields the found record must not hold: what the platform keeps private. */
+  fieldsAbsent?: string[]
+}
+
+/** One test per case, named by its key: the behaviour the case pins. */
+export function itLooksUp(module: LookupModule, cases: Record<string, LookupCase>): void {
+  for (const [name, c] of Object.entries(cases)) {
+    it(name, async () => {
+      const p = mockPlatform()
+      try {
+        serve(p, c.answers)
+        const result = await p.run(module, c.query)
+        expect(result).toMatchObject(
+          c.reason ? { status: c.status, reason: c.reason } : { status: c.status },
+        )
+        if (typeof c.summary === 'string') expect(result.evidence?.summary).toBe(c.summary)
+        else if (c.summary) expect(result.evidence?.summary).toMatch(c.summary)
+        expect(requested(p)).toEqual(c.calls ?? asked(c.answers))
+        if (c.sent) expect(requestBody(p)).toEqual(c.sent)
+        if (c.fields) expect(flat(result)).toMatchObject(c.fields)
+        if (c.fieldsExactly) expect(flat(result)).toEqual(c.fieldsExactly)
+        for (const field of c.fieldsAbsent ?? []) expect(flat(result)).not.toHaveProperty(field)
+      } finally {
+        await p.close()
+      }
+    })
+  }
+}
+
+/**
+ * Pins that an answer describing another account than the one asked for (`answer`, to the
+ * lookup of `query`) is never read as found: the module must check the name it parsed.
  */
 export function itRefusesAnotherAccount(
   module: LookupModule,
-  origin: string,
-  path: string,
-  body: string,
-  options: { query?: string; method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+  answer: Answer,
+  query = module.fixtures.present,
 ): void {
   it('refuses an answer that describes another account', async () => {
     const p = mockPlatform()
     try {
-      p.agent
-        .get(origin)
-        .intercept({ path, method: options.method ?? 'GET' })
-        .reply(200, body, { headers: options.headers ?? JSON_HEADERS.headers })
-      expect(await p.run(module, options.query ?? module.fixtures.present)).toMatchObject(
-        UNRECOGNISED,
-      )
+      serve(p, [answer])
+      expect(await p.run(module, query)).toMatchObject(UNRECOGNISED)
     } finally {
       await p.close()
     }
@@ -93,7 +195,7 @@ export function itReportsRateLimits(
   module: LookupModule,
   origin: string,
   path: string,
-  method: 'GET' | 'POST' = 'GET',
+  method: Method = 'GET',
 ): void {
   it('reports a rate limit as unknown (rate_limited), never as a verdict', async () => {
     const p = mockPlatform()
