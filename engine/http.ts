@@ -1,8 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import type { Readable } from 'node:stream'
 import { createSecureContext, type SecureContext } from 'node:tls'
-import zlib from 'node:zlib'
-import { Agent, ProxyAgent, request, type Dispatcher, type buildConnector } from 'undici'
+import { Agent, ProxyAgent, interceptors, request, type Dispatcher, type buildConnector } from 'undici'
 import { detectBlockPage } from './detect-block-page.ts'
 import type { Exchange } from './evidence.ts'
 import { isLocalName, isPrivateAddress } from './private-address.ts'
@@ -177,20 +176,12 @@ function hostAllowed(hostname: string, hosts: readonly string[]): boolean {
   return hosts.includes(hostname.toLowerCase())
 }
 
-async function readBody(
-  body: Readable,
-  encoding: string | undefined,
-  maxBytes: number,
-): Promise<string> {
-  let stream: Readable = body
-  const enc = (encoding ?? '').toLowerCase().trim()
-  if (enc === 'gzip' || enc === 'x-gzip') stream = body.pipe(zlib.createGunzip())
-  else if (enc === 'deflate') stream = body.pipe(zlib.createInflate())
-  else if (enc === 'br') stream = body.pipe(zlib.createBrotliDecompress())
+/** The body as text, decoded already (by undici's decompress interceptor), up to the cap. */
+async function readBody(body: Readable, maxBytes: number): Promise<string> {
   const chunks: Buffer[] = []
   let size = 0
   try {
-    for await (const chunk of stream) {
+    for await (const chunk of body) {
       const buf = chunk as Buffer
       const room = maxBytes - size
       chunks.push(buf.length > room ? buf.subarray(0, room) : buf)
@@ -200,7 +191,6 @@ async function readBody(
     }
   } finally {
     body.destroy()
-    if (stream !== body) stream.destroy()
   }
   return Buffer.concat(chunks).toString('utf8')
 }
@@ -254,7 +244,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const perHost = options.maxSocketsPerHost ?? 32
   const socketTimeout = options.socketTimeoutMs ?? 20_000
   const guarded = !options.allowPrivateAddresses
-  const dispatcher: Dispatcher =
+  const transport: Dispatcher =
     options.dispatcher ??
     (options.proxyUrl
       ? // The proxy itself is the operator's choice and may well sit on a private address.
@@ -263,6 +253,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
           maxSocketsPerHost: perHost,
           ...(guarded ? { connect: { lookup: publicOnlyLookup } } : {}),
         }))
+  // Every content coding undici knows, chained ("gzip, br"), error pages too: a wall is often
+  // a compressed 403, and block detection must read it.
+  const dispatcher = transport.compose(interceptors.decompress({ skipErrorResponses: false }))
   const viaProxy = Boolean(options.proxyUrl) && !options.dispatcher
   const maxSockets = options.maxSockets ?? 256
 
@@ -296,11 +289,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         const text =
           init.method === 'HEAD'
             ? ''
-            : await readBody(
-                res.body,
-                res.headers['content-encoding'] as string | undefined,
-                init.maxBytes ?? DEFAULT_MAX_BYTES,
-              )
+            : await readBody(res.body, init.maxBytes ?? DEFAULT_MAX_BYTES)
         const setCookies = [res.headers['set-cookie'] ?? []].flat()
         return { status: res.statusCode, headers: flattenHeaders(res.headers), setCookies, text }
       } finally {
