@@ -73,6 +73,10 @@ export const StartedSearch = z.object({
 })
 export type StartedSearch = z.infer<typeof StartedSearch>
 
+/** The address of one search: /api/searches/:id and what hangs off it. */
+export const SearchParams = z.object({ id: z.string() })
+export type SearchParams = z.infer<typeof SearchParams>
+
 /** GET /api/searches/:id/summary: a live search, for its owner only. */
 export const SearchSummary = z.object({
   id: z.string(),

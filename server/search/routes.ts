@@ -11,7 +11,8 @@ import type { SearchLeases } from './leases.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 import { createPaidSearches } from './run-paid-search.ts'
 import type { Admission } from './admission.ts'
-import type { SearchSummary } from '../../shared/api.ts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { SearchParams, SearchSummary, StartedSearch } from '../../shared/api.ts'
 import type { SearchStreamMessage } from '../../shared/module-result.ts'
 
 /** Parse, authorise, hand over to the paid searches, stream. */
@@ -45,71 +46,92 @@ export function registerSearchRoutes(
 
   app.addHook('preClose', () => searches.drain())
 
-  app.post('/api/searches', async (req, reply) => {
-    const user = await requireUser(db, req, reply)
-    limit(reply, perUser.hit(user.id))
-    limit(reply, perIp.hit(req.ip))
-    const body = SearchRequest.safeParse(req.body)
-    if (!body.success) {
-      const queryIssue = body.error.issues.find((i) => i.path[0] === 'query' && i.code === 'custom')
-      throw new AppError(
-        400,
-        queryIssue ? 'INVALID_QUERY' : 'BAD_REQUEST',
-        queryIssue?.message ?? 'Choose email, phone or username and enter something to search.',
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+
+  // The body is read by SearchRequest itself: its query checks carry SPEC 5's messages.
+  typed.post(
+    '/api/searches',
+    { schema: { response: { 201: StartedSearch } } },
+    async (req, reply) => {
+      const user = await requireUser(db, req, reply)
+      limit(reply, perUser.hit(user.id))
+      limit(reply, perIp.hit(req.ip))
+      const body = SearchRequest.safeParse(req.body)
+      if (!body.success) {
+        const queryIssue = body.error.issues.find(
+          (i) => i.path[0] === 'query' && i.code === 'custom',
+        )
+        throw new AppError(
+          400,
+          queryIssue ? 'INVALID_QUERY' : 'BAD_REQUEST',
+          queryIssue?.message ?? 'Choose email, phone or username and enter something to search.',
+        )
+      }
+      const { type, query, timeout } = body.data
+      const started = await searches.start(
+        { userId: user.id, type, query, timeoutS: timeout },
+        req.log,
       )
-    }
-    const { type, query, timeout } = body.data
-    const started = await searches.start(
-      { userId: user.id, type, query, timeoutS: timeout },
-      req.log,
-    )
-    if (!started)
-      throw new AppError(
-        402,
-        'NO_CREDITS',
-        'You need at least 1 credit to search. Buy Search Credits to continue.',
-      )
-    const { search, balance } = started
-    return reply
-      .code(201)
-      .send({ id: search.id, type: search.type, query: search.query, credits: balance })
-  })
+      if (!started)
+        throw new AppError(
+          402,
+          'NO_CREDITS',
+          'You need at least 1 credit to search. Buy Search Credits to continue.',
+        )
+      const { search, balance } = started
+      return reply
+        .code(201)
+        .send({ id: search.id, type: search.type, query: search.query, credits: balance })
+    },
+  )
 
   /** The signed-in owner's search, or 404: another person's search looks like none at all. */
-  async function ownSearch(req: FastifyRequest, reply: FastifyReply): Promise<LiveSearch> {
+  async function ownSearch(
+    id: string,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<LiveSearch> {
     const user = await requireUser(db, req, reply)
-    const search = searches.get((req.params as { id: string }).id, user.id)
+    const search = searches.get(id, user.id)
     if (!search)
       throw new AppError(404, 'SEARCH_NOT_FOUND', 'This search does not exist or has expired.')
     return search
   }
 
-  app.get('/api/searches/:id/stream', async (req, reply) => {
-    const search = await ownSearch(req, reply)
-    const out = new PassThrough()
-    const unsubscribe = await searches.watch(search, (message: SearchStreamMessage) => {
-      out.write(`${JSON.stringify(message)}\n`)
-      if (message.type === 'complete' || message.type === 'error') out.end()
-    })
-    if (search.finished && !out.writableEnded) out.end()
-    out.on('close', unsubscribe)
-    req.raw.on('close', () => out.destroy())
-    return reply
-      .header('cache-control', 'no-store')
-      .header('x-accel-buffering', 'no')
-      .type('application/x-ndjson; charset=utf-8')
-      .send(out)
-  })
+  typed.get(
+    '/api/searches/:id/stream',
+    { schema: { params: SearchParams } },
+    async (req, reply) => {
+      const search = await ownSearch(req.params.id, req, reply)
+      const out = new PassThrough()
+      const unsubscribe = await searches.watch(search, (message: SearchStreamMessage) => {
+        out.write(`${JSON.stringify(message)}\n`)
+        if (message.type === 'complete' || message.type === 'error') out.end()
+      })
+      if (search.finished && !out.writableEnded) out.end()
+      out.on('close', unsubscribe)
+      req.raw.on('close', () => out.destroy())
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        .type('application/x-ndjson; charset=utf-8')
+        .send(out)
+    },
+  )
 
   // What a page opened at /results/:id (a reload, a new tab) needs before the stream.
-  app.get('/api/searches/:id/summary', async (req, reply): Promise<SearchSummary> => {
-    const search = await ownSearch(req, reply)
-    reply.header('cache-control', 'no-store')
-    return { id: search.id, type: search.type, query: search.query, finished: search.finished }
-  })
+  typed.get(
+    '/api/searches/:id/summary',
+    { schema: { params: SearchParams, response: { 200: SearchSummary } } },
+    async (req, reply) => {
+      const search = await ownSearch(req.params.id, req, reply)
+      reply.header('cache-control', 'no-store')
+      return { id: search.id, type: search.type, query: search.query, finished: search.finished }
+    },
+  )
 
-  app.get('/api/searches/:id', async (req, reply) => {
-    const search = await ownSearch(req, reply)
+  typed.get('/api/searches/:id', { schema: { params: SearchParams } }, async (req, reply) => {
+    const search = await ownSearch(req.params.id, req, reply)
     if (!search.results) throw new AppError(409, 'SEARCH_RUNNING', 'The search is still running.')
     reply.header('cache-control', 'no-store')
     return search.results
