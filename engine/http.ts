@@ -1,7 +1,14 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import type { Readable } from 'node:stream'
 import { createSecureContext, type SecureContext } from 'node:tls'
-import { Agent, ProxyAgent, interceptors, request, type Dispatcher, type buildConnector } from 'undici'
+import {
+  Agent,
+  ProxyAgent,
+  interceptors,
+  request,
+  type Dispatcher,
+  type buildConnector,
+} from 'undici'
 import { detectBlockPage } from './detect-block-page.ts'
 import type { Exchange } from './evidence.ts'
 import { isLocalName, isPrivateAddress } from './private-address.ts'
@@ -287,9 +294,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
           bodyTimeout: socketTimeout,
         })
         const text =
-          init.method === 'HEAD'
-            ? ''
-            : await readBody(res.body, init.maxBytes ?? DEFAULT_MAX_BYTES)
+          init.method === 'HEAD' ? '' : await readBody(res.body, init.maxBytes ?? DEFAULT_MAX_BYTES)
         const setCookies = [res.headers['set-cookie'] ?? []].flat()
         return { status: res.statusCode, headers: flattenHeaders(res.headers), setCookies, text }
       } finally {
