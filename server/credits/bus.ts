@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events'
-import pg from 'pg'
+import type pg from 'pg'
+import { listen } from '../db/listen.ts'
 
 /**
  * Tells listeners that a user's balance changed. In one process an EventEmitter does it;
@@ -46,9 +47,9 @@ export interface PostgresBusOptions {
 }
 
 /**
- * LISTENs on a connection of its own. When that connection is lost (a restart, a failover,
- * pg_terminate_backend, a proxy's idle timeout) it reconnects with backoff, LISTENs again
- * and tells every listener to re-read its balance, so no change made meanwhile is missed.
+ * LISTENs on a connection of its own (server/db/listen.ts), which reconnects by itself; after
+ * a reconnect every listener is told to re-read its balance, so no change made meanwhile is
+ * missed.
  */
 export async function createPostgresCreditsBus(
   pool: pg.Pool,
@@ -56,60 +57,14 @@ export async function createPostgresCreditsBus(
 ): Promise<CreditsBus> {
   const local = createLocalCreditsBus()
   const warn = options.warn ?? ((message: string) => console.warn(message))
-  const retry = options.retryMs ?? { first: 250, max: 10_000 }
-  let listener: pg.Client | null = null
-  let closed = false
-  let wakeUp: (() => void) | undefined
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms)
-      timer.unref()
-      wakeUp = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-
-  async function connect(): Promise<void> {
-    for (let attempt = 0; !closed; attempt++) {
-      const client = new pg.Client({ ...pool.options, application_name: 'snooplens-listen' })
-      // Attached before connecting: an 'error' event with no handler ends the process.
-      client.on('error', (err) => lost(client, err.message))
-      client.on('end', () => lost(client, 'connection ended'))
-      client.on('notification', (msg) => {
-        if (msg.channel === CHANNEL && msg.payload) void local.publish(msg.payload)
-      })
-      try {
-        await client.connect()
-        await client.query(`LISTEN ${CHANNEL}`)
-        if (closed) {
-          await client.end().catch(() => undefined)
-          return
-        }
-        listener = client
-        if (attempt > 0) warn('credits bus reconnected')
-        local.resync()
-        return
-      } catch (err) {
-        client.removeAllListeners('end')
-        await client.end().catch(() => undefined)
-        const delay = Math.min(retry.max, retry.first * 2 ** Math.min(attempt, 16))
-        warn(`credits bus cannot listen (${(err as Error).message}); retrying`)
-        await pause(delay * (0.5 + Math.random() / 2))
-      }
-    }
-  }
-
-  function lost(client: pg.Client, reason: string) {
-    if (client !== listener || closed) return
-    listener = null
-    warn(`credits bus lost its connection (${reason}); reconnecting`)
-    client.end().catch(() => undefined)
-    void connect()
-  }
-
-  await connect()
+  const listener = await listen(pool, {
+    name: 'credits bus',
+    channels: [CHANNEL],
+    onNotification: (_channel, userId) => void local.publish(userId),
+    onListening: () => local.resync(),
+    warn,
+    ...(options.retryMs ? { retryMs: options.retryMs } : {}),
+  })
   return {
     async publish(userId) {
       try {
@@ -121,17 +76,9 @@ export async function createPostgresCreditsBus(
       }
     },
     subscribe: local.subscribe,
-    ready: () => listener !== null,
+    ready: listener.ready,
     async close() {
-      if (closed) return
-      closed = true
-      wakeUp?.()
-      const client = listener
-      listener = null
-      if (client) {
-        client.removeAllListeners('end')
-        await client.end().catch(() => undefined)
-      }
+      await listener.close()
       await local.close()
     },
   }
