@@ -23,10 +23,9 @@ import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/routes.ts'
 import { stripeCheckout } from './payments/checkout.ts'
 import { createStripeClient } from './payments/stripe-client.ts'
 import { createTestCheckout } from './payments/test-checkout.ts'
-import type { LiveSearchOptions } from './search/live-searches.ts'
-import { createSearchLeases, type LeaseOptions } from './search/leases.ts'
-import { registerSearchRoutes } from './search/routes.ts'
-import { createAdmission } from './search/admission.ts'
+import type { LeaseOptions } from './search/leases.ts'
+import type { SearchStoreOptions } from './search/search-store.ts'
+import { registerSearches } from './search/register-searches.ts'
 import { databaseCanaryStore } from './search/canary-store.ts'
 import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
 import { registerWebApp } from './web-app.ts'
@@ -61,7 +60,7 @@ export interface AppDeps {
   /** Search lease timings (tests shorten them). */
   leases?: LeaseOptions
   /** How long finished searches are kept and unwatched ones run (tests shorten them). */
-  liveSearches?: LiveSearchOptions
+  liveSearches?: SearchStoreOptions
 }
 
 /** Builds the app without listening: tests drive it with inject() or on port 0. */
@@ -83,7 +82,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // what a route sends is checked against the contract the browser parses.
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  await app.register(cookie, { secret: config.sessionSecret ?? randomBytes(32).toString('hex') })
+  // Signs cookies and seals stored searches: instances sharing a database must share it.
+  const secret = config.sessionSecret ?? randomBytes(32).toString('hex')
+  await app.register(cookie, { secret })
   await registerSecurityHeaders(app, config.appOrigin)
   // API answers over 1 kB go out as brotli or gzip. Streams stay uncompressed (NDJSON and
   // Server-Sent Events are not compressible types), so each line reaches the browser at once.
@@ -151,30 +152,15 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
 
   const { engine, workers } = await searchEngineFor(app, deps)
-  const leases = createSearchLeases(db, {
-    ...deps.leases,
-    warn: (message, err) => app.log.warn({ err }, message),
-    onSettled: (userId, outcome) => {
-      if (outcome === 'refunded') void bus.publish(userId)
-    },
-  })
-  // After the searches have settled (preClose), one last try at settlements still owed.
-  app.addHook('onClose', () => leases.close())
-  // Searches a previous run of the server left unsettled (it crashed, or was killed).
-  await leases
-    .reconcile({ everyOtherOwner: deps.aloneOnDatabase === true })
-    .catch((err: unknown) =>
-      app.log.warn({ err }, 'search leases could not be reconciled at start'),
-    )
-  registerSearchRoutes(app, {
-    db,
+  await registerSearches(app, {
+    database,
     bus,
     engine,
-    leases,
-    admission: createAdmission(
-      deps.searchCapacity ?? Math.max(1, workers) * config.searchesPerWorker,
-    ),
-    ...(deps.liveSearches ? { live: deps.liveSearches } : {}),
+    capacity: deps.searchCapacity ?? Math.max(1, workers) * config.searchesPerWorker,
+    secret,
+    aloneOnDatabase: deps.aloneOnDatabase === true,
+    ...(deps.leases ? { leases: deps.leases } : {}),
+    ...(deps.liveSearches ? { store: deps.liveSearches } : {}),
     ...(deps.searchLimits ? { limits: deps.searchLimits } : {}),
   })
 

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -160,3 +162,55 @@ export const canaryResults = pgTable('canary_results', {
   detail: text('detail').notNull(),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Searches shared by the instances on one PostgreSQL database (a single-process server keeps
+ * them in memory instead): any instance may run a search and any may stream it. The query is
+ * sealed (server/search/sealed.ts); a row lives until its search ended plus the reconnect
+ * grace period.
+ */
+export const searches = pgTable(
+  'searches',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The ledger reference of the credit spent on it (and its lease's key). */
+    spendId: text('spend_id').notNull(),
+    type: text('type').notNull(),
+    sealedQuery: text('sealed_query').notNull(),
+    /** The search's time budget, in seconds. */
+    timeoutS: integer('timeout_s').notNull(),
+    /** queued, running or finished. */
+    state: text('state').notNull().default('queued'),
+    /** Whether its owner was told a place in the queue (then they hear when it starts). */
+    toldPlace: boolean('told_place').notNull().default(false),
+    /** Queue order: a person's second search at once waits behind everyone's first. */
+    round: integer('round').notNull().default(0),
+    /** Pushed forward while someone streams it; a running search nobody watches is stopped. */
+    watchedUntil: timestamp('watched_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('searches_spend_idx').on(t.spendId),
+    index('searches_state_idx').on(t.state, t.round, t.createdAt),
+    index('searches_finished_idx').on(t.finishedAt),
+  ],
+)
+
+/** A search's stream messages, in order and sealed, for every instance's streams. */
+export const searchEvents = pgTable(
+  'search_events',
+  {
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => searches.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** The message's type (result, queued, complete…): never its content. */
+    kind: text('kind').notNull(),
+    sealed: text('sealed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.searchId, t.seq] })],
+)

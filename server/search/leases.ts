@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { searchLeases } from '../db/schema.ts'
+import { creditLedger, searchLeases } from '../db/schema.ts'
 import { settleSpend, type LeaseTerms, type Settlement } from '../credits/ledger.ts'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
 
@@ -31,6 +31,8 @@ export function createSearchLeases(
   db: Db,
   options: LeaseOptions & {
     onSettled?: (userId: string, outcome: Settlement) => void
+    /** A search whose instance is gone was settled here: its streams are told. */
+    onAbandoned?: (spendId: string, outcome: Settlement) => void
     warn?: (message: string, err: unknown) => void
   } = {},
 ) {
@@ -40,7 +42,7 @@ export function createSearchLeases(
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
   const terms: LeaseTerms = { owner, ttlMs }
   /** Settlements the database refused (an outage): spend id → refund or not. */
-  const pending = new Map<string, boolean>()
+  const pending = new Map<string, boolean | 'unless-delivered'>()
   const warn = options.warn ?? ((message: string, err: unknown) => console.warn(message, err))
 
   async function settle(
@@ -85,7 +87,10 @@ export function createSearchLeases(
     let settled = 0
     for (const { spendId } of rows) {
       // The condition again, inside the claim: a lease renewed meanwhile is not taken.
-      if ((await settle(spendId, 'unless-delivered', abandoned)) !== 'already-settled') settled++
+      const outcome = await settle(spendId, 'unless-delivered', abandoned)
+      if (outcome === 'already-settled') continue
+      settled++
+      options.onAbandoned?.(spendId, outcome)
     }
     return settled
   }
@@ -112,12 +117,45 @@ export function createSearchLeases(
     terms,
     reconcile,
 
-    /** Records that a verdict reached the person: a crash can no longer refund this search. */
-    async markDelivered(spendId: string) {
-      await db
+    /**
+     * Takes the lease of a search this instance is about to run (it may have been queued by
+     * another): false when the search was settled already, and must not run.
+     */
+    async claim(spendId: string): Promise<boolean> {
+      const rows = await db
         .update(searchLeases)
-        .set({ deliveredAt: sql`now()` })
-        .where(and(eq(searchLeases.spendId, spendId), isNull(searchLeases.deliveredAt)))
+        .set({
+          owner,
+          startedAt: sql`now()`,
+          expiresAt: sql`now() + ${ttlMs} * interval '1 millisecond'`,
+        })
+        .where(eq(searchLeases.spendId, spendId))
+        .returning({ spendId: searchLeases.spendId })
+      return rows.length > 0
+    },
+
+    /**
+     * Records that a verdict is about to reach the person: a crash can no longer refund this
+     * search. False when the search was settled already (its outcome says whether it may
+     * still be shown: see `refunded`).
+     */
+    async markDelivered(spendId: string): Promise<boolean> {
+      const rows = await db
+        .update(searchLeases)
+        .set({ deliveredAt: sql`coalesce(${searchLeases.deliveredAt}, now())` })
+        .where(eq(searchLeases.spendId, spendId))
+        .returning({ spendId: searchLeases.spendId })
+      return rows.length > 0
+    },
+
+    /** Whether a settled search's credit went back: what it found is then not to be shown. */
+    async refunded(spendId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: creditLedger.id })
+        .from(creditLedger)
+        .where(and(eq(creditLedger.kind, 'refund'), eq(creditLedger.reference, spendId)))
+        .limit(1)
+      return rows.length > 0
     },
 
     /**
@@ -125,14 +163,14 @@ export function createSearchLeases(
      * retried (the lease stays renewed meanwhile), and the intent is answered: a credit to
      * be given back will be, unless the order it came from is refunded first.
      */
-    async settle(spendId: string, refund: boolean): Promise<boolean> {
+    async settle(spendId: string, refund: boolean | 'unless-delivered'): Promise<boolean> {
       try {
         return (await settle(spendId, refund)) === 'refunded'
       } catch (err) {
         if (!isDatabaseUnavailable(err)) throw err
         pending.set(spendId, refund)
         warn('search settlement waits for the database', err)
-        return refund
+        return refund === true
       }
     },
 

@@ -4,13 +4,9 @@ import { SearchRequest } from './search-request.ts'
 import type { Db } from '../db/client.ts'
 import { requireUser } from '../auth/current-user.ts'
 import { AppError } from '../errors.ts'
-import type { CreditsBus } from '../credits/bus.ts'
-import type { SearchEngine } from './search-engine.ts'
-import type { LiveSearch, LiveSearchOptions } from './live-searches.ts'
-import type { SearchLeases } from './leases.ts'
 import { createRateLimiter } from './rate-limiter.ts'
-import { createPaidSearches } from './run-paid-search.ts'
-import type { Admission } from './admission.ts'
+import type { PaidSearches } from './run-paid-search.ts'
+import type { SearchState } from './search-store.ts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { SearchParams, SearchSummary, StartedSearch } from '../../shared/api.ts'
 import type { SearchStreamMessage } from '../../shared/module-result.ts'
@@ -20,11 +16,7 @@ export function registerSearchRoutes(
   app: FastifyInstance,
   deps: {
     db: Db
-    bus: CreditsBus
-    engine: SearchEngine
-    leases: SearchLeases
-    admission: Admission
-    live?: LiveSearchOptions
+    searches: PaidSearches
     limits?: { perUser: number; perIp: number; windowMs: number }
   },
 ) {
@@ -32,7 +24,7 @@ export function registerSearchRoutes(
   const limits = deps.limits ?? { perUser: 20, perIp: 60, windowMs: 60_000 }
   const perUser = createRateLimiter({ max: limits.perUser, windowMs: limits.windowMs })
   const perIp = createRateLimiter({ max: limits.perIp, windowMs: limits.windowMs })
-  const searches = createPaidSearches({ ...deps, log: app.log })
+  const { searches } = deps
 
   const limit = (reply: FastifyReply, verdict: ReturnType<typeof perUser.hit>) => {
     if (verdict.ok) return
@@ -43,8 +35,6 @@ export function registerSearchRoutes(
       `Too many searches. Please wait ${verdict.retryAfterS} seconds.`,
     )
   }
-
-  app.addHook('preClose', () => searches.drain())
 
   const typed = app.withTypeProvider<ZodTypeProvider>()
 
@@ -68,10 +58,7 @@ export function registerSearchRoutes(
         )
       }
       const { type, query, timeout } = body.data
-      const started = await searches.start(
-        { userId: user.id, type, query, timeoutS: timeout },
-        req.log,
-      )
+      const started = await searches.start({ userId: user.id, type, query, timeoutS: timeout })
       if (!started)
         throw new AppError(
           402,
@@ -90,9 +77,9 @@ export function registerSearchRoutes(
     id: string,
     req: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<LiveSearch> {
+  ): Promise<SearchState> {
     const user = await requireUser(db, req, reply)
-    const search = searches.get(id, user.id)
+    const search = await searches.get(id, user.id)
     if (!search)
       throw new AppError(404, 'SEARCH_NOT_FOUND', 'This search does not exist or has expired.')
     return search

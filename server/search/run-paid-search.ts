@@ -1,181 +1,205 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { ModuleResult, QueryType } from '../../engine/types.ts'
+import type { QueryType } from '../../engine/types.ts'
 import type { SearchStreamMessage } from '../../shared/module-result.ts'
 import { toldNothing } from '../../shared/coverage.ts'
 import type { Db } from '../db/client.ts'
 import type { CreditsBus } from '../credits/bus.ts'
-import { spendCredit } from '../credits/ledger.ts'
+import { spendCredit, type Settlement } from '../credits/ledger.ts'
 import type { SearchEngine } from './search-engine.ts'
-import { createLiveSearches, type LiveSearch, type LiveSearchOptions } from './live-searches.ts'
 import type { SearchLeases } from './leases.ts'
-import type { Admission } from './admission.ts'
+import type { SearchRecord, SearchState, SearchStore } from './search-store.ts'
+import type { CreateSearchJobs, RunSearch } from './search-jobs.ts'
 
 /** How long a stopping server waits for its searches to settle their credits. */
 const DRAIN_MS = 5000
+const STOPPED_BEFORE_START = 'The search was stopped before it started.'
+const STOPPED_BEFORE_END = 'The search was stopped before it finished.'
 
 /**
- * A paid search's life: one credit spent, a turn waited for when the instance is full, the
- * engine run, every message published for the
- * owner's streams, and the credit settled by what reached the owner (`toldNothing`, the one
- * refund rule). Routes only parse, authorise, hand over and stream.
+ * A paid search's life: one credit spent, the search stored and handed to the jobs (which run
+ * it here or on another instance when a slot is free), the engine run, every message stored
+ * for the owner's streams, and the credit settled by what reached the owner (`toldNothing`,
+ * the one refund rule). Routes only parse, authorise, hand over and stream.
  */
-export function createPaidSearches(deps: {
+export async function createPaidSearches(deps: {
   db: Db
   bus: CreditsBus
   engine: SearchEngine
   leases: SearchLeases
-  /** How many searches run at once; the rest wait their turn (and hear their place). */
-  admission: Admission
+  store: SearchStore
+  jobs: CreateSearchJobs
   log: FastifyBaseLogger
-  live?: LiveSearchOptions
 }) {
-  const { db, bus, leases, log } = deps
-  const searches = createLiveSearches(deps.live)
-  /** Searches whose lease records that a verdict reached their owner. */
-  const told = new WeakSet<LiveSearch>()
-  const running = new Set<Promise<void>>()
+  const { db, bus, leases, store, log } = deps
+  /** The searches this instance runs, to stop them at shutdown. */
+  const running = new Map<string, AbortController>()
+  const tasks = new Set<Promise<void>>()
 
   /**
-   * Records on the lease, before the owner sees them, that these results hold a verdict: from
-   * then on even a crash cannot refund the search. Once per search; if the database cannot
-   * take it, the results are delivered anyway and a later delivery tries again.
+   * A search that ends before its report is complete (nobody watching, shutdown, a failure):
+   * the credit goes back unless a verdict reached its owner (recorded on its lease before it
+   * was shown), and what never reached them is withheld from then on (see `watch`).
    */
-  async function recordVerdict(search: LiveSearch, results: readonly ModuleResult[]) {
-    if (told.has(search) || toldNothing(results)) return
-    try {
-      await leases.markDelivered(search.spendId)
-      told.add(search)
-    } catch (err) {
-      log.warn({ err, searchId: search.id }, 'could not record a delivered verdict')
-    }
+  async function endEarly(search: SearchRecord, message: string) {
+    const refunded = await leases.settle(search.spendId, 'unless-delivered')
+    await store.publish(search.id, { type: 'error', message, refunded })
   }
 
-  /** Settles a search's credit, once; the leases tell the owner's pages when it comes back. */
-  const settle = (search: LiveSearch, refund: boolean) => leases.settle(search.spendId, refund)
-
-  /**
-   * A search that ends before its report is complete (nobody watching, shutdown, a failure)
-   * is judged by what reached its owner; when that told nothing, the credit goes back and
-   * what never reached them is withdrawn.
-   */
-  async function endEarly(search: LiveSearch, message: string) {
-    const refund = toldNothing(searches.deliveredResults(search))
-    if (refund) searches.withdrawUndelivered(search)
-    searches.publish(search, { type: 'error', message, refunded: await settle(search, refund) })
+  /** Stops a running search nobody watches (checked a few times per idle period). */
+  function stopWhenUnwatched(id: string, controller: AbortController) {
+    const timer = setInterval(
+      () => {
+        store
+          .watched(id)
+          .then((watched) => {
+            if (!watched) controller.abort(new Error('nobody is watching'))
+          })
+          .catch(() => undefined)
+      },
+      Math.min(5000, Math.max(50, Math.floor(store.idleMs / 5))),
+    )
+    timer.unref()
+    return () => clearInterval(timer)
   }
 
-  /**
-   * Waits for the search's turn, telling its owner their place meanwhile. Null when it was
-   * stopped first (nobody watching, shutdown): it leaves the queue without running.
-   */
-  async function turn(search: LiveSearch): Promise<(() => void) | null> {
-    let queued = false
+  const runSearch: RunSearch = async (id, turn) => {
+    const search = await store.load(id)
+    if (!search) return
+    const controller = new AbortController()
+    running.set(id, controller)
+    const stopWatching = stopWhenUnwatched(id, controller)
+    let free: (() => void) | null = null
     try {
-      const free = await deps.admission.enter(
-        {
-          userId: search.userId,
-          onPlace: (ahead) => {
-            queued = true
-            searches.publish(search, { type: 'queued', ahead })
-          },
-        },
-        search.controller.signal,
-      )
-      if (queued) searches.publish(search, { type: 'started' })
-      return free
-    } catch {
-      return null
-    }
-  }
-
-  /** Runs the engine for a search once its turn comes, keeping every message for reconnects. */
-  async function run(search: LiveSearch, timeoutS: number, requestLog: FastifyBaseLogger) {
-    const free = await turn(search)
-    try {
-      if (!free) return await endEarly(search, 'The search was stopped before it started.')
+      free = await turn(search, controller.signal)
+      if (!free) return await endEarly(search, STOPPED_BEFORE_START)
+      // Settled meanwhile (its queueing instance was presumed gone): not to be run.
+      if (!(await leases.claim(search.spendId))) return
+      let complete = false
       for await (const message of deps.engine({
         type: search.type,
         query: search.query,
-        signal: search.controller.signal,
-        timeoutS,
+        signal: controller.signal,
+        timeoutS: search.timeoutS,
       })) {
         if (message.type === 'complete') {
           // The whole report is handed over (and kept for reconnects): judged as a whole.
-          const refund = toldNothing(message.results)
-          searches.publish(search, { ...message, refunded: await settle(search, refund) })
-        } else {
-          if (message.type === 'result' && search.listeners.size > 0)
-            await recordVerdict(search, [message.data])
-          searches.publish(search, message)
-        }
+          const refunded = await leases.settle(search.spendId, toldNothing(message.results))
+          await store.publish(id, { ...message, refunded })
+          complete = true
+        } else await store.publish(id, message)
       }
-      if (!search.results) await endEarly(search, 'The search was stopped before it finished.')
+      if (!complete) await endEarly(search, STOPPED_BEFORE_END)
     } catch (err) {
-      requestLog.error({ err, searchId: search.id }, 'search failed')
-      await endEarly(search, 'Unknown search error').catch((settleErr: unknown) => {
-        requestLog.error({ err: settleErr, searchId: search.id }, 'search could not be settled')
-        searches.publish(search, { type: 'error', message: 'Unknown search error' })
+      log.error({ err, searchId: id }, 'search failed')
+      await endEarly(search, 'Unknown search error').catch(async (settleErr: unknown) => {
+        log.error({ err: settleErr, searchId: id }, 'search could not be settled')
+        await store.publish(id, { type: 'error', message: 'Unknown search error' })
       })
     } finally {
+      stopWatching()
       free?.()
-      searches.finish(search)
+      running.delete(id)
+      await store
+        .finish(id)
+        .catch((err: unknown) => log.warn({ err, searchId: id }, 'search not marked finished'))
     }
   }
 
+  const jobs = await deps.jobs((id, turn) => {
+    const task = runSearch(id, turn).catch((err: unknown) =>
+      log.error({ err, searchId: id }, 'search could not run'),
+    )
+    tasks.add(task)
+    void task.finally(() => tasks.delete(task))
+    return task
+  })
+
   return {
     /**
-     * Spends one credit and starts the search; null when the person has no credit. The
+     * Spends one credit and hands the search over; null when the person has no credit. The
      * balance change is published before the search starts.
      */
-    async start(
-      request: { userId: string; type: QueryType; query: string; timeoutS: number },
-      requestLog: FastifyBaseLogger,
-    ): Promise<{ search: LiveSearch; balance: number } | null> {
+    async start(request: {
+      userId: string
+      type: QueryType
+      query: string
+      timeoutS: number
+    }): Promise<{ search: SearchRecord; balance: number } | null> {
       const spend = await spendCredit(db, request.userId, request.type, leases.terms)
       if (!spend) return null
       await bus.publish(request.userId)
-      const search = searches.create({
-        userId: request.userId,
-        type: request.type,
-        query: request.query,
-        spendId: spend.spendId,
-      })
-      const task = run(search, request.timeoutS, requestLog)
-      running.add(task)
-      void task.finally(() => running.delete(task))
-      return { search, balance: spend.balance }
+      try {
+        const search = await store.create({ ...request, spendId: spend.spendId })
+        await jobs.submit(search)
+        return { search, balance: spend.balance }
+      } catch (err) {
+        // Not handed over: nothing ran, the credit goes back.
+        await leases.settle(spend.spendId, true)
+        throw err
+      }
     },
 
     /** The search, only for its owner: anyone else gets nothing, as if it did not exist. */
-    get: (id: string, userId: string) => searches.get(id, userId),
+    get: (id: string, userId: string) => store.get(id, userId),
 
     /**
-     * Hands the owner the messages so far, then each new one. What is about to be shown is
-     * recorded first: a verdict in it means the credit stays spent.
+     * Hands the owner the messages so far, then each new one, in order. Before a first
+     * verdict is shown it is recorded on the search's lease (from then on the credit is
+     * spent); once a search was refunded, what it found is withheld: a refunded search is not
+     * read for free. Resolves once the messages so far are handed over.
      */
     async watch(
-      search: LiveSearch,
-      listener: (message: SearchStreamMessage) => void,
+      search: SearchState,
+      show: (message: SearchStreamMessage) => void,
     ): Promise<() => void> {
-      await recordVerdict(
-        search,
-        search.messages.flatMap((m) => (m.type === 'result' ? [m.data] : [])),
-      )
-      return searches.subscribe(search, listener)
+      let verdictShown = false
+      const mayShow = async (message: SearchStreamMessage) => {
+        if (verdictShown || message.type !== 'result' || toldNothing([message.data])) return true
+        try {
+          verdictShown =
+            (await leases.markDelivered(search.spendId)) || !(await leases.refunded(search.spendId))
+          return verdictShown
+        } catch (err) {
+          // The database cannot take it now: shown anyway, as the owner is waiting for it.
+          log.warn({ err, searchId: search.id }, 'could not record a delivered verdict')
+          return true
+        }
+      }
+      let handing = Promise.resolve()
+      const unsubscribe = await store.subscribe(search.id, (message) => {
+        handing = handing.then(async () => {
+          if (await mayShow(message)) show(message)
+        })
+      })
+      await handing
+      return unsubscribe
+    },
+
+    /** A search whose instance is gone was settled by this one: its streams are told. */
+    async abandoned(spendId: string, outcome: Settlement) {
+      const id = await store.idOfSpend(spendId)
+      if (!id) return
+      await store.publish(id, {
+        type: 'error',
+        message: STOPPED_BEFORE_END,
+        refunded: outcome === 'refunded',
+      })
+      await store.finish(id)
     },
 
     /**
-     * A stopping server stops its searches and writes their settlements before the database
-     * closes; their streams end with the outcome.
+     * A stopping server takes no more searches, stops its own and writes their settlements
+     * before the database closes; their streams end with the outcome.
      */
     async drain() {
-      searches.abortAll()
+      await jobs.close()
+      for (const controller of running.values()) controller.abort(new Error('server shutting down'))
       let timer: ReturnType<typeof setTimeout> | undefined
       const late = new Promise((resolve) => (timer = setTimeout(resolve, DRAIN_MS)))
-      await Promise.race([Promise.allSettled(running), late])
+      await Promise.race([Promise.allSettled(tasks), late])
       clearTimeout(timer)
     },
   }
 }
 
-export type PaidSearches = ReturnType<typeof createPaidSearches>
+export type PaidSearches = Awaited<ReturnType<typeof createPaidSearches>>

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../db/client.ts'
+import type { CreditsBus } from '../credits/bus.ts'
+import { createSearchLeases, type LeaseOptions } from './leases.ts'
+import { createAdmission } from './admission.ts'
+import { createMemorySearchStore } from './memory-store.ts'
+import { createPostgresSearchStore } from './postgres-store.ts'
+import { createSealer } from './sealed.ts'
+import { localSearchJobs } from './search-jobs.ts'
+import { pgBossSearchJobs } from './pg-boss-jobs.ts'
+import { createPaidSearches, type PaidSearches } from './run-paid-search.ts'
+import { registerSearchRoutes } from './routes.ts'
+import type { SearchEngine } from './search-engine.ts'
+import type { SearchStoreOptions } from './search-store.ts'
+
+/**
+ * The searches of one instance. Alone (PGlite), searches are kept in memory and run here
+ * behind the admission queue; on PostgreSQL they are stored sealed and queued as jobs, so any
+ * instance runs any search and any streams it. The same paid-search path either way.
+ */
+export async function registerSearches(
+  app: FastifyInstance,
+  deps: {
+    database: Database
+    bus: CreditsBus
+    engine: SearchEngine
+    /** How many searches this instance runs at once. */
+    capacity: number
+    /** Seals what searches store in PostgreSQL; every instance must share it. */
+    secret: string
+    aloneOnDatabase: boolean
+    leases?: LeaseOptions
+    store?: SearchStoreOptions
+    limits?: { perUser: number; perIp: number; windowMs: number }
+  },
+): Promise<void> {
+  const { database, bus } = deps
+  const db = database.db
+  const warn = (message: string, err?: unknown) => app.log.warn({ err }, message)
+  // Leases settle abandoned searches whose streams the searches then tell: made after them.
+  const late: { searches?: PaidSearches } = {}
+  const leases = createSearchLeases(db, {
+    ...deps.leases,
+    warn,
+    onSettled: (userId, outcome) => {
+      if (outcome === 'refunded') void bus.publish(userId)
+    },
+    onAbandoned: (spendId, outcome) => {
+      late.searches
+        ?.abandoned(spendId, outcome)
+        .catch((err: unknown) => warn('abandoned search', err))
+    },
+  })
+  // After the searches have settled (preClose), one last try at settlements still owed.
+  app.addHook('onClose', () => leases.close())
+
+  const pool = database.kind === 'postgres' ? database.pool : undefined
+  const store = pool
+    ? await createPostgresSearchStore(pool, createSealer(deps.secret), { ...deps.store, warn })
+    : createMemorySearchStore(deps.store)
+  app.addHook('onClose', () => store.close())
+  const jobs = pool
+    ? pgBossSearchJobs({ pool, store, capacity: deps.capacity, warn })
+    : localSearchJobs(createAdmission(deps.capacity), store)
+  const searches = await createPaidSearches({
+    db,
+    bus,
+    engine: deps.engine,
+    leases,
+    store,
+    jobs,
+    log: app.log,
+  })
+  late.searches = searches
+  app.addHook('preClose', () => searches.drain())
+
+  // Searches a previous run of the server left unsettled (it crashed, or was killed).
+  await leases
+    .reconcile({ everyOtherOwner: deps.aloneOnDatabase })
+    .catch((err: unknown) => warn('search leases could not be reconciled at start', err))
+  registerSearchRoutes(app, {
+    db,
+    searches,
+    ...(deps.limits ? { limits: deps.limits } : {}),
+  })
+}

@@ -1,0 +1,53 @@
+import type { SearchStore, SearchRecord } from './search-store.ts'
+import type { Admission } from './admission.ts'
+
+/**
+ * A search's turn to run: resolves with the function that frees its slot, or null when it was
+ * stopped before its turn came (nobody watching, shutdown).
+ */
+export type Turn = (search: SearchRecord, signal: AbortSignal) => Promise<(() => void) | null>
+
+/** Runs a stored search from its turn to its settlement (server/search/run-paid-search.ts). */
+export type RunSearch = (id: string, turn: Turn) => Promise<void>
+
+/** How searches reach the instances that run them. */
+export interface SearchJobs {
+  /** Hands a stored search over to be run, on this instance or another. */
+  submit(search: SearchRecord): Promise<void>
+  /** Takes no more searches (the running ones are stopped by the runner). */
+  close(): Promise<void>
+}
+
+export type CreateSearchJobs = (run: RunSearch) => Promise<SearchJobs>
+
+/**
+ * One process: a search runs here, when the admission gives it a turn; meanwhile its owner
+ * hears their place, and hears when it starts.
+ */
+export function localSearchJobs(admission: Admission, store: SearchStore): CreateSearchJobs {
+  const turn: Turn = async (search, signal) => {
+    let queued = false
+    try {
+      const free = await admission.enter(
+        {
+          userId: search.userId,
+          onPlace: (ahead) => {
+            queued = true
+            void store.publish(search.id, { type: 'queued', ahead })
+          },
+        },
+        signal,
+      )
+      if (queued) await store.publish(search.id, { type: 'started' })
+      return free
+    } catch {
+      return null
+    }
+  }
+  return async (run) => ({
+    async submit(search) {
+      void run(search.id, turn)
+    },
+    async close() {},
+  })
+}
