@@ -14,6 +14,7 @@ interface Kept extends SearchState {
   listeners: Set<(message: SearchStreamMessage) => void>
   /** When the last viewer left (or the search was created): the idle time counts from it. */
   unwatchedSince: number
+  toldPlace: boolean
 }
 
 /**
@@ -50,6 +51,7 @@ export function createMemorySearchStore(
         messages: [],
         listeners: new Set(),
         unwatchedSince: now(),
+        toldPlace: false,
       }
       searches.set(search.id, search)
       return record(search)
@@ -79,7 +81,12 @@ export function createMemorySearchStore(
         search.messages[last] = message
       else search.messages.push(message)
       if (message.type === 'complete') search.results = message.results
+      if (message.type === 'queued') search.toldPlace = true
       for (const listener of search.listeners) listener(message)
+    },
+
+    async markRunning(id) {
+      return searches.get(id)?.toldPlace === true
     },
 
     async finish(id) {

@@ -57,16 +57,8 @@ export function pgBossSearchJobs(options: PgBossJobsOptions): CreateSearchJobs {
     /** Searches queued from here and not yet started: their owners hear their place. */
     const waiting = new Map<string, number | null>()
 
-    const turn: Turn = async (search) => {
-      const { rows } = await pool.query<{ told_place: boolean }>(
-        `update searches set state = 'running' where id = $1 and state = 'queued'
-         returning told_place`,
-        [search.id],
-      )
-      if (rows[0]?.told_place) await store.publish(search.id, { type: 'started' })
-      // A search settled while it waited is not run: its lease is gone, the claim says so.
-      return () => undefined
-    }
+    // Fetched means a slot is free here: the search's turn has come.
+    const turn: Turn = async () => () => undefined
 
     async function take() {
       while (!closed && active < capacity) {

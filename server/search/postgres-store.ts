@@ -183,6 +183,15 @@ export async function createPostgresSearchStore(
       await pool.query('select pg_notify($1, $2)', [CHANNEL, id])
     },
 
+    async markRunning(id) {
+      const { rows } = await pool.query<{ told_place: boolean }>(
+        `update searches set state = 'running' where id = $1 and state = 'queued'
+         returning told_place`,
+        [id],
+      )
+      return rows[0]?.told_place === true
+    },
+
     async finish(id) {
       await pool.query(
         `update searches set state = 'finished', finished_at = now()

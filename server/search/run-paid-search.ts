@@ -74,6 +74,7 @@ export async function createPaidSearches(deps: {
       if (!free) return await endEarly(search, STOPPED_BEFORE_START)
       // Settled meanwhile (its queueing instance was presumed gone): not to be run.
       if (!(await leases.claim(search.spendId))) return
+      if (await store.markRunning(id)) await store.publish(id, { type: 'started' })
       let complete = false
       for await (const message of deps.engine({
         type: search.type,

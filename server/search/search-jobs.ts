@@ -22,24 +22,18 @@ export type CreateSearchJobs = (run: RunSearch) => Promise<SearchJobs>
 
 /**
  * One process: a search runs here, when the admission gives it a turn; meanwhile its owner
- * hears their place, and hears when it starts.
+ * hears their place.
  */
 export function localSearchJobs(admission: Admission, store: SearchStore): CreateSearchJobs {
   const turn: Turn = async (search, signal) => {
-    let queued = false
     try {
-      const free = await admission.enter(
+      return await admission.enter(
         {
           userId: search.userId,
-          onPlace: (ahead) => {
-            queued = true
-            void store.publish(search.id, { type: 'queued', ahead })
-          },
+          onPlace: (ahead) => void store.publish(search.id, { type: 'queued', ahead }),
         },
         signal,
       )
-      if (queued) await store.publish(search.id, { type: 'started' })
-      return free
     } catch {
       return null
     }

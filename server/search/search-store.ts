@@ -49,6 +49,11 @@ export interface SearchStore {
    * the latest place is worth replaying.
    */
   publish(id: string, message: SearchStreamMessage): Promise<void>
+  /**
+   * The search left the queue and runs: true when its owner was told a place in the queue
+   * (they are then told it started).
+   */
+  markRunning(id: string): Promise<boolean>
   /** The search ended: nothing more will be published; it is forgotten after the grace period. */
   finish(id: string): Promise<void>
   /**
