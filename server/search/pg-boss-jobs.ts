@@ -2,7 +2,7 @@ import type pg from 'pg'
 import PgBoss from 'pg-boss'
 import { listen } from '../db/listen.ts'
 import type { SearchStore } from './search-store.ts'
-import type { CreateSearchJobs, Turn } from './search-jobs.ts'
+import type { CreateSearchJobs, SearchJob, Turn } from './search-jobs.ts'
 
 const QUEUE = 'search'
 const WAKE = 'search_jobs'
@@ -22,8 +22,8 @@ export interface PgBossJobsOptions {
 
 /**
  * Several instances on one PostgreSQL database: a search is a job in pg-boss's queue (ADR 016)
- * and whichever instance has a free slot runs it. A job holds the search's id only (the query
- * is sealed in `searches`). An instance fetches as many jobs as it has free slots, when woken
+ * and whichever instance has a free slot runs it. A job holds the search's id and spend only
+ * (the query is sealed in `searches`). An instance fetches as many jobs as it has free slots, when woken
  * by a NOTIFY from the instance that queued one, when a slot frees, and every second. Jobs
  * come out in queue order: by round (a person's second search at once goes behind everyone's
  * first), then by age. Whoever queued a search tells its owner their place while it waits.
@@ -62,14 +62,14 @@ export function pgBossSearchJobs(options: PgBossJobsOptions): CreateSearchJobs {
 
     async function take() {
       while (!closed && active < capacity) {
-        const jobs = await boss.fetch<{ searchId: string }>(QUEUE, {
+        const jobs = await boss.fetch<SearchJob>(QUEUE, {
           batchSize: capacity - active,
         })
         if (jobs.length === 0) return
         for (const job of jobs) {
           active++
-          waiting.delete(job.data.searchId)
-          void run(job.data.searchId, turn)
+          waiting.delete(job.data.id)
+          void run(job.data, turn)
             .catch((err: unknown) => warn('search job failed', err))
             .finally(() => {
               active--
@@ -138,7 +138,8 @@ export function pgBossSearchJobs(options: PgBossJobsOptions): CreateSearchJobs {
           'select round from searches where id = $1',
           [search.id],
         )
-        await boss.send(QUEUE, { searchId: search.id }, { priority: -(rows[0]?.round ?? 0) })
+        const job: SearchJob = { id: search.id, spendId: search.spendId }
+        await boss.send(QUEUE, job, { priority: -(rows[0]?.round ?? 0) })
         waiting.set(search.id, null)
         await pool.query('select pg_notify($1, $2)', [WAKE, '1'])
         pump()

@@ -45,16 +45,28 @@ export async function createPaidSearches(deps: {
     await store.publish(search.id, { type: 'error', message, refunded })
   }
 
-  /** Stops a running search nobody watches (checked a few times per idle period). */
+  /**
+   * Stops a running search nobody has been seen watching for the idle time, checked a few
+   * times per idle period. A check the database cannot answer sees nobody: during an outage
+   * no stream can be fed anyway.
+   */
   function stopWhenUnwatched(id: string, controller: AbortController) {
+    let seenWatched = Date.now()
+    let checking = false
     const timer = setInterval(
       () => {
+        if (Date.now() - seenWatched > store.idleMs)
+          return controller.abort(new Error('nobody is watching'))
+        if (checking) return
+        checking = true
         store
           .watched(id)
           .then((watched) => {
-            if (!watched) controller.abort(new Error('nobody is watching'))
+            if (watched) seenWatched = Date.now()
+            else controller.abort(new Error('nobody is watching'))
           })
           .catch(() => undefined)
+          .finally(() => (checking = false))
       },
       Math.min(5000, Math.max(50, Math.floor(store.idleMs / 5))),
     )
@@ -62,9 +74,14 @@ export async function createPaidSearches(deps: {
     return () => clearInterval(timer)
   }
 
-  const runSearch: RunSearch = async (id, turn) => {
-    const search = await store.load(id)
-    if (!search) return
+  const runSearch: RunSearch = async ({ id, spendId }, turn) => {
+    const search = await store.load(id).catch((err: unknown) => {
+      log.warn({ err, searchId: id }, 'search could not be read')
+      return undefined
+    })
+    // Unreadable (an outage) or gone: it cannot run, its credit goes back unless a verdict
+    // was shown (kept and retried if the database cannot take it now).
+    if (!search) return void (await leases.settle(spendId, 'unless-delivered'))
     const controller = new AbortController()
     running.set(id, controller)
     const stopWatching = stopWhenUnwatched(id, controller)
@@ -106,9 +123,9 @@ export async function createPaidSearches(deps: {
     }
   }
 
-  const jobs = await deps.jobs((id, turn) => {
-    const task = runSearch(id, turn).catch((err: unknown) =>
-      log.error({ err, searchId: id }, 'search could not run'),
+  const jobs = await deps.jobs((job, turn) => {
+    const task = runSearch(job, turn).catch((err: unknown) =>
+      log.error({ err, searchId: job.id }, 'search could not run'),
     )
     tasks.add(task)
     void task.finally(() => tasks.delete(task))

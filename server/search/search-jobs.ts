@@ -7,8 +7,14 @@ import type { Admission } from './admission.ts'
  */
 export type Turn = (search: SearchRecord, signal: AbortSignal) => Promise<(() => void) | null>
 
+/** What a job carries: the search's id and the credit it spent (no query). */
+export interface SearchJob {
+  id: string
+  spendId: string
+}
+
 /** Runs a stored search from its turn to its settlement (server/search/run-paid-search.ts). */
-export type RunSearch = (id: string, turn: Turn) => Promise<void>
+export type RunSearch = (job: SearchJob, turn: Turn) => Promise<void>
 
 /** How searches reach the instances that run them. */
 export interface SearchJobs {
@@ -40,7 +46,7 @@ export function localSearchJobs(admission: Admission, store: SearchStore): Creat
   }
   return async (run) => ({
     async submit(search) {
-      void run(search.id, turn)
+      void run({ id: search.id, spendId: search.spendId }, turn)
     },
     async close() {},
   })
