@@ -22,6 +22,10 @@ export type ApiUser = z.infer<typeof ApiUser>
 export const MeResponse = z.object({ user: ApiUser, credits: z.int().check(z.nonnegative()) })
 export type MeResponse = z.infer<typeof MeResponse>
 
+/** The `balance` event of GET /api/credits/events (Server-Sent Events): the new balance. */
+export const BalanceEvent = z.object({ credits: z.int().check(z.nonnegative()) })
+export type BalanceEvent = z.infer<typeof BalanceEvent>
+
 /** GET /api/session: who is signed in, answered 200 either way. */
 export const SessionResponse = z.object({ me: z.nullable(MeResponse) })
 export type SessionResponse = z.infer<typeof SessionResponse>

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream'
 import type { CreditsBus } from './bus.ts'
+import type { BalanceEvent } from '../../shared/api.ts'
 
 /** Open balance streams one person may hold; opening one more closes their oldest. */
 export const MAX_STREAMS_PER_USER = 8
@@ -27,7 +28,10 @@ export function createBalanceStreams(deps: {
 }) {
   const maxPerUser = deps.maxPerUser ?? MAX_STREAMS_PER_USER
   const users = new Map<string, UserStreams>()
-  const event = (credits: number) => `event: balance\ndata: ${JSON.stringify({ credits })}\n\n`
+  const event = (credits: number) => {
+    const data: BalanceEvent = { credits }
+    return `event: balance\ndata: ${JSON.stringify(data)}\n\n`
+  }
 
   const heartbeat = setInterval(() => {
     for (const user of users.values()) for (const out of user.streams) out.write(': keep-alive\n\n')

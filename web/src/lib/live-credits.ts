@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import type { BalanceEvent } from '../../../shared/api.ts'
 import { refreshMe, setCredits, useMe } from './session.ts'
 
 /** How long to wait before opening the stream again after the server refused it. */
@@ -18,9 +19,14 @@ export function useLiveCredits(): void {
     const open = () => {
       const current = new EventSource('/api/credits/events')
       source = current
-      current.addEventListener('balance', (event) => {
-        const { credits } = JSON.parse((event as MessageEvent<string>).data) as { credits: number }
-        setCredits(credits)
+      current.addEventListener('balance', (event: MessageEvent<string>) => {
+        // A balance that does not parse is not shown: the next event or page load corrects it.
+        // Checked by hand: this runs on the landing page, which does not load the schemas
+        // (ADR 013).
+        const credits: unknown = (parseJson(event.data) as Partial<BalanceEvent> | undefined)
+          ?.credits
+        if (typeof credits === 'number' && Number.isInteger(credits) && credits >= 0)
+          setCredits(credits)
       })
       // The server keeps a few pages per person live; a newer one took this one's place.
       current.addEventListener('superseded', () => current.close())
@@ -38,6 +44,14 @@ export function useLiveCredits(): void {
       source?.close()
     }
   }, [userId])
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
 }
 
 export function LiveCredits() {
