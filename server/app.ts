@@ -26,6 +26,11 @@ import { createTestCheckout } from './payments/test-checkout.ts'
 import type { LiveSearchOptions } from './search/live-searches.ts'
 import { createSearchLeases, type LeaseOptions } from './search/leases.ts'
 import { registerSearchRoutes } from './search/routes.ts'
+import {
+  createSearchRateLimits,
+  DEFAULT_SEARCH_LIMITS,
+  type SearchLimits,
+} from './search/rate-limits.ts'
 import { createAdmission } from './search/admission.ts'
 import { databaseCanaryStore } from './search/canary-store.ts'
 import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
@@ -45,7 +50,8 @@ export interface AppDeps {
   creditsBus?: CreditsBus
   /** The lookup engine; by default the real one over the shared outbound client. */
   searchEngine?: SearchEngine
-  searchLimits?: { perUser: number; perIp: number; windowMs: number }
+  /** Search starts allowed per person and per IP address, across every instance. */
+  searchLimits?: SearchLimits
   /**
    * How many searches run at once; the rest wait in the fair queue. Default: workers ×
    * searches per worker (config), or the searches per worker when `searchEngine` is given.
@@ -83,7 +89,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // what a route sends is checked against the contract the browser parses.
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  await app.register(cookie, { secret: config.sessionSecret ?? randomBytes(32).toString('hex') })
+  // Signs cookies and keys the rate limits' hashes: instances sharing a database share it.
+  const secret = config.sessionSecret ?? randomBytes(32).toString('hex')
+  await app.register(cookie, { secret })
   await registerSecurityHeaders(app, config.appOrigin)
   // API answers over 1 kB go out as brotli or gzip. Streams stay uncompressed (NDJSON and
   // Server-Sent Events are not compressible types), so each line reaches the browser at once.
@@ -166,6 +174,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     .catch((err: unknown) =>
       app.log.warn({ err }, 'search leases could not be reconciled at start'),
     )
+  const rateLimits = createSearchRateLimits(db, deps.searchLimits ?? DEFAULT_SEARCH_LIMITS, {
+    secret,
+    warn: (message, err) => app.log.warn({ err }, message),
+  })
+  app.addHook('onClose', () => rateLimits.close())
   registerSearchRoutes(app, {
     db,
     bus,
@@ -174,8 +187,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     admission: createAdmission(
       deps.searchCapacity ?? Math.max(1, workers) * config.searchesPerWorker,
     ),
+    rateLimits,
     ...(deps.liveSearches ? { live: deps.liveSearches } : {}),
-    ...(deps.searchLimits ? { limits: deps.searchLimits } : {}),
   })
 
   await registerWebApp(app, deps.webRoot)

@@ -8,7 +8,7 @@ import type { CreditsBus } from '../credits/bus.ts'
 import type { SearchEngine } from './search-engine.ts'
 import type { LiveSearch, LiveSearchOptions } from './live-searches.ts'
 import type { SearchLeases } from './leases.ts'
-import { createRateLimiter } from './rate-limiter.ts'
+import type { RateVerdict, SearchRateLimits } from './rate-limits.ts'
 import { createPaidSearches } from './run-paid-search.ts'
 import type { Admission } from './admission.ts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -25,16 +25,13 @@ export function registerSearchRoutes(
     leases: SearchLeases
     admission: Admission
     live?: LiveSearchOptions
-    limits?: { perUser: number; perIp: number; windowMs: number }
+    rateLimits: SearchRateLimits
   },
 ) {
   const { db } = deps
-  const limits = deps.limits ?? { perUser: 20, perIp: 60, windowMs: 60_000 }
-  const perUser = createRateLimiter({ max: limits.perUser, windowMs: limits.windowMs })
-  const perIp = createRateLimiter({ max: limits.perIp, windowMs: limits.windowMs })
   const searches = createPaidSearches({ ...deps, log: app.log })
 
-  const limit = (reply: FastifyReply, verdict: ReturnType<typeof perUser.hit>) => {
+  const limit = (reply: FastifyReply, verdict: RateVerdict) => {
     if (verdict.ok) return
     reply.header('retry-after', String(verdict.retryAfterS))
     throw new AppError(
@@ -54,8 +51,7 @@ export function registerSearchRoutes(
     { schema: { response: { 201: StartedSearch } } },
     async (req, reply) => {
       const user = await requireUser(db, req, reply)
-      limit(reply, perUser.hit(user.id))
-      limit(reply, perIp.hit(req.ip))
+      limit(reply, await deps.rateLimits.hit(user.id, req.ip))
       const body = SearchRequest.safeParse(req.body)
       if (!body.success) {
         const queryIssue = body.error.issues.find(
