@@ -6,12 +6,14 @@
  * latencies, so results stream in over a few seconds.
  */
 import { readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Agent, type Dispatcher } from 'undici'
+import { createHttpClient } from '../../engine/http.ts'
 import { githubModule } from '../../engine/modules/github.ts'
 import { foundNamed, notFound } from '../../engine/modules/_shared/outcomes.ts'
 import type { Category, LookupModule } from '../../engine/types.ts'
+import { createSearchEngine } from '../../server/search/search-engine.ts'
 
 export const PRESENT = 'octocat'
 /**
@@ -20,6 +22,12 @@ export const PRESENT = 'octocat'
  */
 export const WALLED_FOUND = 'walled-found'
 export const WALLED_NONE = 'walled-none'
+/**
+ * A name Chirper holds its answer ("not found") for until the test lets it go, one request
+ * at a time (`releaseHeld`); the others say not found at once. It keeps a search running for
+ * as long as a test needs.
+ */
+export const HELD = 'held-up'
 const ORIGINAL_HOST = 'x-e2e-original-host'
 
 interface FakePlatform {
@@ -137,15 +145,32 @@ const knownAccount = (p: FakePlatform) => `known-${p.id}`
 
 export const e2eModules: LookupModule[] = [githubModule, ...PLATFORMS.map(syntheticModule)]
 
+/** The real engine and outbound client, reaching the fake platforms through `dispatcher`. */
+export function fakePlatformsEngine(dispatcher: Dispatcher) {
+  const http = createHttpClient({ dispatcher, allowPrivateAddresses: true })
+  const engine = createSearchEngine({
+    http,
+    env: {},
+    modules: (type) => e2eModules.filter((m) => m.types.includes(type)),
+  })
+  return { engine, close: () => http.close() }
+}
+
 const githubFound = readFileSync(
   new URL('../../engine/modules/__fixtures__/github/found.json', import.meta.url),
   'utf8',
 )
 
-function answer(
-  host: string,
-  path: string,
-): { status: number; body: string; latencyMs: number; headers?: Record<string, string> } {
+interface Answer {
+  status: number
+  body: string
+  latencyMs: number
+  headers?: Record<string, string>
+  /** Sent only when the test releases it. */
+  held?: boolean
+}
+
+function answer(host: string, path: string): Answer {
   if (host === 'api.github.com') {
     const found = path === `/users/${PRESENT}`
     return {
@@ -158,6 +183,8 @@ function answer(
   if (!p) return { status: 421, body: '', latencyMs: 0 }
   const asked = decodeURIComponent(path.split('/').pop() ?? '')
   const known = asked === knownAccount(p)
+  if (asked === HELD)
+    return { status: 404, body: '{"error":"not found"}', latencyMs: 0, held: p.id === 'chirper' }
   if (asked === WALLED_NONE || (asked === WALLED_FOUND && p.id !== 'chirper'))
     return { status: 503, body: 'Service unavailable', latencyMs: p.latencyMs }
   if (asked === WALLED_FOUND) return profileAnswer(p, asked)
@@ -186,14 +213,27 @@ function profileAnswer(p: FakePlatform, asked: string) {
   return { status: 200, body: JSON.stringify(body), latencyMs: p.latencyMs }
 }
 
-export async function startFakePlatforms(): Promise<{ server: Server; dispatcher: Dispatcher }> {
+export async function startFakePlatforms() {
+  // The held answers, oldest first, and a release waiting for the next one to arrive.
+  const held: (() => void)[] = []
+  let arrived: (() => void) | undefined
   const server = createServer((req, res) => {
     const reply = answer(String(req.headers[ORIGINAL_HOST] ?? ''), req.url ?? '/')
-    const timer = setTimeout(() => {
+    const send = () =>
       res
         .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
         .end(reply.body)
-    }, reply.latencyMs)
+    if (reply.held) {
+      held.push(send)
+      // A search that stops waiting cancels its request: nothing to release any more.
+      res.once('close', () => {
+        const at = held.indexOf(send)
+        if (at >= 0) held.splice(at, 1)
+      })
+      arrived?.()
+      return
+    }
+    const timer = setTimeout(send, reply.latencyMs)
     res.once('close', () => clearTimeout(timer))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -212,5 +252,17 @@ export async function startFakePlatforms(): Promise<{ server: Server; dispatcher
       handler,
     )
   })
-  return { server, dispatcher }
+  return {
+    dispatcher,
+    /** Lets the oldest held answer go, once one has arrived. */
+    async releaseHeld() {
+      while (held.length === 0) await new Promise<void>((resolve) => (arrived = resolve))
+      held.shift()?.()
+    },
+    /** Closes the platforms (the engine's client closes the dispatcher). */
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
 }
