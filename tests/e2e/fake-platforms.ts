@@ -3,16 +3,19 @@
  * each platform would, and the engine's real outbound client reaches it through a dispatcher
  * that sends every request to 127.0.0.1 with the original host in a header. GitHub runs its
  * real module against its recorded answer; the others are small JSON platforms with varied
- * latencies, so results stream in over a few seconds.
+ * latencies, so results stream in over a few seconds. Three of them also say whether an email
+ * address has an account, beside the real address check, whose DNS is faked too.
  */
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Agent, type Dispatcher } from 'undici'
 import { createHttpClient } from '../../engine/http.ts'
+import { emailAddressModule } from '../../engine/modules/email-address.ts'
 import { githubModule } from '../../engine/modules/github.ts'
-import { foundNamed, notFound } from '../../engine/modules/_shared/outcomes.ts'
-import type { Category, LookupModule } from '../../engine/types.ts'
+import { flagCheck } from '../../engine/modules/_email/account-check.ts'
+import { foundNamed, notFound, unexpected } from '../../engine/modules/_shared/outcomes.ts'
+import type { Category, DnsResolver, LookupModule } from '../../engine/types.ts'
 import { createSearchEngine } from '../../server/search/search-engine.ts'
 
 export const PRESENT = 'octocat'
@@ -28,6 +31,11 @@ export const WALLED_NONE = 'walled-none'
  * as long as a test needs.
  */
 export const HELD = 'held-up'
+/**
+ * An address every email platform fails on (503): only the address's own check, which asks
+ * DNS and no platform, answers for it.
+ */
+export const EVERY_PLATFORM_DOWN = 'nobody-answers@example.com'
 const ORIGINAL_HOST = 'x-e2e-original-host'
 
 interface FakePlatform {
@@ -42,6 +50,8 @@ interface FakePlatform {
   answer: 'found' | 'not_found' | 'rate_limited'
   followers?: number
   verified?: boolean
+  /** It also says whether an email address has an account (its known account's does). */
+  emailCheck?: boolean
 }
 
 const PLATFORMS: FakePlatform[] = [
@@ -53,6 +63,7 @@ const PLATFORMS: FakePlatform[] = [
     answer: 'found',
     followers: 15200,
     verified: true,
+    emailCheck: true,
   },
   {
     id: 'photogram',
@@ -61,6 +72,7 @@ const PLATFORMS: FakePlatform[] = [
     latencyMs: 700,
     answer: 'found',
     followers: 880,
+    emailCheck: true,
   },
   {
     id: 'tubestream',
@@ -70,7 +82,14 @@ const PLATFORMS: FakePlatform[] = [
     answer: 'found',
     followers: 2400,
   },
-  { id: 'codeverse', name: 'Codeverse', category: 'coding', latencyMs: 500, answer: 'not_found' },
+  {
+    id: 'codeverse',
+    name: 'Codeverse',
+    category: 'coding',
+    latencyMs: 500,
+    answer: 'not_found',
+    emailCheck: true,
+  },
   { id: 'beatbox', name: 'BeatBox', category: 'music', latencyMs: 900, answer: 'not_found' },
   { id: 'pixelpals', name: 'PixelPals', category: 'gaming', latencyMs: 1600, answer: 'found' },
   { id: 'threadly', name: 'Threadly', category: 'forums', latencyMs: 2000, answer: 'not_found' },
@@ -140,16 +159,52 @@ function syntheticModule(p: FakePlatform): LookupModule {
   }
 }
 
+/** Whether an address has an account: GET /v1/accounts?email= answers {"registered": bool}. */
+function emailModule(p: FakePlatform): LookupModule {
+  return {
+    id: `${p.id}-email`,
+    name: p.name,
+    category: p.category,
+    types: ['email'],
+    url: `https://${p.id}.example/`,
+    hosts: [hostOf(p)],
+    kind: 'module',
+    fixtures: { present: `${knownAccount(p)}@example.com`, absent: 'nobody-here@example.com' },
+    async run(ctx) {
+      const res = await ctx.http.request(
+        `https://${hostOf(p)}/v1/accounts?email=${encodeURIComponent(ctx.query)}`,
+      )
+      if (res.status !== 200) return unexpected(res)
+      const { registered } = res.json<{ registered?: unknown }>()
+      return flagCheck(ctx.query, 'registered', registered, true, 'account answer')
+    },
+  }
+}
+
 /** The account each platform's canary knows to be there. */
 const knownAccount = (p: FakePlatform) => `known-${p.id}`
 
-export const e2eModules: LookupModule[] = [githubModule, ...PLATFORMS.map(syntheticModule)]
+export const e2eModules: LookupModule[] = [
+  githubModule,
+  ...PLATFORMS.map(syntheticModule),
+  emailAddressModule,
+  ...PLATFORMS.filter((p) => p.emailCheck).map(emailModule),
+]
+
+/** DNS as the fake platforms' world has it: example.com takes mail; no other domain exists. */
+const fakeDns: DnsResolver = {
+  async resolveMx(domain) {
+    if (domain === 'example.com') return [{ exchange: 'mail.example.com', priority: 10 }]
+    throw Object.assign(new Error(`queryMx ENOTFOUND ${domain}`), { code: 'ENOTFOUND' })
+  },
+}
 
 /** The real engine and outbound client, reaching the fake platforms through `dispatcher`. */
 export function fakePlatformsEngine(dispatcher: Dispatcher) {
   const http = createHttpClient({ dispatcher, allowPrivateAddresses: true })
   const engine = createSearchEngine({
     http,
+    dns: fakeDns,
     env: {},
     modules: (type) => e2eModules.filter((m) => m.types.includes(type)),
   })
@@ -181,6 +236,8 @@ function answer(host: string, path: string): Answer {
   }
   const p = PLATFORMS.find((x) => hostOf(x) === host)
   if (!p) return { status: 421, body: '', latencyMs: 0 }
+  const { pathname, searchParams } = new URL(path, 'http://platform')
+  if (pathname === '/v1/accounts') return emailAnswer(p, searchParams.get('email') ?? '')
   const asked = decodeURIComponent(path.split('/').pop() ?? '')
   const known = asked === knownAccount(p)
   if (asked === HELD)
@@ -198,6 +255,13 @@ function answer(host: string, path: string): Answer {
       headers: { 'retry-after': '60' },
     }
   return profileAnswer(p, asked)
+}
+
+function emailAnswer(p: FakePlatform, email: string): Answer {
+  if (email === EVERY_PLATFORM_DOWN)
+    return { status: 503, body: 'Service unavailable', latencyMs: p.latencyMs }
+  const registered = email === `${knownAccount(p)}@example.com`
+  return { status: 200, body: JSON.stringify({ registered }), latencyMs: p.latencyMs }
 }
 
 function profileAnswer(p: FakePlatform, asked: string) {
