@@ -116,6 +116,8 @@ function syntheticModule(p: FakePlatform): LookupModule {
     hosts: [hostOf(p)],
     kind: 'module',
     adult: p.category === 'adult',
+    // The search's whole budget: a HELD answer waits for the test, not the usual 15 s.
+    timeoutMs: 60_000,
     fixtures: { present: knownAccount(p), absent: 'nobody-here' },
     async run(ctx) {
       const res = await ctx.http.request(
