@@ -26,6 +26,11 @@ import { createTestCheckout } from './payments/test-checkout.ts'
 import type { LeaseOptions } from './search/leases.ts'
 import type { SearchStoreOptions } from './search/search-store.ts'
 import { registerSearches } from './search/register-searches.ts'
+import {
+  createSearchRateLimits,
+  DEFAULT_SEARCH_LIMITS,
+  type SearchLimits,
+} from './search/rate-limits.ts'
 import { databaseCanaryStore } from './search/canary-store.ts'
 import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
 import { registerWebApp } from './web-app.ts'
@@ -44,7 +49,8 @@ export interface AppDeps {
   creditsBus?: CreditsBus
   /** The lookup engine; by default the real one over the shared outbound client. */
   searchEngine?: SearchEngine
-  searchLimits?: { perUser: number; perIp: number; windowMs: number }
+  /** Search starts allowed per person and per IP address, across every instance. */
+  searchLimits?: SearchLimits
   /**
    * How many searches run at once; the rest wait in the fair queue. Default: workers ×
    * searches per worker (config), or the searches per worker when `searchEngine` is given.
@@ -82,7 +88,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // what a route sends is checked against the contract the browser parses.
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  // Signs cookies and seals stored searches: instances sharing a database must share it.
+  // Signs cookies, seals stored searches and keys the rate limits' hashes: instances
+  // sharing a database must share it.
   const secret = config.sessionSecret ?? randomBytes(32).toString('hex')
   await app.register(cookie, { secret })
   await registerSecurityHeaders(app, config.appOrigin)
@@ -152,6 +159,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
 
   const { engine, workers } = await searchEngineFor(app, deps)
+  const rateLimits = createSearchRateLimits(db, deps.searchLimits ?? DEFAULT_SEARCH_LIMITS, {
+    secret,
+    warn: (message, err) => app.log.warn({ err }, message),
+  })
+  app.addHook('onClose', () => rateLimits.close())
   await registerSearches(app, {
     database,
     bus,
@@ -159,9 +171,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     capacity: deps.searchCapacity ?? Math.max(1, workers) * config.searchesPerWorker,
     secret,
     aloneOnDatabase: deps.aloneOnDatabase === true,
+    rateLimits,
     ...(deps.leases ? { leases: deps.leases } : {}),
     ...(deps.liveSearches ? { store: deps.liveSearches } : {}),
-    ...(deps.searchLimits ? { limits: deps.searchLimits } : {}),
   })
 
   await registerWebApp(app, deps.webRoot)

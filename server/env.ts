@@ -127,7 +127,10 @@ export interface Config {
   appOrigin: string
   databaseUrl: string | undefined
   dataDir: string
-  /** Signs short-lived cookies (the sign-in transaction). Random per boot when unset. */
+  /**
+   * Signs short-lived cookies (the sign-in transaction) and keys the rate limits' hashes.
+   * Random per boot when unset.
+   */
   sessionSecret: string | undefined
   sessionTtlMs: number
   google: { clientId: string; clientSecret: string } | undefined

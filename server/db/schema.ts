@@ -214,3 +214,18 @@ export const searchEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.searchId, t.seq] })],
 )
+
+/**
+ * Search rate limits, counted here so every instance on this database shares them: one fixed
+ * window per key, ending at `endsAt` (each window carries its own end, so one sweep serves
+ * limits of any length). Keys are keyed hashes of a user id or an IP address, never either.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limit_windows_ends_idx').on(t.endsAt)],
+)

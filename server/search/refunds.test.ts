@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { openDatabase, type Database } from '../db/client.ts'
 import { orders, searchLeases } from '../db/schema.ts'
 import { checkLedger } from '../credits/ledger.ts'
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
-import { startLoopbackPlatform } from '../../tests/support/loopback-platform.ts'
+import {
+  creditsOf,
+  startSearch as startOn,
+  startSearchServers,
+  type SearchServers,
+} from '../../tests/support/search-servers.ts'
 import { followSearch } from '../../tests/support/ndjson.ts'
 import {
   TEST_WEBHOOK_SECRET,
@@ -14,58 +17,41 @@ import {
   deliverOverHttp,
 } from '../../tests/support/stripe-events.ts'
 
-let database: Database
-let platform: Awaited<ReturnType<typeof startLoopbackPlatform>>
-let server: TestServer
+let bench: SearchServers
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
-  platform = await startLoopbackPlatform()
-  server = await startTestServer(
-    database,
-    { STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
-    {
+  bench = await startSearchServers({
+    env: { STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
+    deps: (platform) => ({
       searchEngine: platform.engine,
       // Unwatched searches stop after 2 s instead of 30 s.
       liveSearches: { idleMs: 2000 },
       searchLimits: { perUser: 100, perIp: 1000, windowMs: 60_000 },
-    },
-  )
+    }),
+  })
 })
-afterAll(async () => {
-  await server.close()
-  await platform.close()
-  await database.close()
-})
+afterAll(() => bench.close())
 
 /** A signed-in person who bought the pack (through the real webhook). */
 async function buyer(packId = 'snoop-1') {
-  const { user, cookie } = await createSignedInUser(database.db)
+  const { user, cookie } = await createSignedInUser(bench.database.db)
   const paid = checkoutEvent('checkout.session.completed', { userId: user.id, packId })
-  expect((await deliverOverHttp(server.origin, paid)).status).toBe(200)
+  expect((await deliverOverHttp(bench.server.origin, paid)).status).toBe(200)
   return { user, cookie, paymentIntent: paid.data.object.payment_intent }
 }
-const credits = async (cookie: string) =>
-  (await (await fetch(`${server.origin}/api/me`, { headers: { cookie } })).json()).credits
-const startSearch = async (cookie: string, type: string, query: string) => {
-  const res = await fetch(`${server.origin}/api/searches`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin, cookie },
-    body: JSON.stringify({ type, query }),
-  })
-  expect(res.status).toBe(201)
-  return ((await res.json()) as { id: string }).id
-}
+const credits = (cookie: string) => creditsOf(bench.server, cookie)
+const startSearch = (cookie: string, type: string, query: string) =>
+  startOn(bench.server, cookie, { type, query })
 const isVerdict = (m: { type: string }) => m.type === 'result'
 
 describe('refunds judge what reached the owner', () => {
   it('never refunds a search whose verdict the owner saw before leaving', async () => {
     const { user, cookie } = await buyer()
     const id = await startSearch(cookie, 'username', 'someone')
-    const first = await followSearch(server.origin, id, cookie)
+    const first = await followSearch(bench.server.origin, id, cookie)
     await first.until(isVerdict)
     // The lease recorded the verdict before it was shown: even a crash now keeps the credit.
-    const [lease] = await database.db
+    const [lease] = await bench.database.db
       .select()
       .from(searchLeases)
       .where(eq(searchLeases.userId, user.id))
@@ -74,13 +60,13 @@ describe('refunds judge what reached the owner', () => {
 
     // Nobody watching: the search is stopped (its pending request cancelled), and the
     // credit stays spent.
-    await expect.poll(() => platform.holding('someone'), { timeout: 10_000 }).toBe(0)
-    const again = await followSearch(server.origin, id, cookie)
+    await expect.poll(() => bench.platform.holding('someone'), { timeout: 10_000 }).toBe(0)
+    const again = await followSearch(bench.server.origin, id, cookie)
     await again.ended
     expect(again.messages.filter(isVerdict)).toHaveLength(1)
     expect(again.messages.at(-1)).toMatchObject({ type: 'error', refunded: false })
     expect(await credits(cookie)).toBe(0)
-    expect((await checkLedger(database.db, user.id)).ok).toBe(true)
+    expect((await checkLedger(bench.database.db, user.id)).ok).toBe(true)
   })
 
   it('refunds a search stopped before anything reached the owner, and withdraws the rest', async () => {
@@ -88,13 +74,13 @@ describe('refunds judge what reached the owner', () => {
     const id = await startSearch(cookie, 'username', 'someone')
     // The quick platform answers, but nobody is watching: after 2 s the search stops.
     await expect.poll(() => credits(cookie), { timeout: 10_000 }).toBe(1)
-    const late = await followSearch(server.origin, id, cookie)
+    const late = await followSearch(bench.server.origin, id, cookie)
     await late.ended
     // The verdict nobody saw is not served for free afterwards.
     expect(late.messages).toEqual([
       { type: 'error', message: 'The search was stopped before it finished.', refunded: true },
     ])
-    expect((await checkLedger(database.db, user.id)).ok).toBe(true)
+    expect((await checkLedger(bench.database.db, user.id)).ok).toBe(true)
   })
 })
 
@@ -107,21 +93,25 @@ describe('a payment refunded while its searches run', () => {
 
     // The payment is refunded while all six run (unwatched searches stop after 2 s).
     const refund = chargeRefundedEvent(paymentIntent)
-    expect((await deliverOverHttp(server.origin, refund)).status).toBe(200)
-    expect((await deliverOverHttp(server.origin, refund)).status).toBe(200) // a replay
+    expect((await deliverOverHttp(bench.server.origin, refund)).status).toBe(200)
+    expect((await deliverOverHttp(bench.server.origin, refund)).status).toBe(200) // a replay
     const queries = Array.from({ length: 6 }, (_, i) => `who${i}@example.com`)
-    await expect.poll(() => platform.holding(...queries), { timeout: 10_000 }).toBe(6)
+    await expect.poll(() => bench.platform.holding(...queries), { timeout: 10_000 }).toBe(6)
 
     // The searches stop with nothing told (nobody watching); their credits went with the order.
-    await expect.poll(() => platform.holding(...queries), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => bench.platform.holding(...queries), { timeout: 10_000 }).toBe(0)
     for (const id of ids) {
-      const stream = await followSearch(server.origin, id, cookie)
+      const stream = await followSearch(bench.server.origin, id, cookie)
       await stream.ended
       expect(stream.messages.at(-1)).toMatchObject({ type: 'error', refunded: false })
     }
     expect(await credits(cookie)).toBe(0)
-    const [order] = await database.db.select().from(orders).where(eq(orders.userId, user.id))
+    const [order] = await bench.database.db.select().from(orders).where(eq(orders.userId, user.id))
     expect(order?.orderStatus).toBe('refunded')
-    expect(await checkLedger(database.db, user.id)).toEqual({ balance: 0, ledgerSum: 0, ok: true })
+    expect(await checkLedger(bench.database.db, user.id)).toEqual({
+      balance: 0,
+      ledgerSum: 0,
+      ok: true,
+    })
   })
 })

@@ -12,6 +12,7 @@ import { createPaidSearches, type PaidSearches } from './run-paid-search.ts'
 import { registerSearchRoutes } from './routes.ts'
 import type { SearchEngine } from './search-engine.ts'
 import type { SearchStoreOptions } from './search-store.ts'
+import type { SearchRateLimits } from './rate-limits.ts'
 
 /**
  * The searches of one instance. Alone (PGlite), searches are kept in memory and run here
@@ -31,7 +32,8 @@ export async function registerSearches(
     aloneOnDatabase: boolean
     leases?: LeaseOptions
     store?: SearchStoreOptions
-    limits?: { perUser: number; perIp: number; windowMs: number }
+    /** Search starts per person and per address, counted in the database. */
+    rateLimits: SearchRateLimits
   },
 ): Promise<void> {
   const { database, bus } = deps
@@ -78,9 +80,5 @@ export async function registerSearches(
   await leases
     .reconcile({ everyOtherOwner: deps.aloneOnDatabase })
     .catch((err: unknown) => warn('search leases could not be reconciled at start', err))
-  registerSearchRoutes(app, {
-    db,
-    searches,
-    ...(deps.limits ? { limits: deps.limits } : {}),
-  })
+  registerSearchRoutes(app, { db, searches, rateLimits: deps.rateLimits })
 }

@@ -4,7 +4,7 @@ import { SearchRequest } from './search-request.ts'
 import type { Db } from '../db/client.ts'
 import { requireUser } from '../auth/current-user.ts'
 import { AppError } from '../errors.ts'
-import { createRateLimiter } from './rate-limiter.ts'
+import type { RateVerdict, SearchRateLimits } from './rate-limits.ts'
 import type { PaidSearches } from './run-paid-search.ts'
 import type { SearchState } from './search-store.ts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -17,16 +17,12 @@ export function registerSearchRoutes(
   deps: {
     db: Db
     searches: PaidSearches
-    limits?: { perUser: number; perIp: number; windowMs: number }
+    rateLimits: SearchRateLimits
   },
 ) {
-  const { db } = deps
-  const limits = deps.limits ?? { perUser: 20, perIp: 60, windowMs: 60_000 }
-  const perUser = createRateLimiter({ max: limits.perUser, windowMs: limits.windowMs })
-  const perIp = createRateLimiter({ max: limits.perIp, windowMs: limits.windowMs })
-  const { searches } = deps
+  const { db, searches } = deps
 
-  const limit = (reply: FastifyReply, verdict: ReturnType<typeof perUser.hit>) => {
+  const limit = (reply: FastifyReply, verdict: RateVerdict) => {
     if (verdict.ok) return
     reply.header('retry-after', String(verdict.retryAfterS))
     throw new AppError(
@@ -44,8 +40,7 @@ export function registerSearchRoutes(
     { schema: { response: { 201: StartedSearch } } },
     async (req, reply) => {
       const user = await requireUser(db, req, reply)
-      limit(reply, perUser.hit(user.id))
-      limit(reply, perIp.hit(req.ip))
+      limit(reply, await deps.rateLimits.hit(user.id, req.ip))
       const body = SearchRequest.safeParse(req.body)
       if (!body.success) {
         const queryIssue = body.error.issues.find(

@@ -1,7 +1,7 @@
 import type { Canaries } from '../../engine/canaries.ts'
 import type { EngineHttp } from '../../engine/http.ts'
 import { runSearch } from '../../engine/run-search.ts'
-import type { LookupModule, QueryType, StreamMessage } from '../../engine/types.ts'
+import type { DnsResolver, LookupModule, QueryType, StreamMessage } from '../../engine/types.ts'
 
 /** What the server needs of the lookup engine: a stream of messages for one query. */
 export type SearchEngine = (request: {
@@ -22,6 +22,8 @@ export function createSearchEngine(deps: {
   modules?: (type: QueryType) => readonly LookupModule[]
   /** The process's canaries (the server's share their outcomes through the database). */
   canaries?: Canaries
+  /** Where MX questions go; default the system resolver. */
+  dns?: DnsResolver
 }): SearchEngine {
   return ({ type, query, signal, timeoutS }) =>
     runSearch({
@@ -33,5 +35,6 @@ export function createSearchEngine(deps: {
       env: deps.env,
       ...(deps.modules ? { modules: deps.modules(type) } : {}),
       ...(deps.canaries ? { canaries: deps.canaries } : {}),
+      ...(deps.dns ? { dns: deps.dns } : {}),
     })
 }

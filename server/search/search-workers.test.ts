@@ -1,70 +1,55 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../db/client.ts'
 import { canaryResults } from '../db/schema.ts'
-import { grantForOrder } from '../credits/ledger.ts'
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
-import { createSignedInUser } from '../../tests/support/users.ts'
-import { startLoopbackPlatform } from '../../tests/support/loopback-platform.ts'
+import {
+  creditsOf,
+  personWithCredits,
+  startSearch,
+  startSearchServers,
+  type SearchServers,
+} from '../../tests/support/search-servers.ts'
 import { followSearch } from '../../tests/support/ndjson.ts'
 
-let database: Database
-let platform: Awaited<ReturnType<typeof startLoopbackPlatform>>
-let server: TestServer
+let bench: SearchServers
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
-  platform = await startLoopbackPlatform()
-  server = await startTestServer(
-    database,
-    { SEARCH_WORKERS: '2', SEARCHES_PER_WORKER: '2' },
-    {
+  bench = await startSearchServers({
+    env: { SEARCH_WORKERS: '2', SEARCHES_PER_WORKER: '2' },
+    deps: (platform) => ({
       // No engine in this thread: searches can only run in the workers, which load this.
       searchWorkerEngine: {
         module: new URL('../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
         options: { origin: platform.origin },
       },
       liveSearches: { idleMs: 1000 },
-    },
-  )
+    }),
+  })
 })
-afterAll(async () => {
-  await server.close()
-  await platform.close()
-  await database.close()
-})
+afterAll(() => bench.close())
 
 async function start(query: string, body: object = {}) {
-  const { user, cookie } = await createSignedInUser(database.db)
-  await grantForOrder(database.db, user.id, `order-${user.id}`, 1)
-  const res = await fetch(`${server.origin}/api/searches`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin, cookie },
-    body: JSON.stringify({ type: 'username', query, ...body }),
-  })
-  expect(res.status).toBe(201)
-  const { id } = (await res.json()) as { id: string }
+  const { cookie } = await personWithCredits(bench.database.db)
+  const id = await startSearch(bench.server, cookie, { type: 'username', query, ...body })
   return { id, cookie }
 }
-const credits = async (cookie: string) =>
-  (await (await fetch(`${server.origin}/api/me`, { headers: { cookie } })).json()).credits
+const credits = (cookie: string) => creditsOf(bench.server, cookie)
 
 describe('searches in worker threads', () => {
   it('run there and stream back, with the canaries shared through the database', async () => {
     const { id, cookie } = await start('someone', { timeout: 2 })
-    const stream = await followSearch(server.origin, id, cookie)
+    const stream = await followSearch(bench.server.origin, id, cookie)
     await stream.ended
     const quick = stream.messages.find((m) => m.type === 'result' && m.data.module === 'quick')
     expect(quick).toMatchObject({ data: { status: 'found', evidence: { status: 200 } } })
     expect(stream.messages.at(-1)).toMatchObject({ type: 'complete', total: 2, refunded: false })
     // The worker asked the main thread, whose canaries keep their outcomes in the database.
-    const canaries = await database.db.select().from(canaryResults)
+    const canaries = await bench.database.db.select().from(canaryResults)
     expect(canaries.find((c) => c.module === 'quick')).toMatchObject({ state: 'pass' })
   })
 
   it('stop in their worker when nobody watches, and give back a credit that told nothing', async () => {
     // An email search only waits on the platform that never answers; nobody opens its stream.
     const { cookie } = await start('unwatched@example.com', { type: 'email' })
-    const held = () => platform.holding('unwatched@example.com')
+    const held = () => bench.platform.holding('unwatched@example.com')
     await expect.poll(held, { timeout: 10_000 }).toBe(1)
     // The held request is cut when the worker stops the search.
     await expect.poll(held, { timeout: 10_000 }).toBe(0)
@@ -73,9 +58,11 @@ describe('searches in worker threads', () => {
 
   it('queue past workers × searches per worker', async () => {
     const held = await Promise.all(Array.from({ length: 4 }, () => start('someone')))
-    const streams = await Promise.all(held.map((s) => followSearch(server.origin, s.id, s.cookie)))
+    const streams = await Promise.all(
+      held.map((s) => followSearch(bench.server.origin, s.id, s.cookie)),
+    )
     const fifth = await start('someone', { timeout: 1 })
-    const waiting = await followSearch(server.origin, fifth.id, fifth.cookie)
+    const waiting = await followSearch(bench.server.origin, fifth.id, fifth.cookie)
     await waiting.until((m) => m.type === 'queued')
     await Promise.all(streams.map((s) => s.leave()))
     await waiting.ended

@@ -3,15 +3,20 @@
  * each platform would, and the engine's real outbound client reaches it through a dispatcher
  * that sends every request to 127.0.0.1 with the original host in a header. GitHub runs its
  * real module against its recorded answer; the others are small JSON platforms with varied
- * latencies, so results stream in over a few seconds.
+ * latencies, so results stream in over a few seconds. Three of them also say whether an email
+ * address has an account, beside the real address check, whose DNS is faked too.
  */
 import { readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Agent, type Dispatcher } from 'undici'
+import { createHttpClient } from '../../engine/http.ts'
+import { emailAddressModule } from '../../engine/modules/email-address.ts'
 import { githubModule } from '../../engine/modules/github.ts'
-import { foundNamed, notFound } from '../../engine/modules/_shared/outcomes.ts'
-import type { Category, LookupModule } from '../../engine/types.ts'
+import { flagCheck } from '../../engine/modules/_email/account-check.ts'
+import { foundNamed, notFound, unexpected } from '../../engine/modules/_shared/outcomes.ts'
+import type { Category, DnsResolver, LookupModule } from '../../engine/types.ts'
+import { createSearchEngine } from '../../server/search/search-engine.ts'
 
 export const PRESENT = 'octocat'
 /**
@@ -20,6 +25,17 @@ export const PRESENT = 'octocat'
  */
 export const WALLED_FOUND = 'walled-found'
 export const WALLED_NONE = 'walled-none'
+/**
+ * A name Chirper holds its answer ("not found") for until the test lets it go, one request
+ * at a time (`releaseHeld`); the others say not found at once. It keeps a search running for
+ * as long as a test needs.
+ */
+export const HELD = 'held-up'
+/**
+ * An address every email platform fails on (503): only the address's own check, which asks
+ * DNS and no platform, answers for it.
+ */
+export const EVERY_PLATFORM_DOWN = 'nobody-answers@example.com'
 const ORIGINAL_HOST = 'x-e2e-original-host'
 
 interface FakePlatform {
@@ -34,6 +50,8 @@ interface FakePlatform {
   answer: 'found' | 'not_found' | 'rate_limited'
   followers?: number
   verified?: boolean
+  /** It also says whether an email address has an account (its known account's does). */
+  emailCheck?: boolean
 }
 
 const PLATFORMS: FakePlatform[] = [
@@ -45,6 +63,7 @@ const PLATFORMS: FakePlatform[] = [
     answer: 'found',
     followers: 15200,
     verified: true,
+    emailCheck: true,
   },
   {
     id: 'photogram',
@@ -53,6 +72,7 @@ const PLATFORMS: FakePlatform[] = [
     latencyMs: 700,
     answer: 'found',
     followers: 880,
+    emailCheck: true,
   },
   {
     id: 'tubestream',
@@ -62,7 +82,14 @@ const PLATFORMS: FakePlatform[] = [
     answer: 'found',
     followers: 2400,
   },
-  { id: 'codeverse', name: 'Codeverse', category: 'coding', latencyMs: 500, answer: 'not_found' },
+  {
+    id: 'codeverse',
+    name: 'Codeverse',
+    category: 'coding',
+    latencyMs: 500,
+    answer: 'not_found',
+    emailCheck: true,
+  },
   { id: 'beatbox', name: 'BeatBox', category: 'music', latencyMs: 900, answer: 'not_found' },
   { id: 'pixelpals', name: 'PixelPals', category: 'gaming', latencyMs: 1600, answer: 'found' },
   { id: 'threadly', name: 'Threadly', category: 'forums', latencyMs: 2000, answer: 'not_found' },
@@ -89,6 +116,8 @@ function syntheticModule(p: FakePlatform): LookupModule {
     hosts: [hostOf(p)],
     kind: 'module',
     adult: p.category === 'adult',
+    // The search's whole budget: a HELD answer waits for the test, not the usual 15 s.
+    timeoutMs: 60_000,
     fixtures: { present: knownAccount(p), absent: 'nobody-here' },
     async run(ctx) {
       const res = await ctx.http.request(
@@ -132,20 +161,73 @@ function syntheticModule(p: FakePlatform): LookupModule {
   }
 }
 
+/** Whether an address has an account: GET /v1/accounts?email= answers {"registered": bool}. */
+function emailModule(p: FakePlatform): LookupModule {
+  return {
+    id: `${p.id}-email`,
+    name: p.name,
+    category: p.category,
+    types: ['email'],
+    url: `https://${p.id}.example/`,
+    hosts: [hostOf(p)],
+    kind: 'module',
+    fixtures: { present: `${knownAccount(p)}@example.com`, absent: 'nobody-here@example.com' },
+    async run(ctx) {
+      const res = await ctx.http.request(
+        `https://${hostOf(p)}/v1/accounts?email=${encodeURIComponent(ctx.query)}`,
+      )
+      if (res.status !== 200) return unexpected(res)
+      const { registered } = res.json<{ registered?: unknown }>()
+      return flagCheck(ctx.query, 'registered', registered, true, 'account answer')
+    },
+  }
+}
+
 /** The account each platform's canary knows to be there. */
 const knownAccount = (p: FakePlatform) => `known-${p.id}`
 
-export const e2eModules: LookupModule[] = [githubModule, ...PLATFORMS.map(syntheticModule)]
+export const e2eModules: LookupModule[] = [
+  githubModule,
+  ...PLATFORMS.map(syntheticModule),
+  emailAddressModule,
+  ...PLATFORMS.filter((p) => p.emailCheck).map(emailModule),
+]
+
+/** DNS as the fake platforms' world has it: example.com takes mail; no other domain exists. */
+const fakeDns: DnsResolver = {
+  async resolveMx(domain) {
+    if (domain === 'example.com') return [{ exchange: 'mail.example.com', priority: 10 }]
+    throw Object.assign(new Error(`queryMx ENOTFOUND ${domain}`), { code: 'ENOTFOUND' })
+  },
+}
+
+/** The real engine and outbound client, reaching the fake platforms through `dispatcher`. */
+export function fakePlatformsEngine(dispatcher: Dispatcher) {
+  const http = createHttpClient({ dispatcher, allowPrivateAddresses: true })
+  const engine = createSearchEngine({
+    http,
+    dns: fakeDns,
+    env: {},
+    modules: (type) => e2eModules.filter((m) => m.types.includes(type)),
+  })
+  return { engine, close: () => http.close() }
+}
 
 const githubFound = readFileSync(
   new URL('../../engine/modules/__fixtures__/github/found.json', import.meta.url),
   'utf8',
 )
 
-function answer(
-  host: string,
-  path: string,
-): { status: number; body: string; latencyMs: number; headers?: Record<string, string> } {
+interface Answer {
+  status: number
+  body: string
+  latencyMs: number
+  headers?: Record<string, string>
+  /** Sent only when the test releases it. */
+  held?: boolean
+}
+
+function answer(host: string, path: string): Answer {
   if (host === 'api.github.com') {
     const found = path === `/users/${PRESENT}`
     return {
@@ -156,8 +238,12 @@ function answer(
   }
   const p = PLATFORMS.find((x) => hostOf(x) === host)
   if (!p) return { status: 421, body: '', latencyMs: 0 }
+  const { pathname, searchParams } = new URL(path, 'http://platform')
+  if (pathname === '/v1/accounts') return emailAnswer(p, searchParams.get('email') ?? '')
   const asked = decodeURIComponent(path.split('/').pop() ?? '')
   const known = asked === knownAccount(p)
+  if (asked === HELD)
+    return { status: 404, body: '{"error":"not found"}', latencyMs: 0, held: p.id === 'chirper' }
   if (asked === WALLED_NONE || (asked === WALLED_FOUND && p.id !== 'chirper'))
     return { status: 503, body: 'Service unavailable', latencyMs: p.latencyMs }
   if (asked === WALLED_FOUND) return profileAnswer(p, asked)
@@ -173,6 +259,13 @@ function answer(
   return profileAnswer(p, asked)
 }
 
+function emailAnswer(p: FakePlatform, email: string): Answer {
+  if (email === EVERY_PLATFORM_DOWN)
+    return { status: 503, body: 'Service unavailable', latencyMs: p.latencyMs }
+  const registered = email === `${knownAccount(p)}@example.com`
+  return { status: 200, body: JSON.stringify({ registered }), latencyMs: p.latencyMs }
+}
+
 function profileAnswer(p: FakePlatform, asked: string) {
   const body = {
     username: asked,
@@ -186,14 +279,27 @@ function profileAnswer(p: FakePlatform, asked: string) {
   return { status: 200, body: JSON.stringify(body), latencyMs: p.latencyMs }
 }
 
-export async function startFakePlatforms(): Promise<{ server: Server; dispatcher: Dispatcher }> {
+export async function startFakePlatforms() {
+  // The held answers, oldest first, and a release waiting for the next one to arrive.
+  const held: (() => void)[] = []
+  let arrived: (() => void) | undefined
   const server = createServer((req, res) => {
     const reply = answer(String(req.headers[ORIGINAL_HOST] ?? ''), req.url ?? '/')
-    const timer = setTimeout(() => {
+    const send = () =>
       res
         .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
         .end(reply.body)
-    }, reply.latencyMs)
+    if (reply.held) {
+      held.push(send)
+      // A search that stops waiting cancels its request: nothing to release any more.
+      res.once('close', () => {
+        const at = held.indexOf(send)
+        if (at >= 0) held.splice(at, 1)
+      })
+      arrived?.()
+      return
+    }
+    const timer = setTimeout(send, reply.latencyMs)
     res.once('close', () => clearTimeout(timer))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -212,5 +318,17 @@ export async function startFakePlatforms(): Promise<{ server: Server; dispatcher
       handler,
     )
   })
-  return { server, dispatcher }
+  return {
+    dispatcher,
+    /** Lets the oldest held answer go, once one has arrived. */
+    async releaseHeld() {
+      while (held.length === 0) await new Promise<void>((resolve) => (arrived = resolve))
+      held.shift()?.()
+    },
+    /** Closes the platforms (the engine's client closes the dispatcher). */
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
 }

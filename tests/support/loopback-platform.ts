@@ -5,6 +5,8 @@ import { createHttpClient } from '../../engine/http.ts'
 import { foundNamed, notFound } from '../../engine/modules/_shared/outcomes.ts'
 import { createSearchEngine, type SearchEngine } from '../../server/search/search-engine.ts'
 
+export type LoopbackPlatform = Awaited<ReturnType<typeof startLoopbackPlatform>>
+
 /**
  * A platform on loopback for search tests: `/found/<name>` answers at once, with a profile for
  * `someone` (its one account) and 404 for anyone else; `/hang/<name>` never answers (until the

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+import { EVERY_PLATFORM_DOWN } from './fake-platforms.ts'
+import { buyPack, signInAsNewPerson } from './helpers.ts'
+import { checkScreen } from './screen-checks.ts'
+
+test('a search no platform could answer gives the credit back, though the address check did', async ({
+  page,
+}) => {
+  await signInAsNewPerson(page, 'Unlucky')
+  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+
+  await page.getByRole('tab', { name: 'Email' }).click()
+  await page.getByLabel('Their email address').fill(EVERY_PLATFORM_DOWN)
+  const started = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/searches',
+  )
+  await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+  // The credit is spent when the search starts...
+  expect(await (await started).json()).toMatchObject({ credits: 0 })
+  await expect(page).toHaveURL(/\/results\/[\w-]+$/)
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
+    timeout: 20_000,
+  })
+
+  // ...and given back: every platform failed, and the address's own check is no answer.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'None of the checks could give an answer' }),
+  ).toHaveText('None of the checks could give an answer, so your credit has been given back.')
+  await expect(page.getByTestId('header-credits')).toHaveText('1')
+  await expect(page.getByTestId('count-couldn-t-tell')).toHaveText('3')
+  await expect(page.getByTestId('count-data-found')).toHaveText('0')
+  // The address check's own answer (its mail servers) is shown, as a fact about the address.
+  await expect(page.getByRole('heading', { name: 'About this email address' })).toBeVisible()
+  await expect(page.getByText('mail.example.com')).toBeVisible()
+  await checkScreen(page, 'report-refunded')
+
+  await page.getByRole('tab', { name: 'Detailed' }).click()
+  for (const platform of ['Chirper', 'PhotoGram', 'Codeverse'])
+    await expect(page.getByTestId('result-row').filter({ hasText: platform })).toContainText(
+      "Couldn't tell",
+    )
+  await checkScreen(page, 'report-refunded-detailed')
+
+  await page.goto('/')
+  await expect(page.getByTestId('search-credits-line')).toHaveText('1 Search available')
+})
