@@ -67,7 +67,7 @@ test('a search waits its turn in view, then its report streams in', async ({
   await searchUsername(page, 'octocat')
   const notice = page.getByTestId('queue-notice')
   await expect(notice).toHaveText('Queued: 1 search ahead of yours')
-  await expect(page.getByTestId('progress-label')).toHaveText('0% · Starting...')
+  await expect(page.getByTestId('progress-label')).toHaveText('0% · Waiting in the queue')
   await checkScreen(page, 'report-queued')
 
   // The running search gets its answer and ends: the waiting one starts, and ours is next.

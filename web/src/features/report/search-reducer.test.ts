@@ -28,9 +28,14 @@ describe('search reducer', () => {
     for (const ahead of [3, 1]) {
       state = searchReducer(state, { type: 'message', message: { type: 'queued', ahead } })
     }
-    expect(state.queuedAhead).toBe(1)
+    expect(state).toMatchObject({ queuedAhead: 1, currentLabel: 'Waiting in the queue' })
     state = searchReducer(state, { type: 'message', message: { type: 'started' } })
-    expect(state).toMatchObject({ queuedAhead: null, status: 'searching', results: [] })
+    expect(state).toMatchObject({
+      queuedAhead: null,
+      currentLabel: 'Starting...',
+      status: 'searching',
+      results: [],
+    })
   })
 
   it('a result message appends and moves the progress and current module', () => {

@@ -64,7 +64,10 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       const { message } = action
       if (message.type === 'queued' || message.type === 'started') {
         if (state.status !== 'searching') return state
-        return { ...state, queuedAhead: message.type === 'queued' ? message.ahead : null }
+        // While it waits its turn, the progress line says so rather than "Starting...".
+        return message.type === 'queued'
+          ? { ...state, queuedAhead: message.ahead, currentLabel: 'Waiting in the queue' }
+          : { ...state, queuedAhead: null, currentLabel: 'Starting...' }
       }
       if (message.type === 'result') {
         if (state.status !== 'searching') return state
