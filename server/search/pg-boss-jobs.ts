@@ -40,14 +40,20 @@ export function pgBossSearchJobs(options: PgBossJobsOptions): CreateSearchJobs {
       deleteAfterSeconds: 300,
     })
     boss.on('error', (err) => warn('search queue maintenance failed', err))
-    await boss.start()
-    if (!(await boss.getQueue(QUEUE))) {
-      // A search is never run twice: one whose instance died is settled by the leases.
-      await boss
-        .createQueue(QUEUE, { name: QUEUE, retryLimit: 0, expireInSeconds: 300 })
-        .catch(async (err: unknown) => {
-          if (!(await boss.getQueue(QUEUE))) throw err
-        })
+    // Instances starting together on a fresh database would race to create pg-boss's schema
+    // (its statements run on any of our pool's connections, so its own lock cannot hold
+    // them): one at a time, under a lock of ours.
+    const lock = await pool.connect()
+    try {
+      await lock.query('SELECT pg_advisory_lock(727002)')
+      await boss.start()
+      if (!(await boss.getQueue(QUEUE))) {
+        // A search is never run twice: one whose instance died is settled by the leases.
+        await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 0, expireInSeconds: 300 })
+      }
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock(727002)').catch(() => undefined)
+      lock.release()
     }
 
     let active = 0

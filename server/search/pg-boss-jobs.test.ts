@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '../db/client.ts'
+import { testDatabaseTargets } from '../../tests/support/databases.ts'
+import { createMemorySearchStore } from './memory-store.ts'
+import { pgBossSearchJobs } from './pg-boss-jobs.ts'
+
+const postgres = testDatabaseTargets().filter((t) => t.name === 'PostgreSQL')
+
+describe.each(postgres)('the search queue on $name', (target) => {
+  let database: Database
+  const others: Database[] = []
+  beforeAll(async () => {
+    database = await target.open()
+  })
+  afterAll(async () => {
+    for (const other of others) await other.close()
+    await database.close()
+  })
+
+  it('starts on several instances at once on a fresh database', async () => {
+    const url = String(database.pool!.options.connectionString)
+    for (let i = 0; i < 3; i++) others.push(await openDatabase({ kind: 'postgres', url }))
+    const warnings: string[] = []
+    const jobs = await Promise.all(
+      [database, ...others].map((db) =>
+        pgBossSearchJobs({
+          pool: db.pool!,
+          store: createMemorySearchStore(),
+          capacity: 1,
+          warn: (message) => warnings.push(message),
+        })(async () => undefined),
+      ),
+    )
+    for (const j of jobs) await j.close()
+    expect(warnings).toEqual([])
+    const { rows } = await database.pool!.query('select name from pgboss.queue')
+    expect(rows).toEqual([{ name: 'search' }])
+  })
+})
