@@ -211,6 +211,7 @@ try {
           const classCanaries = createCanaries({ http: canaryClient, timeoutMs: moduleTimeoutMs })
           return measureSearch(classModules, farm, 'bench-user-hostile', moduleTimeoutMs, {
             canaries: classCanaries,
+            client: ca,
             hostile: true,
           })
         }),
