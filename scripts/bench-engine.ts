@@ -162,6 +162,7 @@ try {
   )
   console.log(`  wrong verdicts         ${one.wrong.length}   (target 0)`)
   console.log(`  timeouts on answering sites  ${one.missed}`)
+  console.log(`  verdicts withheld      ${one.withheld} (their canary timed out)`)
   for (const w of one.wrong.slice(0, 10))
     console.log(`    ${w.module}: expected ${w.expected}, got ${w.got}`)
 

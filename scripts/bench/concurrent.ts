@@ -98,6 +98,9 @@ export async function benchConcurrent(
     `  timeouts on answering sites  ${missed} (over ${checks} checks, in ` +
       `${many.filter((m) => m.missed > 0).length} searches; target 0)`,
   )
+  console.log(
+    `  verdicts withheld     ${many.reduce((n, m) => n + m.withheld, 0)} (their canary timed out; target 0)`,
+  )
   for (const w of wrong.slice(0, 10))
     console.log(`    ${w.module}: expected ${w.expected}, got ${w.got}`)
   return wrong.length

@@ -34,6 +34,11 @@ export interface SearchMeasure {
   wrong: { module: string; expected: string; got: string }[]
   /** Sites that answer in time but were reported as timeouts: capacity, not honesty. */
   missed: number
+  /**
+   * Verdicts withheld (`site_unreliable`) because the site's canary could not tell yet (it
+   * timed out): capacity too. A canary that failed on an honest site is counted on its own.
+   */
+  withheld: number
 }
 
 export interface MeasureOptions {
@@ -92,22 +97,28 @@ export async function timeSearch(stream: AsyncIterable<StreamMessage>) {
   return { wallMs, firstResultMs, results }
 }
 
-/** Each result against the farm's truth: the wrong verdicts, and the answers lost to timeouts. */
+/**
+ * Each result against the farm's truth: the wrong verdicts, and the answers lost to capacity
+ * (timeouts, and verdicts withheld while their canary timed out).
+ */
 export function judge(
   results: readonly ModuleResult[],
   sites: readonly FarmSite[],
   username: string,
   hostile = false,
-): Pick<SearchMeasure, 'wrong' | 'missed'> {
+): Pick<SearchMeasure, 'wrong' | 'missed' | 'withheld'> {
   const byId = new Map(sites.map((s) => [`farm-${s.index}`, s]))
   const verdicts = new Set(['found', 'not_found'])
   const wrong: SearchMeasure['wrong'] = []
   let missed = 0
+  let withheld = 0
   for (const r of results) {
     const site = byId.get(r.module)
     const expected = !site ? 'missing' : hostile ? 'unknown' : truth(site, username)
     if (r.status === expected) continue
-    if (r.status === 'unknown' && r.reason === 'timeout' && verdicts.has(expected)) missed++
+    const lost = r.status === 'unknown' && verdicts.has(expected)
+    if (lost && r.reason === 'timeout') missed++
+    else if (lost && r.reason === 'site_unreliable') withheld++
     else
       wrong.push({
         module: r.module,
@@ -115,7 +126,7 @@ export function judge(
         got: `${r.status}${r.reason ? ` (${r.reason})` : ''}`,
       })
   }
-  return { wrong, missed }
+  return { wrong, missed, withheld }
 }
 
 /** Samples the process's resident memory until stopped; answers the peak in MiB. */
