@@ -1,24 +1,32 @@
 /**
  * Engine benchmark on a loopback farm of fake platforms (scripts/bench/farm.ts): one search
- * (its canaries cold, as on a fresh process), then 20 at once, through the real site modules,
- * runner, canaries and outbound client; then one search per hostile class, where every site
- * answers with a page that is neither a profile nor its not-found page.
+ * (its canaries cold, as on a fresh process), then searches at once as the server runs them
+ * (the production admission and search workers, which load the farm's modules), through the
+ * real site modules, runner, canaries and outbound client; then one search per hostile class,
+ * where every site answers with a page that is neither a profile nor its not-found page.
  *
  *   npm run bench:engine [-- --sites 500 --seed 1 --module-timeout 5000 --concurrent 20
- *                            --no-tls --client per-search]
+ *                            --workers <cores> --searches-per-worker <server default>
+ *                            --no-tls --no-classes]
  *
  * Targets (docs/engineering): wall ≤ 1.1 × the slowest site (or its timeout), first result
- * within 50 ms of the fastest site, zero wrong verdicts, in every hostile class too.
+ * within 50 ms of the fastest site, zero wrong verdicts, in every hostile class too; searches
+ * at once lose no answer to a timeout, and each takes at most 1.3 × a lone search's wall plus
+ * its own wait in the queue.
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createCanaries } from '../engine/canaries.ts'
 import { siteModule } from '../engine/sites/site-module.ts'
+import { DEFAULT_SEARCHES_PER_WORKER } from '../server/env.ts'
 import { HOSTILE_CLASSES, buildFarm, farmCertificateNames, farmEntry } from './bench/farm.ts'
 import { makeFarmTls, type FarmTls } from './bench/farm-tls.ts'
 import { farmClient, measureSearch, median, watchMemory } from './bench/measure.ts'
+import { benchConcurrent, type FarmStats } from './bench/concurrent.ts'
+import { startFarmPool } from './bench/pool.ts'
 
 const { values } = parseArgs({
   options: {
@@ -26,19 +34,29 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     'module-timeout': { type: 'string', default: '5000' },
     concurrent: { type: 'string', default: '20' },
+    // The server's defaults: a worker per core, and its searches per worker.
+    workers: { type: 'string', default: String(availableParallelism()) },
+    'searches-per-worker': { type: 'string', default: String(DEFAULT_SEARCHES_PER_WORKER) },
     tls: { type: 'boolean', default: true },
-    // per-search: each concurrent search with a client of its own (HTTP/1.1, nothing reused
-    // between searches), as the engine ran before its pools were shared.
-    client: { type: 'string', default: 'shared' },
     classes: { type: 'boolean', default: true },
   },
   allowNegative: true,
 })
-const size = Math.min(5000, Math.max(1, Number(values.sites)))
-const seed = Number(values.seed)
-const moduleTimeoutMs = Math.min(15_000, Math.max(500, Number(values['module-timeout'])))
-const concurrent = Math.min(200, Math.max(1, Number(values.concurrent)))
-const perSearchClients = values.client === 'per-search'
+/** A whole-number option within bounds, or a clear refusal naming it. */
+function whole(name: keyof typeof values, min: number, max: number): number {
+  const n = Number(values[name])
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max}, got ${values[name]}`)
+    process.exit(2)
+  }
+  return n
+}
+const size = whole('sites', 1, 5000)
+const seed = whole('seed', 0, 2 ** 32 - 1)
+const moduleTimeoutMs = whole('module-timeout', 500, 15_000)
+const concurrent = whole('concurrent', 1, 200)
+const workers = whole('workers', 1, 64)
+const searchesPerWorker = whole('searches-per-worker', 1, 100)
 
 async function startFarm(tls: FarmTls | null) {
   const child = spawn(
@@ -51,9 +69,10 @@ async function startFarm(tls: FarmTls | null) {
         FARM_SEED: String(seed),
         ...(tls ? { FARM_TLS_CERT: tls.cert, FARM_TLS_KEY: tls.key } : {}),
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   )
+  if (!child.stdout) throw new Error('the farm server has no standard output')
   const [chunk] = (await Promise.race([
     once(child.stdout, 'data'),
     once(child, 'exit').then(() => {
@@ -63,6 +82,12 @@ async function startFarm(tls: FarmTls | null) {
   const { port } = JSON.parse(chunk.toString()) as { port: number }
   return {
     port,
+    /** The farm's CPU time, and the connections it accepted, so far. */
+    async stats(): Promise<FarmStats> {
+      child.send('stats')
+      const [stats] = (await once(child, 'message')) as [FarmStats]
+      return stats
+    },
     async stop() {
       child.kill('SIGTERM')
       if (child.exitCode === null) await once(child, 'exit')
@@ -80,9 +105,9 @@ const ca = tls ? { ca: tls.ca } : {}
 const server = await startFarm(tls)
 // A hard stop, in case something in the engine ever hangs: the benchmark must end.
 const guard = setTimeout(() => {
-  console.error('benchmark took over 5 minutes: stopping')
+  console.error('benchmark took over 10 minutes: stopping')
   void server.stop().finally(() => process.exit(1))
-}, 300_000)
+}, 600_000)
 try {
   const modules = farm.map((site) => siteModule(farmEntry(site, server.port, undefined, !!tls)))
   const answering = farm.filter((s) => s.behaviour !== 'hang')
@@ -137,6 +162,7 @@ try {
   )
   console.log(`  wrong verdicts         ${one.wrong.length}   (target 0)`)
   console.log(`  timeouts on answering sites  ${one.missed}`)
+  console.log(`  verdicts withheld      ${one.withheld} (their canary timed out)`)
   for (const w of one.wrong.slice(0, 10))
     console.log(`    ${w.module}: expected ${w.expected}, got ${w.got}`)
 
@@ -156,45 +182,31 @@ try {
   console.log(`  CPU per check          ${(cpuWarm / warm.results.length).toFixed(3)} ms`)
   console.log(`  wrong verdicts         ${warm.wrong.length}   (target 0)`)
 
-  // Every search shares the process's pools, as the server's do; with --client per-search each
-  // makes its own, as before the pools were shared.
-  const shared = perSearchClients ? undefined : farmClient(ca)
-  const memoryN = watchMemory()
-  const cpuN = process.cpuUsage()
-  const started = performance.now()
-  const many = await Promise.all(
-    Array.from({ length: concurrent }, (_, i) =>
-      measureSearch(modules, farm, `bench-user-${i}`, moduleTimeoutMs, {
-        canaries,
-        ...(shared ? { shared } : { client: { ...ca, perSearch: true } }),
-      }),
-    ),
-  )
-  const allWall = performance.now() - started
-  const cpuMany = cpuMs(process.cpuUsage(cpuN))
-  await shared?.close()
-  const peakN = memoryN.stop()
-  const wrongN = many.reduce((n, m) => n + m.wrong.length, 0)
-  const missedN = many.reduce((n, m) => n + m.missed, 0)
-  console.log(`\n${concurrent} searches at once (medians)`)
-  console.log(`  modules per search     ${many[0]?.results.length ?? 0}`)
-  console.log(
-    `  wall time              ${ms(median(many.map((m) => m.wallMs)))}   (all ${concurrent} done in ${ms(allWall)})`,
-  )
-  console.log(
-    `  ratio wall/slowest     ${(median(many.map((m) => m.wallMs)) / slowest).toFixed(3)}   (worst ${(Math.max(...many.map((m) => m.wallMs)) / slowest).toFixed(3)})`,
-  )
-  console.log(
-    `  first result           ${ms(median(many.map((m) => m.firstResultMs)))}   (${ms(median(many.map((m) => m.firstResultMs)) - fastest)} after the fastest site)`,
-  )
-  console.log(`  peak memory (RSS)      ${mib(peakN)}`)
-  console.log(
-    `  CPU per check          ${(cpuMany / (concurrent * farm.length)).toFixed(3)} ms (${perSearchClients ? 'a client per search' : 'shared pools'})`,
-  )
-  console.log(`  wrong verdicts         ${wrongN} (over ${concurrent * farm.length} checks)`)
-  console.log(`  timeouts on answering sites  ${missedN} (over ${concurrent * farm.length} checks)`)
-  for (const w of many.flatMap((m) => m.wrong).slice(0, 10))
-    console.log(`    ${w.module}: expected ${w.expected}, got ${w.got}`)
+  // Searches at once, as a server runs them: admission, then the search workers.
+  const pool = startFarmPool({
+    workers,
+    searchesPerWorker,
+    canaries,
+    modules,
+    sites: farm,
+    engine: { size, seed, port: server.port, ...ca, moduleTimeoutMs },
+  })
+  let wrongN = 0
+  try {
+    wrongN = await benchConcurrent(pool, {
+      concurrent,
+      workers,
+      searchesPerWorker,
+      farmStats: () => server.stats(),
+    })
+  } finally {
+    await pool.close()
+  }
+  // Every farm site is honest: a canary that failed on one judged wrongly.
+  const failed = canaries.table().filter((r) => r.state === 'fail')
+  console.log(`  canaries failed        ${failed.length} (every site is honest; target 0)`)
+  for (const r of failed.slice(0, 10)) console.log(`    ${r.module}: ${r.detail}`)
+  wrongN += failed.length
 
   let wrongHostile = 0
   if (values.classes) {
@@ -211,6 +223,7 @@ try {
           const classCanaries = createCanaries({ http: canaryClient, timeoutMs: moduleTimeoutMs })
           return measureSearch(classModules, farm, 'bench-user-hostile', moduleTimeoutMs, {
             canaries: classCanaries,
+            client: ca,
             hostile: true,
           })
         }),

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { providerModules } from '../engine/catalog/providers.ts'
 
 /** Measured with `npm run bench:engine` (docs/benchmarks.md). */
-const DEFAULT_SEARCHES_PER_WORKER = 6
+export const DEFAULT_SEARCHES_PER_WORKER = 6
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
 const optional = <T extends z.ZodType>(schema: T) =>

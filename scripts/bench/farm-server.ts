@@ -1,6 +1,7 @@
 /**
  * The farm's HTTP server, run as its own process so its work does not share the engine's
- * event loop. Listens on 127.0.0.1 only; prints {"port": n} once ready. With FARM_TLS_CERT and
+ * event loop. Listens on 127.0.0.1 only; prints {"port": n} once ready, and answers "stats" on
+ * its IPC channel with its CPU time and the connections it accepted so far. With FARM_TLS_CERT and
  * FARM_TLS_KEY (PEM) it speaks TLS and offers HTTP/2 beside HTTP/1.1, as platforms do.
  *
  *   node --import tsx scripts/bench/farm-server.ts   (FARM_SIZE, FARM_SEED in the environment)
@@ -47,5 +48,12 @@ if ('keepAliveTimeout' in server) server.keepAliveTimeout = 60_000
 // SYN costs a one-second retransmit: measure the engine, not the kernel's accept queue.
 server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`)
+})
+let connections = 0
+server.on('connection', () => connections++)
+// The benchmark asks for the farm's CPU time, to report it beside the engine's, and how many
+// connections the engine has opened.
+process.on('message', (message) => {
+  if (message === 'stats') process.send?.({ cpu: process.cpuUsage(), connections })
 })
 process.on('SIGTERM', () => process.exit(0))

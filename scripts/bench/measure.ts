@@ -1,9 +1,8 @@
 import type { LookupAddress } from 'node:dns'
-import { Agent } from 'undici'
 import type { Canaries } from '../../engine/canaries.ts'
 import { createHttpClient, outboundAgent } from '../../engine/http.ts'
 import { runSearch } from '../../engine/run-search.ts'
-import type { LookupModule, ModuleResult } from '../../engine/types.ts'
+import type { LookupModule, ModuleResult, StreamMessage } from '../../engine/types.ts'
 import { truth, type FarmSite } from './farm.ts'
 
 /** Every farm host resolves to the loopback farm; nothing else is reachable. */
@@ -20,25 +19,10 @@ function loopbackLookup(
   else callback(null, '127.0.0.1', 4)
 }
 
-export interface FarmClientOptions {
-  /** The farm's throwaway CA, when its sites speak TLS. */
-  ca?: string
-  /**
-   * The client each search used to make for itself: HTTP/1.1 only, 6 connections per host,
-   * nothing kept between searches. Default: the production pools, shared by the searches.
-   */
-  perSearch?: boolean
-}
-
-/** The engine's own client, as production builds it, but dialling the farm. */
-export function farmClient(options: FarmClientOptions = {}) {
+/** The engine's own client, as production builds it, but dialling the farm (`ca`: its CA). */
+export function farmClient(options: { ca?: string } = {}) {
   const connect = { lookup: loopbackLookup, ...(options.ca ? { ca: options.ca } : {}) }
-  return createHttpClient({
-    allowPrivateAddresses: true,
-    dispatcher: options.perSearch
-      ? new Agent({ connections: 6, keepAliveTimeout: 10_000, connect })
-      : outboundAgent({ connect }),
-  })
+  return createHttpClient({ allowPrivateAddresses: true, dispatcher: outboundAgent({ connect }) })
 }
 
 export interface SearchMeasure {
@@ -50,13 +34,18 @@ export interface SearchMeasure {
   wrong: { module: string; expected: string; got: string }[]
   /** Sites that answer in time but were reported as timeouts: capacity, not honesty. */
   missed: number
+  /**
+   * Verdicts withheld (`site_unreliable`) because the site's canary could not tell yet (it
+   * timed out): capacity too. A canary that failed on an honest site is counted on its own.
+   */
+  withheld: number
 }
 
 export interface MeasureOptions {
   /** One client for several searches, as a server shares one; default: one of its own. */
   shared?: ReturnType<typeof farmClient>
   /** How the search's own client is made when none is shared. */
-  client?: FarmClientOptions
+  client?: { ca?: string }
   /** The canaries every search of one farm shares, as a server process does. */
   canaries?: Canaries
   /** A hostile class: no verdict is right, whatever the site would normally answer. */
@@ -73,39 +62,63 @@ export async function measureSearch(
 ): Promise<SearchMeasure> {
   const { shared } = options
   const http = shared ?? farmClient(options.client)
+  try {
+    const timed = await timeSearch(
+      runSearch({
+        type: 'username',
+        query: username,
+        modules,
+        http,
+        env: {},
+        moduleTimeoutMs,
+        ...(options.canaries ? { canaries: options.canaries } : {}),
+      }),
+    )
+    return { ...timed, ...judge(timed.results, sites, username, options.hostile) }
+  } finally {
+    if (!shared) await http.close()
+  }
+}
+
+/** Reads a search's stream to its end, timed from now to its first result and its complete. */
+export async function timeSearch(stream: AsyncIterable<StreamMessage>) {
   const started = performance.now()
   let firstResultMs = Number.NaN
   let wallMs = Number.NaN
   let results: ModuleResult[] = []
-  try {
-    for await (const message of runSearch({
-      type: 'username',
-      query: username,
-      modules,
-      http,
-      env: {},
-      moduleTimeoutMs,
-      ...(options.canaries ? { canaries: options.canaries } : {}),
-    })) {
-      if (message.type === 'result' && Number.isNaN(firstResultMs))
-        firstResultMs = performance.now() - started
-      if (message.type === 'complete') {
-        wallMs = performance.now() - started
-        results = message.results
-      }
+  for await (const message of stream) {
+    if (message.type === 'result' && Number.isNaN(firstResultMs))
+      firstResultMs = performance.now() - started
+    if (message.type === 'complete') {
+      wallMs = performance.now() - started
+      results = message.results
     }
-  } finally {
-    if (!shared) await http.close()
   }
+  return { wallMs, firstResultMs, results }
+}
+
+/**
+ * Each result against the farm's truth: the wrong verdicts, and the answers lost to capacity
+ * (timeouts, and verdicts withheld while their canary timed out).
+ */
+export function judge(
+  results: readonly ModuleResult[],
+  sites: readonly FarmSite[],
+  username: string,
+  hostile = false,
+): Pick<SearchMeasure, 'wrong' | 'missed' | 'withheld'> {
   const byId = new Map(sites.map((s) => [`farm-${s.index}`, s]))
   const verdicts = new Set(['found', 'not_found'])
   const wrong: SearchMeasure['wrong'] = []
   let missed = 0
+  let withheld = 0
   for (const r of results) {
     const site = byId.get(r.module)
-    const expected = !site ? 'missing' : options.hostile ? 'unknown' : truth(site, username)
+    const expected = !site ? 'missing' : hostile ? 'unknown' : truth(site, username)
     if (r.status === expected) continue
-    if (r.status === 'unknown' && r.reason === 'timeout' && verdicts.has(expected)) missed++
+    const lost = r.status === 'unknown' && verdicts.has(expected)
+    if (lost && r.reason === 'timeout') missed++
+    else if (lost && r.reason === 'site_unreliable') withheld++
     else
       wrong.push({
         module: r.module,
@@ -113,7 +126,7 @@ export async function measureSearch(
         got: `${r.status}${r.reason ? ` (${r.reason})` : ''}`,
       })
   }
-  return { wallMs, firstResultMs, results, wrong, missed }
+  return { wrong, missed, withheld }
 }
 
 /** Samples the process's resident memory until stopped; answers the peak in MiB. */

@@ -106,12 +106,13 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
 
   const engine: SearchEngine = async function* ({ type, query, signal, timeoutS }) {
     const slot = pick()
-    await slot.ready
     const id = randomUUID()
     const queue: StreamMessage[] = []
     let done = false
     let failure: Error | undefined
     let wake: (() => void) | undefined
+    // Counted on its worker at once: searches that arrive together, or while the workers
+    // start, spread over the workers instead of all picking the first.
     slot.searches.set(id, {
       push(message) {
         queue.push(message)
@@ -124,6 +125,12 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
       },
     })
     const stop = () => post(slot, { kind: 'abort', id, reason: 'search stopped' })
+    try {
+      await slot.ready
+    } catch (err) {
+      slot.searches.delete(id)
+      throw err
+    }
     signal.addEventListener('abort', stop, { once: true })
     post(slot, { kind: 'start', id, type, query, timeoutS })
     try {
@@ -147,6 +154,8 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
 
   return {
     engine,
+    /** How many searches each worker is running now. */
+    load: () => (slots ?? []).map((slot) => slot.searches.size),
     /** Stops every worker, after asking each to end its searches and close its pools. */
     async close() {
       closing = true

@@ -1,0 +1,79 @@
+/**
+ * Searches as the server runs them: admitted by the production admission (a fair queue past
+ * `workers × searchesPerWorker`), then run in the production search workers, which load the
+ * farm's engine; the canaries stay the main thread's, as in a server process.
+ */
+import type { Canaries } from '../../engine/canaries.ts'
+import type { LookupModule } from '../../engine/types.ts'
+import { createAdmission } from '../../server/search/admission.ts'
+import { createSearchWorkers } from '../../server/search/worker-pool.ts'
+import type { FarmSite } from './farm.ts'
+import type { FarmEngineOptions } from './farm-worker-engine.ts'
+import { judge, timeSearch, type SearchMeasure } from './measure.ts'
+
+export interface PooledMeasure extends SearchMeasure {
+  /** From asking to run to leaving the queue; the wall and first result count from there. */
+  queueWaitMs: number
+}
+
+/** The server's budget for a whole search (SPEC: 60 s). */
+const SEARCH_BUDGET_S = 60
+
+export function startFarmPool(options: {
+  workers: number
+  searchesPerWorker: number
+  canaries: Canaries
+  /** The farm's modules in this thread, which the workers' canary questions name. */
+  modules: readonly LookupModule[]
+  sites: readonly FarmSite[]
+  engine: FarmEngineOptions
+}) {
+  const byId = new Map(options.modules.map((m) => [m.id, m]))
+  const pool = createSearchWorkers({
+    workers: options.workers,
+    engineModule: new URL('./farm-worker-engine.ts', import.meta.url).href,
+    engineOptions: { ...options.engine },
+    canaries: options.canaries,
+    moduleById: (id) => byId.get(id),
+    warn: (message, err) => console.error(message, err),
+  })
+  const admission = createAdmission(options.workers * options.searchesPerWorker)
+  let peakLoad: number[] = []
+
+  /** One username search, from asking admission to its complete message. */
+  async function search(username: string): Promise<PooledMeasure> {
+    const asked = performance.now()
+    // One person per search: the fair queue is then first come, first served.
+    const free = await admission.enter({ userId: username })
+    const queueWaitMs = performance.now() - asked
+    try {
+      const stream = pool.engine({
+        type: 'username',
+        query: username,
+        signal: new AbortController().signal,
+        timeoutS: SEARCH_BUDGET_S,
+      })
+      const timed = await timeSearch(tapLoad(stream))
+      return { ...timed, queueWaitMs, ...judge(timed.results, options.sites, username) }
+    } finally {
+      free()
+    }
+  }
+
+  /** Notes how many searches each worker runs whenever the most at once grows. */
+  async function* tapLoad<T>(stream: AsyncIterable<T>) {
+    for await (const message of stream) {
+      const load = pool.load()
+      if (load.reduce((a, b) => a + b, 0) > peakLoad.reduce((a, b) => a + b, 0)) peakLoad = load
+      yield message
+    }
+  }
+
+  return {
+    search,
+    capacity: admission.capacity,
+    /** Searches per worker when the most ran at once. */
+    peakLoad: () => peakLoad,
+    close: () => pool.close(),
+  }
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCanaries } from '../../engine/canaries.ts'
+import { createHttpClient } from '../../engine/http.ts'
+import { loopbackModules, startLoopbackPlatform } from '../../tests/support/loopback-platform.ts'
+import { createSearchWorkers } from './worker-pool.ts'
+
+let platform: Awaited<ReturnType<typeof startLoopbackPlatform>>
+let pool: ReturnType<typeof createSearchWorkers>
+const canaryHttp = createHttpClient({ allowPrivateAddresses: true })
+
+beforeAll(async () => {
+  platform = await startLoopbackPlatform()
+  const modules = loopbackModules(platform.origin)
+  pool = createSearchWorkers({
+    workers: 2,
+    engineModule: new URL('../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
+    engineOptions: { origin: platform.origin },
+    canaries: createCanaries({ http: canaryHttp }),
+    moduleById: (id) => modules.find((m) => m.id === id),
+    warn: () => undefined,
+  })
+})
+afterAll(async () => {
+  await pool.close()
+  // The platform first: it cuts the canaries' held requests, which the client would wait for.
+  await platform.close()
+  await canaryHttp.close()
+})
+
+describe('the search worker pool', () => {
+  it('spreads searches that arrive together over its workers, before they have started', async () => {
+    // Email searches only wait on the platform that never answers: they stay running.
+    const names = ['a', 'b', 'c', 'd'].map((n) => `${n}@example.com`)
+    const controllers = names.map(() => new AbortController())
+    const streams = names.map(async (query, i) => {
+      const signal = (controllers[i] as AbortController).signal
+      for await (const _ of pool.engine({ type: 'email', query, signal, timeoutS: 30 }));
+    })
+    await expect.poll(() => platform.holding(...names), { timeout: 20_000 }).toBe(4)
+    expect(pool.load()).toEqual([2, 2])
+    for (const c of controllers) c.abort()
+    await Promise.all(streams)
+    expect(pool.load()).toEqual([0, 0])
+  })
+})
