@@ -156,12 +156,14 @@ describe.each(postgres)('searches across instances on $name', (target) => {
       const pid = rows[0]?.owner.split(':')[1]
       return [a, b].find((s) => String(s.child.pid) === pid)
     }
-    await expect.poll(runner).toBeDefined()
+    await expect.poll(runner, { timeout: 15_000 }).toBeDefined()
     const killed = (await runner())!
     const survivor = killed === a ? b : a
-    const stream = await followSearch(survivor.origin, id, owner.cookie)
+    // The stream answers with its first message: here, the news of the settlement.
+    const streaming = followSearch(survivor.origin, id, owner.cookie)
     killed.child.kill('SIGKILL')
     await killed.exited
+    const stream = await streaming
 
     await stream.ended
     expect(stream.messages.at(-1)).toMatchObject({ type: 'error', refunded: true })
