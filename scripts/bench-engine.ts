@@ -5,7 +5,7 @@
  * real site modules, runner, canaries and outbound client; then one search per hostile class,
  * where every site answers with a page that is neither a profile nor its not-found page.
  *
- *   npm run bench:engine [-- --sites 500 --seed 1 --module-timeout 5000 --concurrent 20
+ *   npm run bench:engine [-- --sites 500 --seed 1 --module-timeout 15000 --concurrent 20
  *                            --workers <cores> --searches-per-worker <server default>
  *                            --no-tls --no-classes]
  *
@@ -20,6 +20,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createCanaries } from '../engine/canaries.ts'
+import { DEFAULT_MODULE_TIMEOUT_MS } from '../engine/run-module.ts'
 import { siteModule } from '../engine/sites/site-module.ts'
 import { DEFAULT_SEARCHES_PER_WORKER } from '../server/env.ts'
 import { HOSTILE_CLASSES, buildFarm, farmCertificateNames, farmEntry } from './bench/farm.ts'
@@ -32,7 +33,8 @@ const { values } = parseArgs({
   options: {
     sites: { type: 'string', default: '500' },
     seed: { type: 'string', default: '1' },
-    'module-timeout': { type: 'string', default: '5000' },
+    // The engine's: how long a burst of searches has to drain decides how many can run at once.
+    'module-timeout': { type: 'string', default: String(DEFAULT_MODULE_TIMEOUT_MS) },
     concurrent: { type: 'string', default: '20' },
     // The server's defaults: a worker per core, and its searches per worker.
     workers: { type: 'string', default: String(availableParallelism()) },
@@ -104,10 +106,13 @@ const tls = values.tls ? await makeFarmTls(farmCertificateNames()) : null
 const ca = tls ? { ca: tls.ca } : {}
 const server = await startFarm(tls)
 // A hard stop, in case something in the engine ever hangs: the benchmark must end.
+// Five minutes for the rest, and two module timeouts for each round of concurrent searches.
+const guardMs =
+  300_000 + (Math.ceil(concurrent / (workers * searchesPerWorker)) + 2) * 2 * moduleTimeoutMs
 const guard = setTimeout(() => {
-  console.error('benchmark took over 10 minutes: stopping')
+  console.error(`benchmark took over ${Math.round(guardMs / 60_000)} minutes: stopping`)
   void server.stop().finally(() => process.exit(1))
-}, 600_000)
+}, guardMs)
 try {
   const modules = farm.map((site) => siteModule(farmEntry(site, server.port, undefined, !!tls)))
   const answering = farm.filter((s) => s.behaviour !== 'hang')

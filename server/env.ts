@@ -2,7 +2,11 @@ import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { providerModules } from '../engine/catalog/providers.ts'
 
-/** Measured with `npm run bench:engine` (docs/benchmarks.md). */
+/**
+ * Measured with `npm run bench:engine -- --concurrent 50` on 2 cores (docs/benchmarks.md): 8 per
+ * worker lost no answer to a timeout and 12 did; 6 keeps a step in reserve for platforms slower
+ * than the benchmark's.
+ */
 export const DEFAULT_SEARCHES_PER_WORKER = 6
 
 /** Empty strings in the environment mean "not set", as in most .env files. */

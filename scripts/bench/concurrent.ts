@@ -67,7 +67,7 @@ export async function benchConcurrent(
   console.log(`  one search alone       ${ms(alone.wallMs)} (through the same workers)`)
   console.log(
     `  queue wait             median ${ms(median(waits))}, worst ${ms(Math.max(...waits))} ` +
-      `(${waits.filter((w) => w >= 1).length} of ${concurrent} waited)`,
+      `(${many.filter((m) => m.queued).length} of ${concurrent} queued)`,
   )
   console.log(
     `  wall after the queue   median ${ms(median(walls))}, worst ${ms(Math.max(...walls))} ` +

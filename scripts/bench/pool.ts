@@ -14,6 +14,8 @@ import { judge, timeSearch, type SearchMeasure } from './measure.ts'
 export interface PooledMeasure extends SearchMeasure {
   /** From asking to run to leaving the queue; the wall and first result count from there. */
   queueWaitMs: number
+  /** Whether it had to wait in the queue (admission told it its place). */
+  queued: boolean
 }
 
 /** The server's budget for a whole search (SPEC: 60 s). */
@@ -43,8 +45,9 @@ export function startFarmPool(options: {
   /** One username search, from asking admission to its complete message. */
   async function search(username: string): Promise<PooledMeasure> {
     const asked = performance.now()
+    let queued = false
     // One person per search: the fair queue is then first come, first served.
-    const free = await admission.enter({ userId: username })
+    const free = await admission.enter({ userId: username, onPlace: () => (queued = true) })
     const queueWaitMs = performance.now() - asked
     try {
       const stream = pool.engine({
@@ -54,7 +57,7 @@ export function startFarmPool(options: {
         timeoutS: SEARCH_BUDGET_S,
       })
       const timed = await timeSearch(tapLoad(stream))
-      return { ...timed, queueWaitMs, ...judge(timed.results, options.sites, username) }
+      return { ...timed, queueWaitMs, queued, ...judge(timed.results, options.sites, username) }
     } finally {
       free()
     }
