@@ -156,7 +156,7 @@ export async function createPostgresSearchStore(
     async publish(id, message) {
       const sealed = sealer.seal(JSON.stringify(message))
       // Two instances may publish at once (the runner, and one settling or telling a place):
-      // a clash on the sequence number is retried.
+      // a clash on the sequence number is retried. The NOTIFY goes with the row, in one trip.
       for (let attempt = 0; ; attempt++) {
         try {
           await pool.query(
@@ -170,8 +170,9 @@ export async function createPostgresSearchStore(
              )
              insert into search_events (search_id, seq, kind, sealed)
              select $1, coalesce((select seq from last), 0) + 1, $2, $3
-              where exists (select 1 from searches where id = $1)`,
-            [id, message.type, sealed],
+              where exists (select 1 from searches where id = $1)
+             returning pg_notify($4, $1::text)`,
+            [id, message.type, sealed, CHANNEL],
           )
           break
         } catch (err) {
@@ -180,7 +181,6 @@ export async function createPostgresSearchStore(
       }
       if (message.type === 'queued')
         await pool.query('update searches set told_place = true where id = $1', [id])
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, id])
     },
 
     async markRunning(id) {
