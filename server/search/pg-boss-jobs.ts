@@ -35,7 +35,7 @@ export function pgBossSearchJobs(options: PgBossJobsOptions): CreateSearchJobs {
       db: { executeSql: (text, values) => pool.query(text, values) },
       schema: 'pgboss',
       schedule: false,
-      // The job row holds an id only; finished ones are deleted at once, failed ones soon.
+      // A job holds ids only (no query); finished ones are deleted at once, failed ones soon.
       archiveFailedAfterSeconds: 300,
       deleteAfterSeconds: 300,
     })
