@@ -1,5 +1,6 @@
 import type { LookupModule, Outcome } from '../types.ts'
-import { judge } from './detect.ts'
+import { judge, type SiteRule } from './detect.ts'
+import { profileAddress } from './identity.ts'
 import type { SiteEntry } from './schema.ts'
 import { QueryNotPlaceableError, fillBody, fillUrl } from './url-template.ts'
 
@@ -7,6 +8,7 @@ import { QueryNotPlaceableError, fillBody, fillUrl } from './url-template.ts'
 export function siteModule(entry: SiteEntry): LookupModule {
   const pattern = entry.usernamePattern === undefined ? null : new RegExp(entry.usernamePattern)
   const probe = entry.probe
+  const rule: SiteRule = { ...entry, address: profileAddress(entry.url, entry.hosts) }
   return {
     id: entry.id,
     name: entry.name,
@@ -38,7 +40,7 @@ export function siteModule(entry: SiteEntry): LookupModule {
         ...(probe?.body === undefined ? {} : { body: fillBody(probe.body, ctx.query) }),
         followRedirects: entry.followRedirects ?? true,
       })
-      const judgement = judge(entry, res, ctx.query)
+      const judgement = judge(rule, res, ctx.query)
       switch (judgement.verdict) {
         case 'present':
           return {
