@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { isFurniture } from './furniture.ts'
 import { loadSiteManifest } from './manifest.ts'
 import { siteEntrySchema, siteManifestSchema } from './schema.ts'
 import { COMMON_CATEGORIES } from '../types.ts'
@@ -12,6 +13,17 @@ describe('sites.json', () => {
   it.each(raw.sites.map((s) => [s.id, s]))('entry %s passes the schema', (_, entry) => {
     const parsed = siteEntrySchema.safeParse(entry)
     expect(parsed.success ? [] : parsed.error.issues.map((i) => i.message)).toEqual([])
+  })
+
+  it('accepts no presence marker that is a wall or page furniture, on any site', () => {
+    const furniture = loadSiteManifest().flatMap((s) =>
+      (s.detect.presentMarkers ?? []).filter(isFurniture).map((m) => `${s.id}: ${m}`),
+    )
+    expect(furniture).toEqual([])
+  })
+
+  it('proves every presence with the identity check, never with a marker alone', () => {
+    expect(loadSiteManifest().filter((s) => s.detect.identity !== true)).toEqual([])
   })
 
   it('is a valid manifest with unique ids', () => {
@@ -101,8 +113,32 @@ describe('the manifest schema', () => {
     [
       'a status code as the only proof of presence',
       { detect: { presentStatus: [200], absentStatus: [404] } },
-      /positive proof/,
+      /identity check/,
     ],
+    [
+      'a presence marker as the only proof of presence',
+      { detect: { presentStatus: [200], absentStatus: [404], presentMarkers: ['gallery-more'] } },
+      /identity check/,
+    ],
+    ...[
+      'You must be logged in to do that.',
+      'Please sign up to see this profile',
+      'g-recaptcha',
+      'We use cookies to improve',
+      'An error occurred',
+      'Вы должны быть авторизованы',
+    ].map((wall): [string, object, RegExp] => [
+      `a wall or furniture presence marker (${wall})`,
+      {
+        detect: {
+          presentStatus: [200],
+          absentStatus: [404],
+          presentMarkers: [wall],
+          identity: true,
+        },
+      },
+      /furniture/,
+    ]),
     [
       'any redirect as absence',
       { detect: { presentStatus: [200], absentStatus: [302, 404], identity: true } },

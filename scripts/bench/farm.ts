@@ -136,6 +136,7 @@ export function farmEntry(site: FarmSite, port: number, label?: string, tls = fa
           presentStatus: [200],
           presentMarkers: [PRESENT_MARKER],
           absentMarkers: [ABSENT_MARKER],
+          identity: true,
         },
       }
     case 'redirect':
