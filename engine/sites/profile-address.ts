@@ -62,9 +62,11 @@ export interface ProfileAddress {
 }
 
 /**
- * A matcher for the template's shape: the same host (www. aside) and the same path around the
- * name, or the same query parameter holding it. A template the name cannot be read back from
- * matches nothing.
+ * A matcher for the template's shape: the same host (www. aside) and the same text around the
+ * name, in whichever part of the address holds it: the path (`/u/{}`), the query
+ * (`?user={}`, `?32-{}`) or the fragment of a single-page app (`#!chat/{}`). A template the
+ * name cannot be read back from matches nothing. Anything after the name (a path below it,
+ * more parameters) makes a page below the profile.
  */
 export function profileAddress(template: string, hosts: readonly string[]): ProfileAddress {
   let shape: URL
@@ -74,20 +76,26 @@ export function profileAddress(template: string, hosts: readonly string[]): Prof
     return { match: () => null }
   }
   const known = new Set([...hosts, shape.hostname].map(bareHost))
-  const param = [...shape.searchParams].find(([, value]) => value.includes(SENTINEL))?.[0]
-  const pathShape = trimSlash(shape.pathname)
-  const [before = '', after = ''] = pathShape.split(SENTINEL)
-  const inPath = pathShape.includes(SENTINEL)
-  const pathPattern = new RegExp(
-    `^${escapeRegExp(before)}([^/]+?)${escapeRegExp(after)}(/.*)?$`,
-    'i',
-  )
-  const atRoot = before === '/' && after === ''
-  // Single-page apps keep the name in the fragment (`/girls/#!chat/{}`).
-  const [hashBefore = '', hashAfter = ''] = shape.hash.split(SENTINEL)
-  const hashPattern = shape.hash.includes(SENTINEL)
-    ? new RegExp(`^${escapeRegExp(hashBefore)}([^/]+?)${escapeRegExp(hashAfter)}(/.*)?$`, 'i')
-    : null
+  const pathShape = trimSlash(decode(shape.pathname))
+  const part = pathShape.includes(SENTINEL)
+    ? 'path'
+    : decode(shape.search).includes(SENTINEL)
+      ? 'search'
+      : decode(shape.hash).includes(SENTINEL)
+        ? 'hash'
+        : null
+  if (!part) return { match: () => null }
+  const partOf = (url: URL) =>
+    part === 'path'
+      ? trimSlash(decode(url.pathname))
+      : decode(part === 'search' ? url.search : url.hash)
+  const [before = '', after = ''] = partOf(shape).split(SENTINEL)
+  // In a path the name ends at "/"; in a query at "&" (or "=", when the name is the key).
+  const name = part === 'path' ? '[^/]+?' : '[^&#=]+?'
+  // A name standing as a query key may come back as `?32-alice=` once a link is rewritten.
+  const rest = part === 'search' ? '(?:=(?=&|$))?(&.*)?' : '(/.*)?'
+  const pattern = new RegExp(`^${escapeRegExp(before)}(${name})${escapeRegExp(after)}${rest}$`, 'i')
+  const atRoot = part === 'path' && before === '/' && after === ''
 
   return {
     match(raw, base) {
@@ -98,26 +106,28 @@ export function profileAddress(template: string, hosts: readonly string[]): Prof
         return null
       }
       if (!/^https?:$/.test(url.protocol) || !known.has(bareHost(url.hostname))) return null
-      if (hashPattern) {
-        if (trimSlash(url.pathname).toLowerCase() !== pathShape.toLowerCase()) return null
-        const found = hashPattern.exec(url.hash)
-        return found?.[1] ? { account: normaliseName(found[1]), deeper: Boolean(found[2]) } : null
+      if (
+        part !== 'path' &&
+        trimSlash(decode(url.pathname)).toLowerCase() !== pathShape.toLowerCase()
+      ) {
+        return null
       }
-      if (param !== undefined && !inPath) {
-        if (trimSlash(url.pathname).toLowerCase() !== pathShape.toLowerCase()) return null
-        const value = url.searchParams.get(param)
-        if (!value) return null
-        const extra = [...url.searchParams.keys()].some((key) => key !== param)
-        return { account: normaliseName(value), deeper: extra }
-      }
-      if (!inPath) return null
-      const found = pathPattern.exec(trimSlash(url.pathname))
-      const segment = found?.[1]
-      if (!segment) return null
-      const account = normaliseName(segment)
+      const found = pattern.exec(partOf(url))
+      if (!found?.[1]) return null
+      const account = normaliseName(found[1])
       if (atRoot && ROUTES.has(account)) return null
-      return { account, deeper: Boolean(found[2] && found[2] !== '/') || url.search.length > 1 }
+      const below = Boolean(found[2] && found[2] !== '/')
+      return { account, deeper: below || (part === 'path' && url.search.length > 1) }
     },
+  }
+}
+
+/** Percent-decoded where it can be; as it is where it cannot. */
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
   }
 }
 

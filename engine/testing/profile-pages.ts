@@ -89,7 +89,7 @@ export function profilePage(
 function belowProfile(profileUrl: string, handle: string, tab: string): string {
   const url = new URL(profileUrl)
   if (decodeURIComponent(url.hash).includes(handle)) url.hash = `${url.hash.slice(1)}/${tab}`
-  else if (url.search) url.searchParams.set('tab', tab)
+  else if (url.search) url.search = `${url.search}&tab=${tab}`
   else url.pathname = `${url.pathname.replace(/\/+$/, '')}/${tab}`
   return url.href
 }
