@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CATEGORIES, UNKNOWN_REASONS } from '../types.ts'
-import { isFurniture } from './furniture.ts'
+import { isFurniture, isWall } from './furniture.ts'
 import { templateHost } from './url-template.ts'
 
 /**
@@ -8,6 +8,11 @@ import { templateHost } from './url-template.ts'
  * the status, markers or final URL decide"). Platforms that need parsing or several requests
  * are code modules in engine/modules/ instead.
  */
+
+/** Member searches and post searches: pages that list whoever matches (ADR 018). */
+const SEARCH_PAGE = /\/search\b|search\.php|memberlist\.php|[?&]action=search\b|\/search-by-/i
+
+export const SITE_SOURCES = ['sherlock', 'maigret', 'whatsmyname', 'own'] as const
 
 export const SITE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const HOSTNAME =
@@ -48,8 +53,16 @@ export const detectionSchema = z
       error:
         'a rule needs the identity check (identity: true): nothing else proves whose page it is',
     }),
-    /** Text found only on the "no such user" page (a soft 404 answers 200 with it). */
-    absentMarkers: z.array(marker).min(1).optional(),
+    /** Text found only on the "no such user" page (a soft 404 answers 200 with it), never a wall's. */
+    absentMarkers: z
+      .array(
+        marker.refine((m) => !isWall(m), {
+          message:
+            'an absence marker cannot be a wall (login, captcha, consent…): it hides every name',
+        }),
+      )
+      .min(1)
+      .optional(),
     /** Substrings of the final URL (after redirects within the declared hosts) that mean absent. */
     absentUrls: z.array(marker).min(1).optional(),
     /**
@@ -109,8 +122,10 @@ export const siteEntrySchema = z
     usernamePattern: z.string().min(1).optional(),
     fixtures: z.object({ present: z.string().min(1), absent: z.string().min(1) }).strict(),
     timeoutMs: z.number().int().min(1000).max(60_000).optional(),
-    /** Where the facts came from (see NOTICE). */
-    sources: z.array(z.enum(['sherlock', 'maigret', 'own'])).min(1),
+    /** Where the facts came from (see NOTICE; WhatsMyName's only in sites-wmn.json, ADR 018). */
+    sources: z.array(z.enum(SITE_SOURCES)).min(1),
+    /** Popularity: the site's traffic rank from the reference data (1 is the most visited). */
+    rank: z.number().int().positive().optional(),
   })
   .strict()
   .superRefine((entry, ctx) => {
@@ -124,6 +139,9 @@ export const siteEntrySchema = z
       if (host === null)
         problem(`${label} is not an http(s) URL with the username outside the host`)
       else if (!entry.hosts.includes(host)) problem(`${label} host ${host} is not in hosts`)
+    }
+    if (SEARCH_PAGE.test(entry.url) || (entry.probe && SEARCH_PAGE.test(entry.probe.url))) {
+      problem('a search page lists whoever matches: it cannot prove whose account it shows')
     }
     if ((entry.category === 'adult') !== (entry.adult === true)) {
       problem('adult sites have category "adult" and adult: true, and only they do')
