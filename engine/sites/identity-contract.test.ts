@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkOtherAccount, checkOwnProfile } from '../testing/identity-contract.ts'
-import { loadSiteManifest } from './manifest.ts'
+import { loadAllSites } from './manifest.ts'
 
-const sites = loadSiteManifest()
+const sites = loadAllSites()
 
 /** All sites at once, a batch at a time: the suite stays fast however large the manifest. */
 async function everySite(check: (entry: (typeof sites)[number]) => Promise<string[]>) {
