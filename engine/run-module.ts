@@ -1,4 +1,5 @@
 import { BlockedError, RequestRefusedError, type EngineHttp } from './http.ts'
+import { rankOf } from './catalog/popularity.ts'
 import { systemDns } from './dns.ts'
 import { evidenceFrom, localEvidence, type Exchange } from './evidence.ts'
 import type { DnsResolver, LookupModule, ModuleResult, Outcome, QueryType } from './types.ts'
@@ -89,6 +90,7 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
     elapsed_ms: Math.max(0, Math.round(now() - started)),
     ...(module.local ? { local: true as const } : {}),
     ...(module.finding ? { finding: module.finding } : {}),
+    ...(rankOf(module) ? { rank: rankOf(module) } : {}),
   }
   const evidence = (proof: string) =>
     lastExchange ? evidenceFrom(lastExchange, proof) : localEvidence(proof)

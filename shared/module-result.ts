@@ -200,6 +200,8 @@ export const ModuleResult = z.object({
   message: z.optional(z.string()),
   /** How long the module took, in ms. */
   elapsed_ms: z.number().check(z.nonnegative()),
+  /** The platform's traffic rank (1 is the most visited): the report lists found ones by it. */
+  rank: z.optional(z.int().check(z.positive())),
 })
 export type ModuleResult = z.infer<typeof ModuleResult>
 

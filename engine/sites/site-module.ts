@@ -19,6 +19,8 @@ export function siteModule(entry: SiteEntry): LookupModule {
     kind: 'site',
     ...(entry.adult ? { adult: true } : {}),
     ...(entry.timeoutMs ? { timeoutMs: entry.timeoutMs } : {}),
+    ...(entry.rank ? { rank: entry.rank } : {}),
+    sources: entry.sources,
     fixtures: entry.fixtures,
     async run(ctx): Promise<Outcome> {
       // The site's own username rule makes such an account impossible there.
