@@ -46,7 +46,11 @@ export function pageOwner(input: IdentityInput): Owner {
   const claims = addressClaims(html, name, input.address)
   if (redirect) claims.push(redirect)
   // Headers and links are read only when the page's address says nothing.
-  if (!claims.length) claims.push(...headerClaims(html), ...linkClaims(html, input))
+  // A profile's header and tabs come early in its page: the first 150 kB are enough.
+  if (!claims.length) {
+    const top = html.slice(0, 150_000)
+    claims.push(...headerClaims(top), ...linkClaims(top, input))
+  }
   claims.push(...titleClaims(html, name))
   return resolveOwner(claims, name)
 }
@@ -136,6 +140,7 @@ function linkClaims(html: string, input: IdentityInput): Claim[] {
   const claims: Claim[] = []
   const below = new Map<string, Set<string>>()
   for (const link of pageLinks(html)) {
+    if (!input.address.mayMatch(link.href)) continue
     const match = input.address.match(link.href, input.finalUrl)
     if (!match) continue
     if (handlesIn(link.text).includes(match.account)) {

@@ -7,18 +7,15 @@ import { decodeAttribute, decodeEntities } from '../modules/_shared/html.ts'
  */
 
 /** Headings, and elements a profile marks as its header, handle or screen name. */
-const HEADER_OPEN = /<([a-z][a-z0-9]*)\b([^>]*)>/gi
-const HEADER_MARK =
-  /(?:\bclass|\bid|\bitemprop|\bdata-testid)\s*=\s*["'][^"']*(?:profile|handle|screen-?name|nickname|alternatename)/i
+const HEADER_OPEN =
+  /<(h[1-3])\b[^>]*>|<([a-z][a-z0-9]*)\b[^>]*?(?:\bclass|\bid|\bitemprop|\bdata-testid)\s*=\s*["'][^"'>]*(?:profile|handle|screen-?name|nickname|alternatename)[^>]*>/gi
 const MAX_ELEMENT = 4000
 
 /** The text of each header-like element, tags removed, entities decoded. */
 export function headerTexts(html: string): string[] {
   const out: string[] = []
   for (const open of html.matchAll(HEADER_OPEN)) {
-    const tag = (open[1] ?? '').toLowerCase()
-    const isHeading = tag === 'h1' || tag === 'h2' || tag === 'h3'
-    if (!isHeading && !HEADER_MARK.test(open[2] ?? '')) continue
+    const tag = (open[1] ?? open[2] ?? '').toLowerCase()
     const start = (open.index ?? 0) + open[0].length
     const inner = elementContent(html, tag, start)
     out.push(textOf(inner))

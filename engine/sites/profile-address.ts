@@ -59,6 +59,8 @@ export interface ProfileMatch {
 /** Reads accounts out of a site's URLs; made once per site from its profile URL template. */
 export interface ProfileAddress {
   match(url: string, base?: string): ProfileMatch | null
+  /** A cheap first look: false means `match` would answer null (a page may hold thousands). */
+  mayMatch(url: string): boolean
 }
 
 /**
@@ -73,7 +75,7 @@ export function profileAddress(template: string, hosts: readonly string[]): Prof
   try {
     shape = new URL(template.replaceAll('{}', SENTINEL))
   } catch {
-    return { match: () => null }
+    return { match: () => null, mayMatch: () => false }
   }
   const known = new Set([...hosts, shape.hostname].map(bareHost))
   const pathShape = trimSlash(decode(shape.pathname))
@@ -84,7 +86,7 @@ export function profileAddress(template: string, hosts: readonly string[]): Prof
       : decode(shape.hash).includes(SENTINEL)
         ? 'hash'
         : null
-  if (!part) return { match: () => null }
+  if (!part) return { match: () => null, mayMatch: () => false }
   const partOf = (url: URL) =>
     part === 'path'
       ? trimSlash(decode(url.pathname))
@@ -97,7 +99,10 @@ export function profileAddress(template: string, hosts: readonly string[]): Prof
   const pattern = new RegExp(`^${escapeRegExp(before)}(${name})${escapeRegExp(after)}${rest}$`, 'i')
   const atRoot = part === 'path' && before === '/' && after === ''
 
+  // The text before the name, as it must appear in a link (`/u/`, `?username=`).
+  const clue = decode(before).toLowerCase()
   return {
+    mayMatch: (raw) => clue.length < 2 || decode(raw).toLowerCase().includes(clue),
     match(raw, base) {
       let url: URL
       try {

@@ -76,37 +76,43 @@ export async function checkOwnProfile(entry: SiteEntry): Promise<string[]> {
   return out
 }
 
-/** Another account's page, at the asked address and after a redirect: never found. */
+/**
+ * Another account's page, at the asked address and after a redirect, and its JSON: never
+ * found. The longer names take turns across the styles, so each style meets one of them.
+ */
 export async function checkOtherAccount(entry: SiteEntry): Promise<string[]> {
   const name = entry.fixtures.present
   const asked = pathOf(fillUrl(entry.probe?.url ?? entry.url, name))
   const status = entry.detect.presentStatus[0] ?? 200
+  const names = longerNames(name)
   const out: string[] = []
-  for (const other of longerNames(name)) {
+  const json = JSON.stringify({
+    user: { username: names[0], name, url: fillUrl(entry.url, names[0] ?? name) },
+  })
+  const api = await runAgainst(entry, () => ({
+    status,
+    body: json,
+    headers: { 'content-type': 'application/json' },
+  }))
+  if (api.status === 'found') out.push(`${entry.id}: found on ${names[0]}'s JSON profile`)
+  for (const [i, style] of PROFILE_STYLES.entries()) {
+    const other = names[i % names.length] ?? `${name}2`
+    if (!stylesFor(other).includes(style)) continue
     const otherUrl = fillUrl(entry.url, other)
-    const json = JSON.stringify({ user: { username: other, name: name, url: otherUrl } })
-    const api = await runAgainst(entry, () => ({
-      status,
-      body: json,
-      headers: { 'content-type': 'application/json' },
-    }))
-    if (api.status === 'found') out.push(`${entry.id}: found on ${other}'s JSON profile`)
-    for (const style of stylesFor(other)) {
-      const body = profilePage(other, style, {
-        profileUrl: otherUrl,
-        markers: entry.detect.presentMarkers,
-      })
-      const page = { status, body, headers: HTML }
-      const served = await runAgainst(entry, () => page)
-      if (served.status === 'found') {
-        out.push(`${entry.id}: found on ${other}'s ${style} page served at the asked address`)
-      }
-      const moved = await runAgainst(entry, (path) =>
-        path === asked ? { status: 302, body: '', headers: { location: otherUrl } } : page,
-      )
-      if (moved.status === 'found') {
-        out.push(`${entry.id}: found on ${other}'s ${style} page after a redirect`)
-      }
+    const body = profilePage(other, style, {
+      profileUrl: otherUrl,
+      markers: entry.detect.presentMarkers,
+    })
+    const page = { status, body, headers: HTML }
+    const served = await runAgainst(entry, () => page)
+    if (served.status === 'found') {
+      out.push(`${entry.id}: found on ${other}'s ${style} page served at the asked address`)
+    }
+    const moved = await runAgainst(entry, (path) =>
+      path === asked ? { status: 302, body: '', headers: { location: otherUrl } } : page,
+    )
+    if (moved.status === 'found') {
+      out.push(`${entry.id}: found on ${other}'s ${style} page after a redirect`)
     }
   }
   return out
