@@ -1,7 +1,15 @@
 import type { LookupModule } from '../types.ts'
 import { adobeModule } from '../modules/adobe.ts'
 import { anydoModule } from '../modules/anydo.ts'
+import { badeggsonlineForumModule } from '../modules/badeggsonline.ts'
+import { biosmodsForumModule } from '../modules/biosmods.ts'
+import { biotechnologyForumsModule } from '../modules/biotechnologyforums.ts'
+import { blitzortungForumModule } from '../modules/blitzortung.ts'
+import { cambridgeMtForumModule } from '../modules/cambridge-mt.ts'
 import { chesscomEmailModule } from '../modules/chesscom-email.ts'
+import { chinaphonearenaForumModule } from '../modules/chinaphonearena.ts'
+import { clashfarmerForumModule } from '../modules/clashfarmer.ts'
+import { codeigniterForumModule } from '../modules/codeigniter.ts'
 import { deezerModule } from '../modules/deezer.ts'
 import { dockerhubEmailModule } from '../modules/dockerhub-email.ts'
 import { duolingoEmailModule } from '../modules/duolingo-email.ts'
@@ -12,9 +20,15 @@ import { githubEmailModule } from '../modules/github-email.ts'
 import { gravatarEmailModule } from '../modules/gravatar-email.ts'
 import { imgurModule } from '../modules/imgur.ts'
 import { instagramEmailModule } from '../modules/instagram-email.ts'
+import { kodiForumModule } from '../modules/kodi.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
 import { microsoftModule } from '../modules/microsoft.ts'
+import { mybbCommunityModule } from '../modules/mybb.ts'
+import { nattyornotForumModule } from '../modules/nattyornot.ts'
+import { ndemiccreationsForumModule } from '../modules/ndemiccreations.ts'
+import { nextpvrForumsModule } from '../modules/nextpvr.ts'
 import { office365Module } from '../modules/office365.ts'
+import { onlinesequencerForumModule } from '../modules/onlinesequencer.ts'
 import { openpgpModule } from '../modules/openpgp.ts'
 import { patreonModule } from '../modules/patreon.ts'
 import { pinterestEmailModule } from '../modules/pinterest-email.ts'
@@ -23,6 +37,8 @@ import { protonModule } from '../modules/proton.ts'
 import { replitEmailModule } from '../modules/replit-email.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
+import { thecardboardForumModule } from '../modules/thecardboard.ts'
+import { therianGuideForumsModule } from '../modules/therian-guide.ts'
 import { tumblrModule } from '../modules/tumblr.ts'
 import { voxmediaModule } from '../modules/voxmedia.ts'
 import { wordpressModule } from '../modules/wordpress.ts'
@@ -61,4 +77,20 @@ export const emailModules: readonly LookupModule[] = [
   anydoModule,
   freelancerModule,
   voxmediaModule,
+  mybbCommunityModule,
+  kodiForumModule,
+  codeigniterForumModule,
+  nextpvrForumsModule,
+  onlinesequencerForumModule,
+  ndemiccreationsForumModule,
+  cambridgeMtForumModule,
+  blitzortungForumModule,
+  biosmodsForumModule,
+  thecardboardForumModule,
+  chinaphonearenaForumModule,
+  clashfarmerForumModule,
+  badeggsonlineForumModule,
+  therianGuideForumsModule,
+  biotechnologyForumsModule,
+  nattyornotForumModule,
 ]
