@@ -22,6 +22,7 @@ import { imgurModule } from '../modules/imgur.ts'
 import { instagramEmailModule } from '../modules/instagram-email.ts'
 import { kodiForumModule } from '../modules/kodi.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
+import { mailruModule } from '../modules/mailru.ts'
 import { microsoftModule } from '../modules/microsoft.ts'
 import { mybbCommunityModule } from '../modules/mybb.ts'
 import { nattyornotForumModule } from '../modules/nattyornot.ts'
@@ -34,6 +35,7 @@ import { patreonModule } from '../modules/patreon.ts'
 import { pinterestEmailModule } from '../modules/pinterest-email.ts'
 import { plurkModule } from '../modules/plurk.ts'
 import { protonModule } from '../modules/proton.ts'
+import { ramblerModule } from '../modules/rambler.ts'
 import { replitEmailModule } from '../modules/replit-email.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
@@ -93,4 +95,6 @@ export const emailModules: readonly LookupModule[] = [
   therianGuideForumsModule,
   biotechnologyForumsModule,
   nattyornotForumModule,
+  mailruModule,
+  ramblerModule,
 ]
