@@ -22,7 +22,10 @@ import { imgurModule } from '../modules/imgur.ts'
 import { instagramEmailModule } from '../modules/instagram-email.ts'
 import { kodiForumModule } from '../modules/kodi.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
+import { locketModule } from '../modules/locket.ts'
+import { lovenudgeModule } from '../modules/lovenudge.ts'
 import { mailruModule } from '../modules/mailru.ts'
+import { meweModule } from '../modules/mewe.ts'
 import { microsoftModule } from '../modules/microsoft.ts'
 import { mybbCommunityModule } from '../modules/mybb.ts'
 import { nattyornotForumModule } from '../modules/nattyornot.ts'
@@ -37,6 +40,7 @@ import { plurkModule } from '../modules/plurk.ts'
 import { protonModule } from '../modules/proton.ts'
 import { ramblerModule } from '../modules/rambler.ts'
 import { replitEmailModule } from '../modules/replit-email.ts'
+import { skoutModule } from '../modules/skout.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
 import { thecardboardForumModule } from '../modules/thecardboard.ts'
@@ -45,6 +49,7 @@ import { tumblrModule } from '../modules/tumblr.ts'
 import { voxmediaModule } from '../modules/voxmedia.ts'
 import { wordpressModule } from '../modules/wordpress.ts'
 import { xEmailModule } from '../modules/x-email.ts'
+import { xingEmailModule } from '../modules/xing-email.ts'
 
 /**
  * The email code modules, one file each in engine/modules/. Every one of them is silent: it
@@ -97,4 +102,9 @@ export const emailModules: readonly LookupModule[] = [
   nattyornotForumModule,
   mailruModule,
   ramblerModule,
+  meweModule,
+  xingEmailModule,
+  locketModule,
+  lovenudgeModule,
+  skoutModule,
 ]
