@@ -10,7 +10,10 @@ import { chesscomEmailModule } from '../modules/chesscom-email.ts'
 import { chinaphonearenaForumModule } from '../modules/chinaphonearena.ts'
 import { clashfarmerForumModule } from '../modules/clashfarmer.ts'
 import { codeigniterForumModule } from '../modules/codeigniter.ts'
+import { cpaelitesForumModule } from '../modules/cpaelites.ts'
+import { cpaheroForumModule } from '../modules/cpahero.ts'
 import { deezerModule } from '../modules/deezer.ts'
+import { disqusEmailModule } from '../modules/disqus-email.ts'
 import { dockerhubEmailModule } from '../modules/dockerhub-email.ts'
 import { duolingoEmailModule } from '../modules/duolingo-email.ts'
 import { emailAddressModule } from '../modules/email-address.ts'
@@ -107,4 +110,7 @@ export const emailModules: readonly LookupModule[] = [
   locketModule,
   lovenudgeModule,
   skoutModule,
+  disqusEmailModule,
+  cpaheroForumModule,
+  cpaelitesForumModule,
 ]
