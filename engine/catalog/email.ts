@@ -23,6 +23,7 @@ import { githubEmailModule } from '../modules/github-email.ts'
 import { gravatarEmailModule } from '../modules/gravatar-email.ts'
 import { imgurModule } from '../modules/imgur.ts'
 import { instagramEmailModule } from '../modules/instagram-email.ts'
+import { inventaireModule } from '../modules/inventaire.ts'
 import { kodiForumModule } from '../modules/kodi.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
 import { locketModule } from '../modules/locket.ts'
@@ -30,10 +31,13 @@ import { lovenudgeModule } from '../modules/lovenudge.ts'
 import { mailruModule } from '../modules/mailru.ts'
 import { meweModule } from '../modules/mewe.ts'
 import { microsoftModule } from '../modules/microsoft.ts'
+import { misskeyDesignModule } from '../modules/misskey-design.ts'
+import { misskeyIoModule } from '../modules/misskey-io.ts'
 import { mybbCommunityModule } from '../modules/mybb.ts'
 import { nattyornotForumModule } from '../modules/nattyornot.ts'
 import { ndemiccreationsForumModule } from '../modules/ndemiccreations.ts'
 import { nextpvrForumsModule } from '../modules/nextpvr.ts'
+import { nijimissModule } from '../modules/nijimiss.ts'
 import { office365Module } from '../modules/office365.ts'
 import { onlinesequencerForumModule } from '../modules/onlinesequencer.ts'
 import { openpgpModule } from '../modules/openpgp.ts'
@@ -110,6 +114,10 @@ export const emailModules: readonly LookupModule[] = [
   locketModule,
   lovenudgeModule,
   skoutModule,
+  misskeyIoModule,
+  nijimissModule,
+  misskeyDesignModule,
+  inventaireModule,
   disqusEmailModule,
   cpaheroForumModule,
   cpaelitesForumModule,
