@@ -50,6 +50,9 @@ import { replitEmailModule } from '../modules/replit-email.ts'
 import { skoutModule } from '../modules/skout.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
+import { submarinOnlineModule } from '../modules/submarin-online.ts'
+import { sushiSkiModule } from '../modules/sushi-ski.ts'
+import { tellonymEmailModule } from '../modules/tellonym-email.ts'
 import { thecardboardForumModule } from '../modules/thecardboard.ts'
 import { therianGuideForumsModule } from '../modules/therian-guide.ts'
 import { tumblrModule } from '../modules/tumblr.ts'
@@ -121,4 +124,7 @@ export const emailModules: readonly LookupModule[] = [
   disqusEmailModule,
   cpaheroForumModule,
   cpaelitesForumModule,
+  tellonymEmailModule,
+  sushiSkiModule,
+  submarinOnlineModule,
 ]
