@@ -3,9 +3,13 @@ import { adobeModule } from '../modules/adobe.ts'
 import { anydoModule } from '../modules/anydo.ts'
 import { chesscomEmailModule } from '../modules/chesscom-email.ts'
 import { deezerModule } from '../modules/deezer.ts'
+import { deliverooModule } from '../modules/deliveroo.ts'
 import { dockerhubEmailModule } from '../modules/dockerhub-email.ts'
+import { dominosFrModule } from '../modules/dominos-fr.ts'
 import { duolingoEmailModule } from '../modules/duolingo-email.ts'
 import { emailAddressModule } from '../modules/email-address.ts'
+import { etsyModule } from '../modules/etsy.ts'
+import { eventbriteModule } from '../modules/eventbrite.ts'
 import { firefoxModule } from '../modules/firefox.ts'
 import { freelancerModule } from '../modules/freelancer.ts'
 import { githubEmailModule } from '../modules/github-email.ts'
@@ -14,6 +18,7 @@ import { imgurModule } from '../modules/imgur.ts'
 import { instagramEmailModule } from '../modules/instagram-email.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
 import { microsoftModule } from '../modules/microsoft.ts'
+import { naturabuyModule } from '../modules/naturabuy.ts'
 import { office365Module } from '../modules/office365.ts'
 import { openpgpModule } from '../modules/openpgp.ts'
 import { patreonModule } from '../modules/patreon.ts'
@@ -61,4 +66,9 @@ export const emailModules: readonly LookupModule[] = [
   anydoModule,
   freelancerModule,
   voxmediaModule,
+  etsyModule,
+  deliverooModule,
+  dominosFrModule,
+  naturabuyModule,
+  eventbriteModule,
 ]
