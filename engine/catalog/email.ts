@@ -12,6 +12,7 @@ import { etsyModule } from '../modules/etsy.ts'
 import { eventbriteModule } from '../modules/eventbrite.ts'
 import { firefoxModule } from '../modules/firefox.ts'
 import { freelancerModule } from '../modules/freelancer.ts'
+import { garminModule } from '../modules/garmin.ts'
 import { githubEmailModule } from '../modules/github-email.ts'
 import { gravatarEmailModule } from '../modules/gravatar-email.ts'
 import { imgurModule } from '../modules/imgur.ts'
@@ -19,15 +20,18 @@ import { instagramEmailModule } from '../modules/instagram-email.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
 import { microsoftModule } from '../modules/microsoft.ts'
 import { naturabuyModule } from '../modules/naturabuy.ts'
+import { nykaaModule } from '../modules/nykaa.ts'
 import { office365Module } from '../modules/office365.ts'
 import { openpgpModule } from '../modules/openpgp.ts'
 import { patreonModule } from '../modules/patreon.ts'
 import { pinterestEmailModule } from '../modules/pinterest-email.ts'
 import { plurkModule } from '../modules/plurk.ts'
 import { protonModule } from '../modules/proton.ts'
+import { rappiModule } from '../modules/rappi.ts'
 import { replitEmailModule } from '../modules/replit-email.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
+import { tatacliqModule } from '../modules/tatacliq.ts'
 import { tumblrModule } from '../modules/tumblr.ts'
 import { voxmediaModule } from '../modules/voxmedia.ts'
 import { wordpressModule } from '../modules/wordpress.ts'
@@ -71,4 +75,8 @@ export const emailModules: readonly LookupModule[] = [
   dominosFrModule,
   naturabuyModule,
   eventbriteModule,
+  rappiModule,
+  tatacliqModule,
+  nykaaModule,
+  garminModule,
 ]
