@@ -12,11 +12,14 @@ import { etsyModule } from '../modules/etsy.ts'
 import { eventbriteModule } from '../modules/eventbrite.ts'
 import { firefoxModule } from '../modules/firefox.ts'
 import { freelancerModule } from '../modules/freelancer.ts'
+import { gaanaModule } from '../modules/gaana.ts'
 import { garminModule } from '../modules/garmin.ts'
 import { githubEmailModule } from '../modules/github-email.ts'
 import { gravatarEmailModule } from '../modules/gravatar-email.ts'
 import { imgurModule } from '../modules/imgur.ts'
 import { instagramEmailModule } from '../modules/instagram-email.ts'
+import { jiosaavnModule } from '../modules/jiosaavn.ts'
+import { lastfmModule } from '../modules/lastfm.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
 import { microsoftModule } from '../modules/microsoft.ts'
 import { naturabuyModule } from '../modules/naturabuy.ts'
@@ -29,6 +32,7 @@ import { plurkModule } from '../modules/plurk.ts'
 import { protonModule } from '../modules/proton.ts'
 import { rappiModule } from '../modules/rappi.ts'
 import { replitEmailModule } from '../modules/replit-email.ts'
+import { soundcloudEmailModule } from '../modules/soundcloud-email.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
 import { tatacliqModule } from '../modules/tatacliq.ts'
@@ -79,4 +83,8 @@ export const emailModules: readonly LookupModule[] = [
   tatacliqModule,
   nykaaModule,
   garminModule,
+  lastfmModule,
+  soundcloudEmailModule,
+  gaanaModule,
+  jiosaavnModule,
 ]
