@@ -16,12 +16,15 @@ import { gaanaModule } from '../modules/gaana.ts'
 import { garminModule } from '../modules/garmin.ts'
 import { githubEmailModule } from '../modules/github-email.ts'
 import { gravatarEmailModule } from '../modules/gravatar-email.ts'
+import { huluModule } from '../modules/hulu.ts'
 import { imgurModule } from '../modules/imgur.ts'
 import { instagramEmailModule } from '../modules/instagram-email.ts'
 import { jiosaavnModule } from '../modules/jiosaavn.ts'
+import { justwatchModule } from '../modules/justwatch.ts'
 import { lastfmModule } from '../modules/lastfm.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
 import { microsoftModule } from '../modules/microsoft.ts'
+import { myanimelistEmailModule } from '../modules/myanimelist-email.ts'
 import { naturabuyModule } from '../modules/naturabuy.ts'
 import { nykaaModule } from '../modules/nykaa.ts'
 import { office365Module } from '../modules/office365.ts'
@@ -35,8 +38,10 @@ import { replitEmailModule } from '../modules/replit-email.ts'
 import { soundcloudEmailModule } from '../modules/soundcloud-email.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
+import { sunnxtModule } from '../modules/sunnxt.ts'
 import { tatacliqModule } from '../modules/tatacliq.ts'
 import { tumblrModule } from '../modules/tumblr.ts'
+import { vimeoModule } from '../modules/vimeo.ts'
 import { voxmediaModule } from '../modules/voxmedia.ts'
 import { wordpressModule } from '../modules/wordpress.ts'
 import { xEmailModule } from '../modules/x-email.ts'
@@ -87,4 +92,9 @@ export const emailModules: readonly LookupModule[] = [
   soundcloudEmailModule,
   gaanaModule,
   jiosaavnModule,
+  vimeoModule,
+  myanimelistEmailModule,
+  justwatchModule,
+  sunnxtModule,
+  huluModule,
 ]
