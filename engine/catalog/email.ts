@@ -2,11 +2,13 @@ import type { LookupModule } from '../types.ts'
 import { adobeModule } from '../modules/adobe.ts'
 import { anydoModule } from '../modules/anydo.ts'
 import { chesscomEmailModule } from '../modules/chesscom-email.ts'
+import { crazygamesModule } from '../modules/crazygames.ts'
 import { deezerModule } from '../modules/deezer.ts'
 import { deliverooModule } from '../modules/deliveroo.ts'
 import { dockerhubEmailModule } from '../modules/dockerhub-email.ts'
 import { dominosFrModule } from '../modules/dominos-fr.ts'
 import { duolingoEmailModule } from '../modules/duolingo-email.ts'
+import { eaModule } from '../modules/ea.ts'
 import { emailAddressModule } from '../modules/email-address.ts'
 import { etsyModule } from '../modules/etsy.ts'
 import { eventbriteModule } from '../modules/eventbrite.ts'
@@ -97,4 +99,6 @@ export const emailModules: readonly LookupModule[] = [
   justwatchModule,
   sunnxtModule,
   huluModule,
+  eaModule,
+  crazygamesModule,
 ]
