@@ -1,6 +1,7 @@
 import type { LookupModule } from '../types.ts'
 import { adobeModule } from '../modules/adobe.ts'
 import { anydoModule } from '../modules/anydo.ts'
+import { blablacarModule } from '../modules/blablacar.ts'
 import { chesscomEmailModule } from '../modules/chesscom-email.ts'
 import { crazygamesModule } from '../modules/crazygames.ts'
 import { deezerModule } from '../modules/deezer.ts'
@@ -10,6 +11,7 @@ import { dominosFrModule } from '../modules/dominos-fr.ts'
 import { duolingoEmailModule } from '../modules/duolingo-email.ts'
 import { eaModule } from '../modules/ea.ts'
 import { emailAddressModule } from '../modules/email-address.ts'
+import { emiratesModule } from '../modules/emirates.ts'
 import { etsyModule } from '../modules/etsy.ts'
 import { eventbriteModule } from '../modules/eventbrite.ts'
 import { firefoxModule } from '../modules/firefox.ts'
@@ -34,9 +36,11 @@ import { openpgpModule } from '../modules/openpgp.ts'
 import { patreonModule } from '../modules/patreon.ts'
 import { pinterestEmailModule } from '../modules/pinterest-email.ts'
 import { plurkModule } from '../modules/plurk.ts'
+import { polarstepsEmailModule } from '../modules/polarsteps-email.ts'
 import { protonModule } from '../modules/proton.ts'
 import { rappiModule } from '../modules/rappi.ts'
 import { replitEmailModule } from '../modules/replit-email.ts'
+import { skyscannerModule } from '../modules/skyscanner.ts'
 import { soundcloudEmailModule } from '../modules/soundcloud-email.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
@@ -45,6 +49,7 @@ import { tatacliqModule } from '../modules/tatacliq.ts'
 import { tumblrModule } from '../modules/tumblr.ts'
 import { vimeoModule } from '../modules/vimeo.ts'
 import { voxmediaModule } from '../modules/voxmedia.ts'
+import { vrboModule } from '../modules/vrbo.ts'
 import { wordpressModule } from '../modules/wordpress.ts'
 import { xEmailModule } from '../modules/x-email.ts'
 
@@ -101,4 +106,9 @@ export const emailModules: readonly LookupModule[] = [
   huluModule,
   eaModule,
   crazygamesModule,
+  vrboModule,
+  blablacarModule,
+  polarstepsEmailModule,
+  skyscannerModule,
+  emiratesModule,
 ]
