@@ -23,10 +23,14 @@ import { gravatarEmailModule } from '../modules/gravatar-email.ts'
 import { huluModule } from '../modules/hulu.ts'
 import { imgurModule } from '../modules/imgur.ts'
 import { instagramEmailModule } from '../modules/instagram-email.ts'
+import { jetblueModule } from '../modules/jetblue.ts'
 import { jiosaavnModule } from '../modules/jiosaavn.ts'
+import { justflyModule } from '../modules/justfly.ts'
 import { justwatchModule } from '../modules/justwatch.ts'
+import { komootModule } from '../modules/komoot.ts'
 import { lastfmModule } from '../modules/lastfm.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
+import { latamModule } from '../modules/latam.ts'
 import { microsoftModule } from '../modules/microsoft.ts'
 import { myanimelistEmailModule } from '../modules/myanimelist-email.ts'
 import { naturabuyModule } from '../modules/naturabuy.ts'
@@ -46,6 +50,7 @@ import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
 import { sunnxtModule } from '../modules/sunnxt.ts'
 import { tatacliqModule } from '../modules/tatacliq.ts'
+import { trivagoModule } from '../modules/trivago.ts'
 import { tumblrModule } from '../modules/tumblr.ts'
 import { vimeoModule } from '../modules/vimeo.ts'
 import { voxmediaModule } from '../modules/voxmedia.ts'
@@ -111,4 +116,9 @@ export const emailModules: readonly LookupModule[] = [
   polarstepsEmailModule,
   skyscannerModule,
   emiratesModule,
+  komootModule,
+  trivagoModule,
+  justflyModule,
+  jetblueModule,
+  latamModule,
 ]
