@@ -1,5 +1,6 @@
 import type { LookupModule } from '../types.ts'
 import { adobeModule } from '../modules/adobe.ts'
+import { airastanaModule } from '../modules/airastana.ts'
 import { anydoModule } from '../modules/anydo.ts'
 import { blablacarModule } from '../modules/blablacar.ts'
 import { chesscomEmailModule } from '../modules/chesscom-email.ts'
@@ -31,6 +32,7 @@ import { komootModule } from '../modules/komoot.ts'
 import { lastfmModule } from '../modules/lastfm.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
 import { latamModule } from '../modules/latam.ts'
+import { makemytripModule } from '../modules/makemytrip.ts'
 import { microsoftModule } from '../modules/microsoft.ts'
 import { myanimelistEmailModule } from '../modules/myanimelist-email.ts'
 import { naturabuyModule } from '../modules/naturabuy.ts'
@@ -44,8 +46,10 @@ import { polarstepsEmailModule } from '../modules/polarsteps-email.ts'
 import { protonModule } from '../modules/proton.ts'
 import { rappiModule } from '../modules/rappi.ts'
 import { replitEmailModule } from '../modules/replit-email.ts'
+import { secretflyingModule } from '../modules/secretflying.ts'
 import { skyscannerModule } from '../modules/skyscanner.ts'
 import { soundcloudEmailModule } from '../modules/soundcloud-email.ts'
+import { spicejetModule } from '../modules/spicejet.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
 import { sunnxtModule } from '../modules/sunnxt.ts'
@@ -121,4 +125,8 @@ export const emailModules: readonly LookupModule[] = [
   justflyModule,
   jetblueModule,
   latamModule,
+  spicejetModule,
+  airastanaModule,
+  makemytripModule,
+  secretflyingModule,
 ]
