@@ -4,8 +4,8 @@
  * {"registered": true} when a customer account uses the address and {"registered": false}
  * when it does not (the app then shows the password form, or the sign-up form).
  *
- * Silent: the step only decides which form to show next; the magic-link sign-in the app
- * offers afterwards is a separate request this module never makes, so nothing is mailed.
+ * Silent: the step only decides which form to show next; any code or link the app can send
+ * needs a later request that this module never makes, so nothing reaches the owner.
  *
  * Answer shape from public tool data, not verified live.
  */

@@ -6,7 +6,7 @@
  * {"response": {"is_exists": false, …}} when not.
  *
  * Silent: a lookup that decides which screen comes next (password, one-time code or
- * sign-up); sending a code is a separate request the shopper asks for, never made here.
+ * sign-up); sending a code is a separate, later request that this module never makes.
  *
  * Answer shape from public tool data, not verified live.
  */
