@@ -1,5 +1,6 @@
 import type { LookupModule } from '../types.ts'
 import { adobeModule } from '../modules/adobe.ts'
+import { airastanaModule } from '../modules/airastana.ts'
 import { anydoModule } from '../modules/anydo.ts'
 import { badeggsonlineForumModule } from '../modules/badeggsonline.ts'
 import { biosmodsForumModule } from '../modules/biosmods.ts'
@@ -13,14 +14,24 @@ import { codeigniterForumModule } from '../modules/codeigniter.ts'
 import { cpaelitesForumModule } from '../modules/cpaelites.ts'
 import { cpaheroForumModule } from '../modules/cpahero.ts'
 import { deezerModule } from '../modules/deezer.ts'
-import { disqusEmailModule } from '../modules/disqus-email.ts'
+import { blablacarModule } from '../modules/blablacar.ts'
+import { crazygamesModule } from '../modules/crazygames.ts'
+import { deliverooModule } from '../modules/deliveroo.ts'
 import { dockerhubEmailModule } from '../modules/dockerhub-email.ts'
+import { dominosFrModule } from '../modules/dominos-fr.ts'
 import { duolingoEmailModule } from '../modules/duolingo-email.ts'
+import { eaModule } from '../modules/ea.ts'
 import { emailAddressModule } from '../modules/email-address.ts'
+import { emiratesModule } from '../modules/emirates.ts'
+import { etsyModule } from '../modules/etsy.ts'
+import { eventbriteModule } from '../modules/eventbrite.ts'
 import { firefoxModule } from '../modules/firefox.ts'
 import { freelancerModule } from '../modules/freelancer.ts'
+import { gaanaModule } from '../modules/gaana.ts'
+import { garminModule } from '../modules/garmin.ts'
 import { githubEmailModule } from '../modules/github-email.ts'
 import { gravatarEmailModule } from '../modules/gravatar-email.ts'
+import { huluModule } from '../modules/hulu.ts'
 import { imgurModule } from '../modules/imgur.ts'
 import { instagramEmailModule } from '../modules/instagram-email.ts'
 import { inventaireModule } from '../modules/inventaire.ts'
@@ -38,12 +49,23 @@ import { nattyornotForumModule } from '../modules/nattyornot.ts'
 import { ndemiccreationsForumModule } from '../modules/ndemiccreations.ts'
 import { nextpvrForumsModule } from '../modules/nextpvr.ts'
 import { nijimissModule } from '../modules/nijimiss.ts'
+import { jetblueModule } from '../modules/jetblue.ts'
+import { jiosaavnModule } from '../modules/jiosaavn.ts'
+import { justflyModule } from '../modules/justfly.ts'
+import { justwatchModule } from '../modules/justwatch.ts'
+import { lastfmModule } from '../modules/lastfm.ts'
+import { latamModule } from '../modules/latam.ts'
+import { makemytripModule } from '../modules/makemytrip.ts'
+import { myanimelistEmailModule } from '../modules/myanimelist-email.ts'
+import { naturabuyModule } from '../modules/naturabuy.ts'
+import { nykaaModule } from '../modules/nykaa.ts'
 import { office365Module } from '../modules/office365.ts'
 import { onlinesequencerForumModule } from '../modules/onlinesequencer.ts'
 import { openpgpModule } from '../modules/openpgp.ts'
 import { patreonModule } from '../modules/patreon.ts'
 import { pinterestEmailModule } from '../modules/pinterest-email.ts'
 import { plurkModule } from '../modules/plurk.ts'
+import { polarstepsEmailModule } from '../modules/polarsteps-email.ts'
 import { protonModule } from '../modules/proton.ts'
 import { ramblerModule } from '../modules/rambler.ts'
 import { replitEmailModule } from '../modules/replit-email.ts'
@@ -55,8 +77,18 @@ import { sushiSkiModule } from '../modules/sushi-ski.ts'
 import { tellonymEmailModule } from '../modules/tellonym-email.ts'
 import { thecardboardForumModule } from '../modules/thecardboard.ts'
 import { therianGuideForumsModule } from '../modules/therian-guide.ts'
+import { rappiModule } from '../modules/rappi.ts'
+import { secretflyingModule } from '../modules/secretflying.ts'
+import { skyscannerModule } from '../modules/skyscanner.ts'
+import { soundcloudEmailModule } from '../modules/soundcloud-email.ts'
+import { spicejetModule } from '../modules/spicejet.ts'
+import { sunnxtModule } from '../modules/sunnxt.ts'
+import { tatacliqModule } from '../modules/tatacliq.ts'
+import { trivagoModule } from '../modules/trivago.ts'
 import { tumblrModule } from '../modules/tumblr.ts'
+import { vimeoModule } from '../modules/vimeo.ts'
 import { voxmediaModule } from '../modules/voxmedia.ts'
+import { vrboModule } from '../modules/vrbo.ts'
 import { wordpressModule } from '../modules/wordpress.ts'
 import { xEmailModule } from '../modules/x-email.ts'
 import { xingEmailModule } from '../modules/xing-email.ts'
@@ -121,10 +153,42 @@ export const emailModules: readonly LookupModule[] = [
   nijimissModule,
   misskeyDesignModule,
   inventaireModule,
-  disqusEmailModule,
   cpaheroForumModule,
   cpaelitesForumModule,
   tellonymEmailModule,
   sushiSkiModule,
   submarinOnlineModule,
+  etsyModule,
+  deliverooModule,
+  dominosFrModule,
+  naturabuyModule,
+  eventbriteModule,
+  rappiModule,
+  tatacliqModule,
+  nykaaModule,
+  garminModule,
+  lastfmModule,
+  soundcloudEmailModule,
+  gaanaModule,
+  jiosaavnModule,
+  vimeoModule,
+  myanimelistEmailModule,
+  justwatchModule,
+  sunnxtModule,
+  huluModule,
+  eaModule,
+  crazygamesModule,
+  vrboModule,
+  blablacarModule,
+  polarstepsEmailModule,
+  skyscannerModule,
+  emiratesModule,
+  trivagoModule,
+  justflyModule,
+  jetblueModule,
+  latamModule,
+  spicejetModule,
+  airastanaModule,
+  makemytripModule,
+  secretflyingModule,
 ]

@@ -160,7 +160,8 @@ await write(args.out, {
 })
 if (args.wmnOut) {
   const taken = {
-    ids: new Set([...sites.map((e) => e.id), ...moduleIds]),
+    ids: new Set(sites.map((e) => e.id)),
+    moduleIds,
     hosts: new Set(sites.map((e) => bareHost(e.url))),
   }
   const wmnSites = selectWhatsMyName(wmn.sites, taken, skip, (host) => rankByHost.get(host))

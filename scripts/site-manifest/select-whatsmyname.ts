@@ -13,7 +13,7 @@ export const WMN_NOTICE =
  */
 export function selectWhatsMyName(
   sites: readonly WmnSite[],
-  taken: { ids: Set<string>; hosts: Set<string> },
+  taken: { ids: Set<string>; hosts: Set<string>; moduleIds: ReadonlySet<string> },
   skip: (reason: string) => void,
   rankOfHost: (host: string) => number | undefined,
 ): SiteEntry[] {
@@ -25,6 +25,8 @@ export function selectWhatsMyName(
       continue
     }
     const entry = candidate.entry
+    // A platform's email check may share its name with its username site: the site gets a suffix.
+    if (taken.moduleIds.has(entry.id)) entry.id = `${entry.id}-profile`
     const host = bareHost(entry.url)
     if (taken.hosts.has(host) || taken.ids.has(entry.id)) {
       skip('whatsmyname: the same site is in the MIT manifest')

@@ -1,0 +1,52 @@
+/**
+ * Eventbrite. GET https://www.eventbrite.com/signin/ sets the csrftoken cookie; POST
+ * https://www.eventbrite.com/api/v3/users/lookup/ with {"email"} (the token in X-CSRFToken)
+ * is the sign-in page's first step: {"exists": true} when an account uses the address,
+ * {"exists": false} when not.
+ *
+ * Silent: the step only chooses between the password form and the sign-up form; it sends
+ * no code or link, and the module never goes on to the next step.
+ *
+ * Answer shape from public tool data, not verified live.
+ */
+import type { LookupModule } from '../types.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
+import { unexpected } from './_shared/outcomes.ts'
+
+const SIGNIN = 'https://www.eventbrite.com/signin/'
+
+export const eventbriteModule: LookupModule = {
+  id: 'eventbrite',
+  name: 'Eventbrite',
+  category: 'shopping',
+  types: ['email'],
+  url: 'https://www.eventbrite.com/',
+  hosts: ['www.eventbrite.com'],
+  kind: 'module',
+  finding: 'account',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const page = await ctx.http.request(SIGNIN, { headers: { accept: 'text/html' } })
+    if (page.status !== 200) return unexpected(page, 'sign-in page')
+    const jar = cookiesFrom(page)
+    const token = jar.get('csrftoken')
+    if (!token)
+      return { status: 'unknown', reason: 'unrecognised', message: 'Eventbrite gave no CSRF token' }
+    const res = await ctx.http.request('https://www.eventbrite.com/api/v3/users/lookup/', {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'x-csrftoken': token,
+        'x-requested-with': 'XMLHttpRequest',
+        origin: 'https://www.eventbrite.com',
+        referer: SIGNIN,
+        cookie: cookieHeader(jar),
+      },
+      body: { email: ctx.query },
+    })
+    if (res.status !== 200) return unexpected(res)
+    const { exists } = res.json<{ exists?: unknown }>()
+    return flagCheck(ctx.query, 'exists', exists, true, 'sign-in lookup')
+  },
+}
