@@ -8,7 +8,12 @@ describe('checkSearchQuery', () => {
       ok: true,
       query: 'jane@example.com',
     })
-    expect(checkSearchQuery('phone', '(201) 555-0123')).toEqual({ ok: true, query: '+12015550123' })
+    expect(checkSearchQuery('phone', '(415) 200-0123')).toEqual({ ok: true, query: '+14152000123' })
+    // SPEC 5: a local number's leading 0 becomes +44.
+    expect(checkSearchQuery('phone', '07400 123456')).toEqual({
+      ok: true,
+      query: '+447400123456',
+    })
     expect(checkSearchQuery('username', '@jane')).toEqual({ ok: true, query: 'jane' })
   })
 
@@ -23,6 +28,26 @@ describe('checkSearchQuery', () => {
       ok: false,
       message: 'Phone number is giving fake vibes',
     })
+  })
+
+  it('refuses, before any credit, a number no country uses or one kept for fiction', () => {
+    expect(checkSearchQuery('phone', '+999 1234567')).toEqual({
+      ok: false,
+      message: 'Invalid phone number: no country uses the calling code of +9991234567',
+    })
+    for (const fiction of [
+      '+1 (201) 555-0123',
+      '+1 415 555 0199',
+      '+44 7700 900123',
+      '07700 900456',
+    ]) {
+      expect(checkSearchQuery('phone', fiction).ok, fiction).toBe(false)
+      expect(checkSearchQuery('phone', fiction)).toMatchObject({
+        message: expect.stringMatching(/kept for films and books/),
+      })
+    }
+    // Just outside the fiction range: a real number.
+    expect(checkSearchQuery('phone', '+1 415 555 0200').ok).toBe(true)
   })
 
   it('accepts nothing the engine guard refuses', () => {

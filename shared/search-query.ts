@@ -1,4 +1,5 @@
 import { validatePhoneNumber, INVALID_PHONE_PREFIX } from './phone-validation.ts'
+import { PHONE_PLAN_MESSAGES, phonePlanProblem } from './phone-plan.ts'
 import { queryShapeProblem } from './query-shape.ts'
 import {
   SEARCH_FORM_MESSAGES,
@@ -22,6 +23,12 @@ export function checkSearchQuery(type: QueryType, raw: string): SearchInputCheck
     if (!phone.isValid)
       return { ok: false, message: `${INVALID_PHONE_PREFIX}${phone.errors.join(', ')}` }
     query = phone.formatted
+    // A local number SPEC 5 could not place in a country is searched as typed; one it could
+    // must belong to a real numbering plan and not to fiction.
+    const problem = query.startsWith('+') ? phonePlanProblem(query) : null
+    if (problem) {
+      return { ok: false, message: `${INVALID_PHONE_PREFIX}${PHONE_PLAN_MESSAGES[problem](query)}` }
+    }
   }
   if (queryShapeProblem(type, query)) return { ok: false, message: SEARCH_FORM_MESSAGES[type] }
   return { ok: true, query }

@@ -65,19 +65,24 @@ describe('validateSearchInput', () => {
     expect(validateSearchInput('phone', '+12345678901234567').ok).toBe(false)
   })
 
-  it.each([
-    '07400 123456',
-    '0123456789',
-    '+0123456789',
-    '555.123.4567',
-    '+1 555 CALL NOW',
-    '++15550123456',
-  ])('rejects the phone number %j as fake', (phone) => {
-    expect(validateSearchInput('phone', phone)).toEqual({
-      ok: false,
-      message: 'Phone number is giving fake vibes',
+  it('lets a local number with its trunk 0 (or an international 00) through to SPEC 5 detailed rules', () => {
+    expect(validateSearchInput('phone', '07400 123456')).toEqual({ ok: true, query: '07400123456' })
+    expect(validateSearchInput('phone', '0044 7400 123456')).toEqual({
+      ok: true,
+      query: '00447400123456',
     })
+    expect(validateSearchInput('phone', '012345').ok).toBe(false)
   })
+
+  it.each(['+0123456789', '555.123.4567', '+1 555 CALL NOW', '++15550123456'])(
+    'rejects the phone number %j as fake',
+    (phone) => {
+      expect(validateSearchInput('phone', phone)).toEqual({
+        ok: false,
+        message: 'Phone number is giving fake vibes',
+      })
+    },
+  )
 
   it('removes a leading @ from a username', () => {
     expect(validateSearchInput('username', ' @jane_doe ')).toEqual({

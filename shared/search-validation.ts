@@ -23,8 +23,13 @@ export const MIN_PHONE_LENGTH = 7
 export type SearchInputCheck = { ok: true; query: string } | { ok: false; message: string }
 
 const PHONE_SEPARATORS = /[\s()-]/g
-/** Optional +, a non-zero first digit, then up to 15 more digits. */
-const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/
+/**
+ * Optional +, a non-zero first digit, then up to 15 more digits; or a local number with its
+ * trunk 0 (00 for international), which SPEC 5's detailed rules put in international form
+ * (a leading 0 becomes +44, 00 becomes +). The search card's own example is such a number:
+ * the detailed rules win over the form's "non-zero first digit" (docs/product-rules.md).
+ */
+const PHONE_PATTERN = /^(?:\+?[1-9]\d{0,15}|0\d{6,16})$/
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/
 
 const fail = (message: string): SearchInputCheck => ({ ok: false, message })
