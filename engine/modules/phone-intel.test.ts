@@ -34,7 +34,7 @@ describe('phone-intel', () => {
       country: 'United Kingdom',
       calling_code: '+44',
       line_type: 'mobile',
-      line_type_detail: 'mobile',
+      line_type_detail: 'Mobile',
       time_zones: 'Europe/London',
       valid: true,
     })
@@ -53,26 +53,42 @@ describe('phone-intel', () => {
     async (code, name, zone) => {
       const { result } = await lookUp(example(code))
       expect(flat(result)).toMatchObject({ country_code: code, country: name, line_type: 'mobile' })
-      expect(String(flat(result).time_zones).split(', ')).toContain(zone)
+      expect(flat(result).time_zones).toBe(zone)
     },
   )
 
-  it('keeps a US number that may be mobile or landline as unknown, with the finer type', async () => {
+  it('keeps a US number that may be mobile or landline as unknown, with the finer type in words', async () => {
     const { result } = await lookUp(example('US'))
     expect(flat(result)).toMatchObject({
       country_code: 'US',
       line_type: 'unknown',
-      line_type_detail: 'fixed_line_or_mobile',
+      line_type_detail: 'Landline or mobile',
       national: '(201) 555-0123',
+      // 201 is northern New Jersey: its own zone, not the country's thirty.
+      time_zones: 'America/New_York',
     })
-    expect(String(flat(result).time_zones)).toContain('America/New_York')
+  })
+
+  it.each([
+    ['+14152000123', 'America/Los_Angeles'],
+    ['+18082000123', 'Pacific/Honolulu'],
+    ['+16042000123', 'America/Vancouver'],
+  ])('gives a North American number its area code’s zone: %s', async (number, zone) => {
+    expect(flat((await lookUp(number)).result).time_zones).toBe(zone)
+  })
+
+  it('gives no zone where the number does not say which of its country’s it is', async () => {
+    // A Russian mobile could be anywhere from Kaliningrad to Kamchatka.
+    const { result } = await lookUp('+79123456789')
+    expect(result.status).toBe('found')
+    expect(flat(result).time_zones).toBeUndefined()
   })
 
   it.each([
     // libphonenumber's fixed-line example numbers for GB and HK, and its US toll-free example.
-    ['+441212345678', 'landline', 'fixed_line'],
-    ['+85221234567', 'landline', 'fixed_line'],
-    ['+18002345678', 'unknown', 'toll_free'],
+    ['+441212345678', 'landline', 'Landline'],
+    ['+85221234567', 'landline', 'Landline'],
+    ['+18002345678', 'unknown', 'Toll-free'],
   ])('reads %s as %s (%s)', async (number, lineType, detail) => {
     expect(flat((await lookUp(number)).result)).toMatchObject({
       line_type: lineType,

@@ -9,7 +9,7 @@
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max'
 import type { LookupModule } from '../types.ts'
 import type { PhoneLineType } from '../../shared/phone-validation.ts'
-import { countryName, timeZonesOf } from './_phone/time-zones.ts'
+import { countryName, numberTimeZones } from './_phone/time-zones.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound } from './_shared/outcomes.ts'
 
@@ -18,6 +18,21 @@ export function lineTypeOf(type: NumberType): PhoneLineType {
   if (type === 'MOBILE') return 'mobile'
   if (type === 'FIXED_LINE') return 'landline'
   return 'unknown'
+}
+
+/** libphonenumber's number types, as people say them. */
+const TYPE_WORDS: Readonly<Record<NumberType & string, string>> = {
+  MOBILE: 'Mobile',
+  FIXED_LINE: 'Landline',
+  FIXED_LINE_OR_MOBILE: 'Landline or mobile',
+  TOLL_FREE: 'Toll-free',
+  PREMIUM_RATE: 'Premium rate',
+  SHARED_COST: 'Shared cost',
+  VOIP: 'Internet phone (VoIP)',
+  PERSONAL_NUMBER: 'Personal number',
+  PAGER: 'Pager',
+  UAN: 'Company number',
+  VOICEMAIL: 'Voicemail',
 }
 
 export const phoneIntelModule: LookupModule = {
@@ -52,8 +67,13 @@ export const phoneIntelModule: LookupModule = {
         pv.str('country', 'Country', countryName(country)),
         pv.str('calling_code', 'Calling code', `+${phone.countryCallingCode}`),
         pv.str('line_type', 'Line type', lineTypeOf(type)),
-        pv.str('line_type_detail', 'Line type (detail)', type?.toLowerCase()),
-        pv.str('time_zones', 'Time zones', timeZonesOf(country).join(', ')),
+        pv.str('line_type_detail', 'Line type (detail)', type ? TYPE_WORDS[type] : undefined),
+        pv.str(
+          'time_zones',
+          'Time zones',
+          numberTimeZones(country, phone.countryCallingCode, phone.nationalNumber).join(', ') ||
+            undefined,
+        ),
         pv.bool('valid', 'Valid number', true),
       ]),
     )
