@@ -7,6 +7,8 @@
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { rankOf, sourcesOf } from '../engine/catalog/popularity.ts'
+import { reportCounts } from '../shared/report-counts.ts'
+import { REASON_LABELS, REASON_ORDER } from '../shared/reasons.ts'
 import type { EngineHttp } from '../engine/http.ts'
 import { UnknownModuleError, allModules, modulesFor } from '../engine/registry.ts'
 import { MAX_SEARCH_TIMEOUT_S, runSearch } from '../engine/run-search.ts'
@@ -161,19 +163,22 @@ export function foundTable(results: readonly ModuleResult[]): string {
   ])
 }
 
-/** One line on how the rest went: couldn't-tell and errors are counted, never hidden. */
+/**
+ * One line on how the rest went, counted as every surface counts (shared/report-counts.ts):
+ * platforms, could-not-tell by plain reason, errors; facts about the query apart.
+ */
 export function summaryLine(results: readonly ModuleResult[], elapsedMs: number): string {
-  const count = (s: ModuleResult['status']) => results.filter((r) => r.status === s).length
-  const reasons = new Map<string, number>()
-  for (const r of results) {
-    if (r.status === 'unknown')
-      reasons.set(r.reason ?? '?', (reasons.get(r.reason ?? '?') ?? 0) + 1)
-  }
-  const why = [...reasons].map(([reason, n]) => `${reason} ${n}`).join(', ')
+  const counts = reportCounts(results, { showAdult: true })
+  const why = REASON_ORDER.filter((r) => r !== 'failed' && counts.byReason[r])
+    .map((r) => `${REASON_LABELS[r].toLowerCase()} ${counts.byReason[r]}`)
+    .join(', ')
+  const facts = counts.facts
+    ? `; ${counts.facts} ${counts.facts === 1 ? 'fact' : 'facts'} about the query`
+    : ''
   return (
-    `${results.length} checked in ${(elapsedMs / 1000).toFixed(1)} s: ${count('found')} found, ` +
-    `${count('not_found')} not found, ${count('unknown')} could not tell${why ? ` (${why})` : ''}, ` +
-    `${count('error')} errors`
+    `${counts.platforms} checked in ${(elapsedMs / 1000).toFixed(1)} s: ${counts.found} found, ` +
+    `${counts.notFound} not found, ${counts.couldNotTell} could not tell${why ? ` (${why})` : ''}, ` +
+    `${counts.errors} errors${facts}`
   )
 }
 

@@ -65,6 +65,8 @@ export function ReportToolbar(props: {
             downloadJson(`snooplens-${type}-${new Date().toISOString().slice(0, 10)}.json`, {
               type,
               query,
+              // The page's counts: platforms (adult sites as shown), facts about the query apart.
+              counts: report.counts,
               results: report.state.results,
               report: report.normalised.result,
             })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ModuleResult } from '../../../../shared/module-result.ts'
 import type { ClassifiedError } from '../../lib/classify-error.ts'
-import { countStatuses, initialSearchState, searchReducer } from './search-reducer.ts'
+import { initialSearchState, searchReducer } from './search-reducer.ts'
 
 const result = (module: string, status: ModuleResult['status']): ModuleResult => ({
   module,
@@ -123,17 +123,5 @@ describe('search reducer', () => {
       completedAt: '2026-11-23T10:00:00.000Z',
     })
     expect(state).toMatchObject({ status: 'complete', results, currentLabel: 'Complete' })
-  })
-
-  it('counts found, no data, errors and could-not-tell', () => {
-    expect(
-      countStatuses([
-        result('a', 'found'),
-        result('b', 'not_found'),
-        result('c', 'error'),
-        result('d', 'unknown'),
-        result('e', 'found'),
-      ]),
-    ).toEqual({ found: 2, notFound: 1, errors: 1, unknown: 1 })
   })
 })

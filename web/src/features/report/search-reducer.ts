@@ -23,6 +23,8 @@ export interface SearchState {
   attempt: number
   /** While the search waits its turn: how many searches start before it. */
   queuedAhead: number | null
+  /** When its checks started (ms since the epoch), kept across reconnects: a wait is timed. */
+  startedAt: number | null
 }
 
 export type SearchAction =
@@ -43,6 +45,7 @@ export const initialSearchState: SearchState = {
   completedAt: null,
   attempt: 0,
   queuedAhead: null,
+  startedAt: null,
 }
 
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
@@ -54,6 +57,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         status: 'searching',
         currentLabel: 'Starting...',
         attempt: action.attempt,
+        startedAt: state.startedAt,
       }
     case 'reconnecting':
       // What arrived so far stays on screen until the server replays the search.
@@ -67,7 +71,12 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         // While it waits its turn, the progress line says so rather than "Starting...".
         return message.type === 'queued'
           ? { ...state, queuedAhead: message.ahead, currentLabel: 'Waiting in the queue' }
-          : { ...state, queuedAhead: null, currentLabel: 'Starting...' }
+          : {
+              ...state,
+              queuedAhead: null,
+              currentLabel: 'Starting...',
+              startedAt: state.startedAt ?? Date.now(),
+            }
       }
       if (message.type === 'result') {
         if (state.status !== 'searching') return state
@@ -77,6 +86,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
           results: [...state.results, message.data],
           progress: message.progress ?? state.progress,
           currentLabel: message.progress?.current ?? message.data.name,
+          startedAt: state.startedAt ?? Date.now(),
         }
       }
       if (message.type === 'complete') {
@@ -126,22 +136,4 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         completedAt: action.completedAt,
       }
   }
-}
-
-export interface SearchCounts {
-  found: number
-  notFound: number
-  errors: number
-  unknown: number
-}
-
-export function countStatuses(results: readonly ModuleResult[]): SearchCounts {
-  const counts = { found: 0, notFound: 0, errors: 0, unknown: 0 }
-  for (const r of results) {
-    if (r.status === 'found') counts.found++
-    else if (r.status === 'not_found') counts.notFound++
-    else if (r.status === 'error') counts.errors++
-    else counts.unknown++
-  }
-  return counts
 }

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { ModuleResult, QueryType } from '../../../../shared/module-result.ts'
 import { coverageOf } from '../../../../shared/coverage.ts'
+import { reportCounts } from '../../../../shared/report-counts.ts'
 import { processResultsFailedMessage } from '../../lib/classify-error.ts'
 import { saveToHistory, type HistoryEntry } from '../../lib/search-history.ts'
 import { normaliseResults } from './normalise.ts'
 import { usePrivacyAnalysis } from './privacy-overview.tsx'
-import { countStatuses } from './search-reducer.ts'
 import type { SearchResult } from './search-result.ts'
 import { useSearchStream } from './use-search-stream.ts'
 
@@ -38,7 +38,8 @@ export function useReport({ type, query, searchId, saved }: ReportSource) {
       type,
       query,
       completedAt: state.completedAt,
-      found: state.results.filter((r) => r.status === 'found').length,
+      // The count the page shows by default: platforms, adult sites hidden, facts apart.
+      found: reportCounts(state.results).found,
       results: state.results,
     })
   }, [complete, saved, searchId, type, query, state.completedAt, state.results])
@@ -63,7 +64,10 @@ export function useReport({ type, query, searchId, saved }: ReportSource) {
   }, [type, query, visible, searchId])
   const analysis = usePrivacyAnalysis(normalised.result, complete)
   // Local checks describe the query itself: they are neither platforms nor coverage.
-  const counts = countStatuses(visible.filter((r) => !r.local))
+  const counts = useMemo(
+    () => reportCounts(state.results, { showAdult }),
+    [state.results, showAdult],
+  )
   const coverage = useMemo(() => coverageOf(state.results), [state.results])
 
   return {
