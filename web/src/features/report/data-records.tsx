@@ -89,9 +89,7 @@ export function DataRecords({ result }: { result: ModuleResult }) {
             </div>
             {record.platform_variables && record.platform_variables.length > 0 && (
               <div className="mt-4">
-                <h5 className="text-xs font-bold tracking-wide text-slate-500 uppercase">
-                  Platform Variables
-                </h5>
+                <h5 className="text-xs font-bold text-slate-500">Platform Variables</h5>
                 <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
                   {record.platform_variables.map((v, j) => (
                     <div key={`${v.key}-${j}`} className="min-w-0">

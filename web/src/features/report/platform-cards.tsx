@@ -1,3 +1,4 @@
+import { categoryLabel } from './labels.ts'
 import { BadgeCheck, ExternalLink } from 'lucide-react'
 import type { SearchResult, SocialMediaEntry } from './search-result.ts'
 import { VISIBILITY_LABELS, followerVisibility, formatFollowers } from './risk.ts'
@@ -18,7 +19,7 @@ function infoLines(entry: SocialMediaEntry): string[] {
     lines.push(
       `Last active ${new Date(entry.lastActivity).toLocaleDateString('en-US', { dateStyle: 'medium' })}`,
     )
-  if (entry.category) lines.push(entry.category)
+  if (entry.category) lines.push(categoryLabel(entry.category))
   return lines.slice(0, INFO_LINES)
 }
 

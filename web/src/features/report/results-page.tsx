@@ -9,9 +9,10 @@ import { refreshMe, useMe } from '../../lib/session.ts'
 import { ReportProgress } from './report-progress.tsx'
 import { NoResults, OverviewSection, RecommendationsSection } from './report-sections.tsx'
 import { ReportToolbar, type ReportTab } from './report-toolbar.tsx'
-import { ResultsTable } from './results-table.tsx'
+import { DetailedTab } from './detailed-tab.tsx'
 import { LoadingSearch, ResultsHeader, SearchEnded, SignedOutResults } from './results-states.tsx'
 import { TechnicalTab } from './technical-tab.tsx'
+import { breakable } from './query-heading.tsx'
 import { usePrint } from './use-print.ts'
 import { useReport, type ReportSource } from './use-report.ts'
 
@@ -109,14 +110,15 @@ function ResultsView(props: ReportSource) {
         />
         {(printing || tab === 'overview') && <OverviewSection type={type} report={report} />}
         {(printing || tab === 'detailed') && (
-          <ResultsTable results={visible} expandAll={printing} />
+          <DetailedTab type={type} results={visible} printing={printing} />
         )}
         {tab === 'technical' && <TechnicalTab results={visible} />}
         {(printing || tab === 'recommendations') && <RecommendationsSection report={report} />}
 
         <footer className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-xs text-slate-500 sm:flex-row sm:justify-between">
           <p>
-            Searched {type}: <span className="font-semibold break-all">{query}</span>
+            Searched {type}:{' '}
+            <span className="font-semibold [overflow-wrap:anywhere]">{breakable(query)}</span>
             {state.completedAt &&
               ` · Completed ${new Date(state.completedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
           </p>

@@ -4,6 +4,7 @@ import type { ModuleResult } from '../../../../shared/module-result.ts'
 import { useCopy } from '../../lib/use-copy.ts'
 import { DataRecords, dataPointCount } from './data-records.tsx'
 import { ReportTable } from './report-table.tsx'
+import { categoryLabel } from './labels.ts'
 import { byPopularity } from './popularity.ts'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -92,7 +93,7 @@ function FragmentRow({
         <td className="font-semibold break-words text-slate-800 md:px-4 md:py-2.5">
           {result.name}
           <span className="ml-2 hidden text-xs font-normal text-slate-500 md:inline">
-            {result.category}
+            {categoryLabel(result.category)}
           </span>
         </td>
         <td className="justify-self-end md:px-2 md:py-2.5">
@@ -101,7 +102,7 @@ function FragmentRow({
         <td className="text-xs text-slate-600 md:px-2 md:py-2.5 md:text-sm">
           {/* On a phone this line also carries the category, shown beside the name above. */}
           <span className="md:hidden">
-            {result.category}
+            {categoryLabel(result.category)}
             {found && ' · '}
           </span>
           {found ? dataPointCount(result) : <span className="hidden md:inline">-</span>}

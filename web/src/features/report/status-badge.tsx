@@ -1,4 +1,5 @@
 import type { ModuleResult } from '../../../../shared/module-result.ts'
+import { REASON_LABELS, reasonOf } from '../../../../shared/reasons.ts'
 
 const STYLES: Record<ModuleResult['status'], [string, string]> = {
   found: ['Data Found', 'bg-emerald-100 text-emerald-800'],
@@ -7,27 +8,22 @@ const STYLES: Record<ModuleResult['status'], [string, string]> = {
   unknown: ["Couldn't tell", 'bg-amber-100 text-amber-800'],
 }
 
-const REASONS: Record<string, string> = {
-  blocked: 'blocked',
-  captcha: 'captcha',
-  rate_limited: 'rate limited',
-  login_wall: 'login wall',
-  timeout: 'timed out',
-  unrecognised: 'unrecognised answer',
-  site_unreliable: 'site unreliable',
-}
-
+/**
+ * A check's outcome in words: a fact about the query is a fact, not data found on a
+ * platform; "couldn't tell" names its reason from the closed list. Raw messages stay in the
+ * Technical tab.
+ */
 export function StatusBadge({ result }: { result: ModuleResult }) {
-  const [label, style] = STYLES[result.status]
+  const [label, style] =
+    result.local && result.status === 'found'
+      ? ['Fact', 'bg-sky-100 text-sky-800']
+      : STYLES[result.status]
   return (
     <span
       className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${style}`}
-      title={result.message}
     >
       {label}
-      {result.status === 'unknown' && result.reason
-        ? ` · ${REASONS[result.reason] ?? result.reason}`
-        : ''}
+      {result.status === 'unknown' ? ` · ${REASON_LABELS[reasonOf(result)]}` : ''}
     </span>
   )
 }
