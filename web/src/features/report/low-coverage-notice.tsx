@@ -1,0 +1,63 @@
+import { AlertTriangle } from 'lucide-react'
+import type { QueryType } from '../../../../shared/module-result.ts'
+import type { ReportCounts } from '../../../../shared/report-counts.ts'
+import type { CouldNotTell } from '../../../../shared/reasons.ts'
+
+const WHAT: Record<QueryType, string> = {
+  email: 'email address',
+  phone: 'phone number',
+  username: 'username',
+}
+
+/** Which side failed, as far as the reasons tell. */
+function whatHappened(reason: CouldNotTell | undefined, type: QueryType): string {
+  switch (reason) {
+    case 'unreachable':
+      return `Our servers could not reach most platforms just now. That is a network problem on our side, not an answer about this ${WHAT[type]}.`
+    case 'timeout':
+      return 'Most platforms did not answer in time.'
+    case 'rate_limited':
+    case 'blocked':
+    case 'captcha':
+    case 'login_wall':
+      return 'Most platforms turned our requests away or asked for a captcha.'
+    case 'site_unreliable':
+      return "Most platforms' checks failed their self-test just now, so we set their answers aside."
+    default:
+      return 'Most platforms could not give a clear answer.'
+  }
+}
+
+/**
+ * Said plainly when most checks could not answer: what happened, that trying later may work,
+ * and whether the credit came back. Nothing here is a finding about the person.
+ */
+export function LowCoverageNotice({
+  type,
+  counts,
+  refunded,
+}: {
+  type: QueryType
+  counts: ReportCounts
+  refunded: boolean
+}) {
+  const main = (Object.entries(counts.byReason) as [CouldNotTell, number][]).sort(
+    (a, b) => b[1] - a[1],
+  )[0]?.[0]
+  return (
+    <div
+      className="mt-4 flex gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      role="status"
+      data-testid="low-coverage-notice"
+    >
+      <AlertTriangle className="mt-0.5 h-4 w-4 flex-none" aria-hidden="true" />
+      <div className="space-y-1">
+        <p className="font-semibold">{whatHappened(main, type)}</p>
+        <p>
+          Please try again in a few minutes.
+          {refunded ? ' Nothing could be told, so your credit has been given back.' : ''}
+        </p>
+      </div>
+    </div>
+  )
+}
