@@ -62,7 +62,9 @@ function PackCards() {
               <Check className="h-4 w-4" aria-hidden="true" />
               {snoops(pack)}
             </p>
-            <p className="mt-1 h-5 text-sm font-bold text-emerald-700">{pack.note}</p>
+            <p className="mt-1 h-5 text-sm font-bold whitespace-nowrap text-emerald-700">
+              {pack.note}
+            </p>
             <div className="mt-4 flex-1" />
             <BuyButton pack={pack} featured={featured} />
           </li>
@@ -93,11 +95,11 @@ function PackRows() {
               )}
             </h3>
             <p className="mt-0.5 text-sm text-slate-600">
-              <span className="font-semibold text-brand-700">{snoops(pack)}</span>
+              <span className="font-semibold whitespace-nowrap text-brand-700">{snoops(pack)}</span>
               {pack.note && (
                 <>
                   {' · '}
-                  <span className="font-bold text-emerald-700">{pack.note}</span>
+                  <span className="font-bold whitespace-nowrap text-emerald-700">{pack.note}</span>
                 </>
               )}
             </p>

@@ -4,6 +4,7 @@ import {
   lazy,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -17,10 +18,36 @@ interface SignInModalApi {
 
 const SignInModalContext = createContext<SignInModalApi | null>(null)
 
-// The dialog's code loads the first time it opens: visitors who never sign in never fetch it.
-const SignInDialog = lazy(() =>
-  import('./sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })),
-)
+// The dialog's code stays out of the landing page's first load; it is fetched once the page
+// is idle, so the first "Sign Up & Snoop" opens it at once rather than after a download.
+const loadDialog = () => import('./sign-in-dialog.tsx')
+const SignInDialog = lazy(() => loadDialog().then((m) => ({ default: m.SignInDialog })))
+
+function preloadWhenIdle(): () => void {
+  const load = () => void loadDialog().catch(() => undefined)
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(load, { timeout: 4000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const timer = setTimeout(load, 1500)
+  return () => clearTimeout(timer)
+}
+
+/** Shown for the moment the dialog's code may still be arriving: the click is answered. */
+function OpeningDialog() {
+  return (
+    <div
+      className="fixed inset-0 z-50 grid place-items-center bg-slate-900/50"
+      role="status"
+      aria-live="polite"
+      data-testid="sign-in-opening"
+    >
+      <span className="rounded-2xl bg-white px-5 py-3 text-sm font-semibold text-slate-700 shadow-lg">
+        Opening sign-in…
+      </span>
+    </div>
+  )
+}
 
 export function useSignInModal(): SignInModalApi {
   const api = useContext(SignInModalContext)
@@ -45,11 +72,12 @@ export function SignInModalProvider({ children }: { children: ReactNode }) {
     requestAnimationFrame(() => target?.isConnected && target.focus())
   }, [])
   const api = useMemo(() => ({ open, close }), [open, close])
+  useEffect(preloadWhenIdle, [])
   return (
     <SignInModalContext.Provider value={api}>
       {children}
       {isOpen && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<OpeningDialog />}>
           <SignInDialog onClose={close} />
         </Suspense>
       )}

@@ -19,7 +19,7 @@ export const PAYMENT_NOT_FOUND = 'We could not find this payment'
 const BENEFITS = [
   'Your credits are in your account and ready to use',
   'Each search checks hundreds of platforms live',
-  'A privacy report with a risk score comes with every search',
+  'Every search that finds accounts comes with a privacy report and a risk score',
   'Credits never expire',
 ]
 

@@ -228,3 +228,20 @@ describe('privacy overview', () => {
     expect(analysis).toMatchObject({ ok: true, risk: { score: 75, level: 'High' } })
   })
 })
+
+describe('an overview that promises only what it found', () => {
+  it('says nothing of leaks or breaches when no breach turned up', () => {
+    const data = result({ platforms: 5, personal: true })
+    const overview = buildPrivacyOverview(data, scoreRisk(data))
+    expect(scoreRisk(data).level).toBe('Critical')
+    expect([...overview.riskFactors, ...overview.recommendations].join(' ')).not.toMatch(
+      /breach|leak/i,
+    )
+  })
+
+  it('keeps them when a breach is among the findings', () => {
+    const data = result({ platforms: 5, associated: 1 })
+    const overview = buildPrivacyOverview(data, scoreRisk(data))
+    expect(overview.riskFactors.join(' ')).toMatch(/Breached credentials/)
+  })
+})

@@ -236,11 +236,24 @@ export function fallbackPrivacyOverview(risk: Risk): PrivacyOverview {
   }
 }
 
+/** Lines of a template that speak of breaches and leaks: true only when one turned up. */
+const ABOUT_BREACHES = /\bbreach|\bleak/i
+
 export function buildPrivacyOverview(
   result: Pick<SearchResult, 'data'>,
   risk: Risk,
 ): PrivacyOverview {
-  return { ...fallbackPrivacyOverview(risk), keyFindings: keyFindings(result) }
+  const overview = fallbackPrivacyOverview(risk)
+  const breached = (result.data.associated ?? []).some((item) => item.type === 'data_breach')
+  // The report promises only what it found: no word of leaks when no breach turned up.
+  const trueOnes = (lines: string[]) =>
+    breached ? lines : lines.filter((l) => !ABOUT_BREACHES.test(l))
+  return {
+    ...overview,
+    keyFindings: keyFindings(result),
+    riskFactors: trueOnes(overview.riskFactors),
+    recommendations: trueOnes(overview.recommendations),
+  }
 }
 
 export type PrivacyAnalysis =
