@@ -13,6 +13,7 @@ import { Agent, type Dispatcher } from 'undici'
 import { createHttpClient } from '../../engine/http.ts'
 import { emailAddressModule } from '../../engine/modules/email-address.ts'
 import { githubModule } from '../../engine/modules/github.ts'
+import { phoneIntelModule } from '../../engine/modules/phone-intel.ts'
 import { flagCheck } from '../../engine/modules/_email/account-check.ts'
 import { foundNamed, notFound, unexpected } from '../../engine/modules/_shared/outcomes.ts'
 import type { Category, DnsResolver, LookupModule } from '../../engine/types.ts'
@@ -36,6 +37,14 @@ export const HELD = 'held-up'
  * DNS and no platform, answers for it.
  */
 export const EVERY_PLATFORM_DOWN = 'nobody-answers@example.com'
+/** A name for which no platform can be reached: every connection is cut before an answer. */
+export const CUT_OFF = 'cut-off'
+/**
+ * An address whose search meets a name server that has gone down: from the moment its domain
+ * is asked, the resolver denies every name for a few seconds (as a server whose network has
+ * failed does), the self-test's known domain too.
+ */
+export const RESOLVER_DOWN = 'ada@resolver-down.example'
 const ORIGINAL_HOST = 'x-e2e-original-host'
 
 interface FakePlatform {
@@ -191,11 +200,21 @@ export const e2eModules: LookupModule[] = [
   ...PLATFORMS.map(syntheticModule),
   emailAddressModule,
   ...PLATFORMS.filter((p) => p.emailCheck).map(emailModule),
+  // The number's own facts: offline, so the real module runs.
+  phoneIntelModule,
 ]
 
-/** DNS as the fake platforms' world has it: example.com and gmail.com take mail; no other domain exists. */
+let resolverDownUntil = 0
+
+/**
+ * DNS as the fake platforms' world has it: example.com and gmail.com take mail; no other
+ * domain exists; RESOLVER_DOWN's domain takes the resolver down for a while.
+ */
 const fakeDns: DnsResolver = {
   async resolveMx(domain) {
+    if (domain === RESOLVER_DOWN.split('@')[1]) resolverDownUntil = Date.now() + 3000
+    if (Date.now() < resolverDownUntil)
+      throw Object.assign(new Error(`queryMx ENOTFOUND ${domain}`), { code: 'ENOTFOUND' })
     if (domain === 'example.com') return [{ exchange: 'mail.example.com', priority: 10 }]
     if (domain === 'gmail.com') return [{ exchange: 'gmail-smtp-in.l.google.com', priority: 5 }]
     throw Object.assign(new Error(`queryMx ENOTFOUND ${domain}`), { code: 'ENOTFOUND' })
@@ -226,9 +245,13 @@ interface Answer {
   headers?: Record<string, string>
   /** Sent only when the test releases it. */
   held?: boolean
+  /** The connection is cut instead: the platform cannot be reached. */
+  cut?: boolean
 }
 
 function answer(host: string, path: string): Answer {
+  if (decodeURIComponent(path.split('/').pop() ?? '') === CUT_OFF)
+    return { status: 0, body: '', latencyMs: 200, cut: true }
   if (host === 'api.github.com') {
     const found = path === `/users/${PRESENT}`
     return {
@@ -286,6 +309,10 @@ export async function startFakePlatforms() {
   let arrived: (() => void) | undefined
   const server = createServer((req, res) => {
     const reply = answer(String(req.headers[ORIGINAL_HOST] ?? ''), req.url ?? '/')
+    if (reply.cut) {
+      setTimeout(() => req.socket.destroy(), reply.latencyMs)
+      return
+    }
     const send = () =>
       res
         .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })

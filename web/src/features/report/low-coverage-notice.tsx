@@ -44,6 +44,20 @@ export function LowCoverageNotice({
   const main = (Object.entries(counts.byReason) as [CouldNotTell, number][]).sort(
     (a, b) => b[1] - a[1],
   )[0]?.[0]
+  if (counts.platforms === 0) {
+    // Nothing was asked of any platform (a phone search without data providers): no failure.
+    return (
+      <p
+        className="mt-4 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900"
+        role="status"
+        data-testid="low-coverage-notice"
+      >
+        No platform holds accounts by {WHAT[type]} that we can ask without telling its owner, so
+        this report has only facts about the {WHAT[type]} itself.
+        {refunded ? ' Your credit has been given back.' : ''}
+      </p>
+    )
+  }
   return (
     <div
       className="mt-4 flex gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900"

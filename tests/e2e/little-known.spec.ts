@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test'
+import { CUT_OFF, RESOLVER_DOWN } from './fake-platforms.ts'
+import { buyPack, searchUsername, signInAsNewPerson } from './helpers.ts'
+import { checkScreen } from './screen-checks.ts'
+
+/**
+ * A report that reads true when little is known: a search that reaches almost no platform, an
+ * email search whose name server fails, a phone search. No failure is shown as a fact, the
+ * counts agree on every surface, and every reason is a plain sentence.
+ */
+
+test('a search that reaches almost no platform says so plainly, and refunds', async ({ page }) => {
+  await signInAsNewPerson(page, 'Offline')
+  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await searchUsername(page, CUT_OFF)
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
+    timeout: 20_000,
+  })
+
+  const notice = page.getByTestId('low-coverage-notice')
+  await expect(notice).toContainText('Our servers could not reach most platforms just now.')
+  await expect(notice).toContainText('Please try again in a few minutes.')
+  await expect(notice).toContainText('your credit has been given back')
+  await expect(page.getByTestId('header-credits')).toHaveText('1')
+  await expect(page.getByTestId('count-data-found')).toHaveText('0')
+  const unreachable = Number(await page.getByTestId('count-couldn-t-tell').textContent())
+  expect(unreachable).toBeGreaterThan(5)
+  // No machine words anywhere on the page.
+  await expect(page.locator('body')).not.toContainText(/ECONN|ENOTFOUND|getaddrinfo|UND_ERR/)
+  await checkScreen(page, 'little-known-unreachable')
+
+  await page.getByRole('tab', { name: 'Detailed' }).click()
+  const group = page.locator('[data-testid="outcome-group"][data-reason="unreachable"]')
+  await expect(group).toContainText(`Couldn't tell: could not be reached (${unreachable})`)
+  await expect(group).toContainText('We could not reach the platform from our servers.')
+  // Closed by default: no rows until asked for, then every one inspectable.
+  await expect(group.getByTestId('result-row')).toHaveCount(0)
+  await checkScreen(page, 'little-known-unreachable-detailed')
+  await group.getByRole('button', { expanded: false }).click()
+  await expect(group.getByTestId('result-row')).toHaveCount(unreachable)
+  await expect(page.locator('body')).not.toContainText(/ECONN|UND_ERR/)
+
+  // The raw messages are still there for whoever wants them.
+  await page.getByRole('tab', { name: 'Technical' }).click()
+  await expect(page.getByTestId('check-detail').first()).toContainText('could not reach')
+
+  // History counts the same way: no platform found.
+  await page.goto('/history')
+  await expect(page.getByText(CUT_OFF)).toBeVisible()
+  await expect(page.getByText('0 platforms found')).toBeVisible()
+})
+
+test('an email search whose name server fails tells no fact about the address', async ({
+  page,
+}) => {
+  await signInAsNewPerson(page, 'Resolver')
+  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await page.getByRole('tab', { name: 'Email' }).click()
+  await page.getByLabel('Their email address').fill(RESOLVER_DOWN)
+  await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
+    timeout: 20_000,
+  })
+  // The address check could not tell: no "does not exist", no fact about the address.
+  await expect(page.locator('body')).not.toContainText(/does not exist|no MX/)
+  await expect(page.getByRole('heading', { name: 'About this email address' })).toHaveCount(0)
+  await checkScreen(page, 'little-known-resolver-down')
+
+  await page.getByRole('tab', { name: 'Detailed' }).click()
+  const group = page.locator('[data-testid="outcome-group"][data-reason="unreachable"]')
+  await group.getByRole('button', { expanded: false }).click()
+  await expect(group.getByTestId('result-row').filter({ hasText: 'Email address' })).toContainText(
+    "Couldn't tell · Could not be reached",
+  )
+  await checkScreen(page, 'little-known-resolver-down-detailed')
+})
+
+test('a phone search shows facts about the number apart, and counts no platform for them', async ({
+  page,
+}) => {
+  await signInAsNewPerson(page, 'Dialer')
+  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await page.getByRole('tab', { name: 'Phone' }).click()
+  const field = page.getByLabel('Their phone number')
+
+  // Refused before any credit: no country uses +999, and 555-01xx belongs to fiction.
+  for (const [number, reason] of [
+    ['+999 1234567', 'no country uses the calling code'],
+    ['+1 415 555 0123', 'kept for films and books'],
+  ] as const) {
+    await field.fill(number)
+    await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+    await expect(page.getByText(reason)).toBeVisible()
+    await expect(page.getByTestId('header-credits')).toHaveText('1')
+  }
+
+  // A UK number typed the local way, as the placeholder suggests.
+  await field.fill('07400 123456')
+  await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+  await expect(page).toHaveURL(/\/results\/[\w-]+$/)
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
+    timeout: 20_000,
+  })
+  await expect(page.getByRole('heading', { name: 'About this phone number' })).toBeVisible()
+  await expect(page.getByText('Europe/London')).toBeVisible()
+  await expect(page.getByText('fixed_line_or_mobile')).toHaveCount(0)
+  await expect(page.getByTestId('count-data-found')).toHaveText('0')
+  await expect(page.getByTestId('count-note')).toContainText(
+    'One fact about this phone number itself is shown apart.',
+  )
+  // No platform was asked: that is said, not blamed on failing platforms, and it is free.
+  await expect(page.getByTestId('low-coverage-notice')).toContainText(
+    'this report has only facts about the phone number itself. Your credit has been given back.',
+  )
+  await expect(page.getByTestId('header-credits')).toHaveText('1')
+  await checkScreen(page, 'little-known-phone')
+
+  await page.getByRole('tab', { name: 'Detailed' }).click()
+  const facts = page.getByTestId('outcome-group').filter({ hasText: 'About this phone number' })
+  await expect(facts.getByTestId('result-row')).toContainText('Fact')
+  await expect(facts.getByTestId('result-row')).not.toContainText('Data Found')
+  await checkScreen(page, 'little-known-phone-detailed')
+
+  await page.goto('/history')
+  await expect(page.getByText('0 platforms found')).toBeVisible()
+})
