@@ -1,9 +1,11 @@
 import type { LookupModule } from '../types.ts'
 import { adobeModule } from '../modules/adobe.ts'
+import { amocrmModule } from '../modules/amocrm.ts'
 import { anydoModule } from '../modules/anydo.ts'
 import { chesscomEmailModule } from '../modules/chesscom-email.ts'
 import { deezerModule } from '../modules/deezer.ts'
 import { dockerhubEmailModule } from '../modules/dockerhub-email.ts'
+import { dropboxModule } from '../modules/dropbox.ts'
 import { duolingoEmailModule } from '../modules/duolingo-email.ts'
 import { emailAddressModule } from '../modules/email-address.ts'
 import { firefoxModule } from '../modules/firefox.ts'
@@ -11,9 +13,12 @@ import { freelancerModule } from '../modules/freelancer.ts'
 import { githubEmailModule } from '../modules/github-email.ts'
 import { gravatarEmailModule } from '../modules/gravatar-email.ts'
 import { imgurModule } from '../modules/imgur.ts'
+import { insightlyModule } from '../modules/insightly.ts'
 import { instagramEmailModule } from '../modules/instagram-email.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
 import { microsoftModule } from '../modules/microsoft.ts'
+import { nimbleModule } from '../modules/nimble.ts'
+import { nocrmModule } from '../modules/nocrm.ts'
 import { office365Module } from '../modules/office365.ts'
 import { openpgpModule } from '../modules/openpgp.ts'
 import { patreonModule } from '../modules/patreon.ts'
@@ -21,12 +26,15 @@ import { pinterestEmailModule } from '../modules/pinterest-email.ts'
 import { plurkModule } from '../modules/plurk.ts'
 import { protonModule } from '../modules/proton.ts'
 import { replitEmailModule } from '../modules/replit-email.ts'
+import { rocketreachModule } from '../modules/rocketreach.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
+import { teamleaderModule } from '../modules/teamleader.ts'
 import { tumblrModule } from '../modules/tumblr.ts'
 import { voxmediaModule } from '../modules/voxmedia.ts'
 import { wordpressModule } from '../modules/wordpress.ts'
 import { xEmailModule } from '../modules/x-email.ts'
+import { zohoModule } from '../modules/zoho.ts'
 
 /**
  * The email code modules, one file each in engine/modules/. Every one of them is silent: it
@@ -61,4 +69,12 @@ export const emailModules: readonly LookupModule[] = [
   anydoModule,
   freelancerModule,
   voxmediaModule,
+  amocrmModule,
+  dropboxModule,
+  insightlyModule,
+  nimbleModule,
+  nocrmModule,
+  rocketreachModule,
+  teamleaderModule,
+  zohoModule,
 ]
