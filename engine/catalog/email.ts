@@ -8,15 +8,22 @@ import { dockerhubEmailModule } from '../modules/dockerhub-email.ts'
 import { dropboxModule } from '../modules/dropbox.ts'
 import { duolingoEmailModule } from '../modules/duolingo-email.ts'
 import { emailAddressModule } from '../modules/email-address.ts'
+import { eventbriteModule } from '../modules/eventbrite.ts'
 import { firefoxModule } from '../modules/firefox.ts'
 import { freelancerModule } from '../modules/freelancer.ts'
 import { githubEmailModule } from '../modules/github-email.ts'
 import { gravatarEmailModule } from '../modules/gravatar-email.ts'
+import { hackerrankEmailModule } from '../modules/hackerrank-email.ts'
+import { howtogeekModule } from '../modules/howtogeek.ts'
+import { huggingfaceEmailModule } from '../modules/huggingface-email.ts'
 import { imgurModule } from '../modules/imgur.ts'
 import { insightlyModule } from '../modules/insightly.ts'
 import { instagramEmailModule } from '../modules/instagram-email.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
 import { microsoftModule } from '../modules/microsoft.ts'
+import { miroModule } from '../modules/miro.ts'
+import { mozModule } from '../modules/moz.ts'
+import { neocitiesModule } from '../modules/neocities.ts'
 import { nimbleModule } from '../modules/nimble.ts'
 import { nocrmModule } from '../modules/nocrm.ts'
 import { office365Module } from '../modules/office365.ts'
@@ -32,8 +39,10 @@ import { stravaModule } from '../modules/strava.ts'
 import { teamleaderModule } from '../modules/teamleader.ts'
 import { tumblrModule } from '../modules/tumblr.ts'
 import { voxmediaModule } from '../modules/voxmedia.ts'
+import { wixModule } from '../modules/wix.ts'
 import { wordpressModule } from '../modules/wordpress.ts'
 import { xEmailModule } from '../modules/x-email.ts'
+import { xdaModule } from '../modules/xda.ts'
 import { zohoModule } from '../modules/zoho.ts'
 
 /**
@@ -77,4 +86,13 @@ export const emailModules: readonly LookupModule[] = [
   rocketreachModule,
   teamleaderModule,
   zohoModule,
+  eventbriteModule,
+  hackerrankEmailModule,
+  howtogeekModule,
+  huggingfaceEmailModule,
+  miroModule,
+  mozModule,
+  neocitiesModule,
+  wixModule,
+  xdaModule,
 ]
