@@ -1,16 +1,23 @@
 import type { LookupModule } from '../types.ts'
 import { adobeModule } from '../modules/adobe.ts'
 import { amocrmModule } from '../modules/amocrm.ts'
+import { annaabiModule } from '../modules/annaabi.ts'
 import { anydoModule } from '../modules/anydo.ts'
+import { babbelModule } from '../modules/babbel.ts'
+import { cakeModule } from '../modules/cake.ts'
 import { chesscomEmailModule } from '../modules/chesscom-email.ts'
+import { classdojoModule } from '../modules/classdojo.ts'
+import { courseraModule } from '../modules/coursera.ts'
 import { deezerModule } from '../modules/deezer.ts'
 import { dockerhubEmailModule } from '../modules/dockerhub-email.ts'
 import { dropboxModule } from '../modules/dropbox.ts'
 import { duolingoEmailModule } from '../modules/duolingo-email.ts'
+import { edxModule } from '../modules/edx.ts'
 import { emailAddressModule } from '../modules/email-address.ts'
 import { eventbriteModule } from '../modules/eventbrite.ts'
 import { firefoxModule } from '../modules/firefox.ts'
 import { freelancerModule } from '../modules/freelancer.ts'
+import { funMoocModule } from '../modules/fun-mooc.ts'
 import { githubEmailModule } from '../modules/github-email.ts'
 import { gravatarEmailModule } from '../modules/gravatar-email.ts'
 import { hackerrankEmailModule } from '../modules/hackerrank-email.ts'
@@ -32,11 +39,13 @@ import { patreonModule } from '../modules/patreon.ts'
 import { pinterestEmailModule } from '../modules/pinterest-email.ts'
 import { plurkModule } from '../modules/plurk.ts'
 import { protonModule } from '../modules/proton.ts'
+import { quizletModule } from '../modules/quizlet.ts'
 import { replitEmailModule } from '../modules/replit-email.ts'
 import { rocketreachModule } from '../modules/rocketreach.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
 import { teamleaderModule } from '../modules/teamleader.ts'
+import { teamtreehouseModule } from '../modules/teamtreehouse.ts'
 import { tumblrModule } from '../modules/tumblr.ts'
 import { voxmediaModule } from '../modules/voxmedia.ts'
 import { wixModule } from '../modules/wix.ts'
@@ -95,4 +104,13 @@ export const emailModules: readonly LookupModule[] = [
   neocitiesModule,
   wixModule,
   xdaModule,
+  annaabiModule,
+  babbelModule,
+  cakeModule,
+  classdojoModule,
+  courseraModule,
+  edxModule,
+  funMoocModule,
+  quizletModule,
+  teamtreehouseModule,
 ]
