@@ -9,17 +9,20 @@ import { chesscomEmailModule } from '../modules/chesscom-email.ts'
 import { classdojoModule } from '../modules/classdojo.ts'
 import { courseraModule } from '../modules/coursera.ts'
 import { deezerModule } from '../modules/deezer.ts'
+import { diigoEmailModule } from '../modules/diigo-email.ts'
 import { dockerhubEmailModule } from '../modules/dockerhub-email.ts'
 import { dropboxModule } from '../modules/dropbox.ts'
 import { duolingoEmailModule } from '../modules/duolingo-email.ts'
 import { edxModule } from '../modules/edx.ts'
 import { emailAddressModule } from '../modules/email-address.ts'
+import { envatoEmailModule } from '../modules/envato-email.ts'
 import { eventbriteModule } from '../modules/eventbrite.ts'
 import { firefoxModule } from '../modules/firefox.ts'
 import { freelancerModule } from '../modules/freelancer.ts'
 import { funMoocModule } from '../modules/fun-mooc.ts'
 import { githubEmailModule } from '../modules/github-email.ts'
 import { gravatarEmailModule } from '../modules/gravatar-email.ts'
+import { hackerearthModule } from '../modules/hackerearth.ts'
 import { hackerrankEmailModule } from '../modules/hackerrank-email.ts'
 import { howtogeekModule } from '../modules/howtogeek.ts'
 import { huggingfaceEmailModule } from '../modules/huggingface-email.ts'
@@ -39,9 +42,12 @@ import { patreonModule } from '../modules/patreon.ts'
 import { pinterestEmailModule } from '../modules/pinterest-email.ts'
 import { plurkModule } from '../modules/plurk.ts'
 import { protonModule } from '../modules/proton.ts'
+import { pypiEmailModule } from '../modules/pypi-email.ts'
 import { quizletModule } from '../modules/quizlet.ts'
 import { replitEmailModule } from '../modules/replit-email.ts'
 import { rocketreachModule } from '../modules/rocketreach.ts'
+import { rubygemsEmailModule } from '../modules/rubygems-email.ts'
+import { screenerModule } from '../modules/screener.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
 import { teamleaderModule } from '../modules/teamleader.ts'
@@ -113,4 +119,10 @@ export const emailModules: readonly LookupModule[] = [
   funMoocModule,
   quizletModule,
   teamtreehouseModule,
+  diigoEmailModule,
+  envatoEmailModule,
+  hackerearthModule,
+  pypiEmailModule,
+  rubygemsEmailModule,
+  screenerModule,
 ]
