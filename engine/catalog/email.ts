@@ -55,6 +55,7 @@ import { teamtreehouseModule } from '../modules/teamtreehouse.ts'
 import { tumblrModule } from '../modules/tumblr.ts'
 import { voxmediaModule } from '../modules/voxmedia.ts'
 import { wixModule } from '../modules/wix.ts'
+import { wondershareModule } from '../modules/wondershare.ts'
 import { wordpressModule } from '../modules/wordpress.ts'
 import { xEmailModule } from '../modules/x-email.ts'
 import { xdaModule } from '../modules/xda.ts'
@@ -125,4 +126,5 @@ export const emailModules: readonly LookupModule[] = [
   pypiEmailModule,
   rubygemsEmailModule,
   screenerModule,
+  wondershareModule,
 ]
