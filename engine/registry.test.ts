@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { UnknownModuleError, allModules, findCatalogueProblems, modulesFor } from './registry.ts'
+import {
+  UnknownModuleError,
+  allModules,
+  findCatalogueProblems,
+  modulesFor,
+  platformsFor,
+} from './registry.ts'
 import type { LookupModule } from './types.ts'
 
 function fake(extra: Partial<LookupModule> = {}): LookupModule {
@@ -22,9 +28,8 @@ describe('the registered catalogue', () => {
     expect(findCatalogueProblems(allModules())).toEqual([])
   })
 
-  it('holds the manifest sites', () => {
-    const sites = allModules().filter((m) => m.kind === 'site')
-    expect(sites.length).toBeGreaterThanOrEqual(400)
+  it('checks at least 1,200 username platforms, one host counting once', () => {
+    expect(platformsFor('username').length).toBeGreaterThanOrEqual(1200)
   })
 
   it('leaves the code modules’ ids out of the manifest', () => {

@@ -16,6 +16,20 @@ export function allModules(): readonly LookupModule[] {
   ]
 }
 
+/**
+ * The platforms a search of this type asks: one per host, whatever number of checks it has
+ * (op.gg's regions, a site and its code module's twin) and local checks aside.
+ */
+export function platformsFor(type: QueryType, catalogue = allModules()): string[] {
+  const hosts = new Set<string>()
+  for (const m of catalogue) {
+    if (!m.types.includes(type) || m.local || m.kind === 'provider') continue
+    const host = urlHost(m.url) ?? m.hosts[0]
+    if (host) hosts.add(host.replace(/^www\./, ''))
+  }
+  return [...hosts].sort()
+}
+
 /** Asked for module ids that do not exist. */
 export class UnknownModuleError extends Error {
   constructor(readonly ids: readonly string[]) {

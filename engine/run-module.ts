@@ -1,5 +1,7 @@
 import { BlockedError, RequestRefusedError, type EngineHttp } from './http.ts'
+import { rankOf } from './catalog/popularity.ts'
 import { systemDns } from './dns.ts'
+import { networkFailure } from './network-failure.ts'
 import { evidenceFrom, localEvidence, type Exchange } from './evidence.ts'
 import type { DnsResolver, LookupModule, ModuleResult, Outcome, QueryType } from './types.ts'
 import { queryShapeProblem } from '../shared/query-shape.ts'
@@ -89,6 +91,7 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
     elapsed_ms: Math.max(0, Math.round(now() - started)),
     ...(module.local ? { local: true as const } : {}),
     ...(module.finding ? { finding: module.finding } : {}),
+    ...(rankOf(module) ? { rank: rankOf(module) } : {}),
   }
   const evidence = (proof: string) =>
     lastExchange ? evidenceFrom(lastExchange, proof) : localEvidence(proof)
@@ -131,6 +134,8 @@ function toOutcome(err: unknown, signal: AbortSignal): Outcome {
     return { status: 'unknown', reason: err.reason, message: err.message }
   if (err instanceof RequestRefusedError) return { status: 'error', message: err.message }
   if (signal.aborted) return { status: 'error', message: 'search cancelled' }
+  const network = networkFailure(err)
+  if (network) return { status: 'unknown', ...network }
   const message = err instanceof Error ? err.message : String(err)
   return { status: 'error', message: message.slice(0, 200) || 'module failed' }
 }

@@ -132,6 +132,10 @@ export interface LookupModule {
    * the query: they never count as coverage, never score, and need no canary.
    */
   local?: true
+  /** Traffic rank of the platform (1 is the most visited); see catalog/popularity.ts. */
+  rank?: number
+  /** Where the check's facts came from (manifest sites: the data sets, see NOTICE). */
+  sources?: readonly string[]
   /** Per-module timeout override, ms. */
   timeoutMs?: number
   /** A query known to be present and one known to be absent, for tests and the live check. */

@@ -23,7 +23,8 @@ import { createCanaries } from '../engine/canaries.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS } from '../engine/run-module.ts'
 import { siteModule } from '../engine/sites/site-module.ts'
 import { DEFAULT_SEARCHES_PER_WORKER } from '../server/env.ts'
-import { HOSTILE_CLASSES, buildFarm, farmCertificateNames, farmEntry } from './bench/farm.ts'
+import { PROFILE_STYLES } from '../engine/testing/profile-pages.ts'
+import { HOSTILE_CLASSES, buildFarm, farmCertificateNames, farmEntry, truth } from './bench/farm.ts'
 import { makeFarmTls, type FarmTls } from './bench/farm-tls.ts'
 import { farmClient, measureSearch, median, watchMemory } from './bench/measure.ts'
 import { benchConcurrent, type FarmStats } from './bench/concurrent.ts'
@@ -166,6 +167,11 @@ try {
     `  CPU per check          ${(cpuOne / one.results.length).toFixed(3)} ms (canaries too)`,
   )
   console.log(`  wrong verdicts         ${one.wrong.length}   (target 0)`)
+  const present = farm.filter((s) => truth(s, 'bench-user') === 'found').length
+  const foundN = one.results.filter((r) => r.status === 'found').length
+  console.log(
+    `  found                  ${foundN} of ${present} accounts, on profile pages in ${PROFILE_STYLES.length} styles`,
+  )
   console.log(`  timeouts on answering sites  ${one.missed}`)
   console.log(`  verdicts withheld      ${one.withheld} (their canary timed out)`)
   for (const w of one.wrong.slice(0, 10))

@@ -84,10 +84,29 @@ describe('lookup --list --json', () => {
     expect(lines).toHaveLength(allModules().length)
     for (const line of lines) {
       const entry = JSON.parse(line) as Record<string, unknown>
-      expect(Object.keys(entry)).toEqual(['id', 'name', 'category', 'types', 'kind', 'needsKey'])
+      expect(Object.keys(entry)).toEqual([
+        'id',
+        'name',
+        'category',
+        'types',
+        'kind',
+        'needsKey',
+        'sources',
+        'rank',
+      ])
       expect(['site', 'module', 'provider']).toContain(entry.kind)
       expect(typeof entry.needsKey).toBe('boolean')
+      expect((entry.sources as string[]).length).toBeGreaterThan(0)
+      expect(entry.rank === null || (Number.isInteger(entry.rank) && Number(entry.rank) > 0)).toBe(
+        true,
+      )
     }
+    const byId = new Map(lines.map((l) => [JSON.parse(l).id as string, JSON.parse(l)]))
+    expect(byId.get('github')).toMatchObject({ sources: ['own'], rank: 10 })
+    expect(byId.get('1x')).toMatchObject({ sources: ['maigret'] })
+    expect(
+      [...byId.values()].some((e: { sources: string[] }) => e.sources.includes('whatsmyname')),
+    ).toBe(true)
   })
 
   it('says needsKey true only for modules that need one', () => {
@@ -119,6 +138,8 @@ describe('lookup --list --json', () => {
       types: ['username'],
       kind: 'module',
       needsKey: false,
+      sources: ['own'],
+      rank: null,
     })
     expect(priced).toEqual({
       id: 'paid',
@@ -127,6 +148,8 @@ describe('lookup --list --json', () => {
       types: ['email'],
       kind: 'provider',
       needsKey: true,
+      sources: ['provider'],
+      rank: null,
     })
   })
 })

@@ -6,6 +6,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { rankOf, sourcesOf } from '../engine/catalog/popularity.ts'
 import type { EngineHttp } from '../engine/http.ts'
 import { UnknownModuleError, allModules, modulesFor } from '../engine/registry.ts'
 import { MAX_SEARCH_TIMEOUT_S, runSearch } from '../engine/run-search.ts'
@@ -110,6 +111,8 @@ export function catalogueLines(modules: readonly LookupModule[]): string[] {
       types: m.types,
       kind: m.kind,
       needsKey: Boolean(m.needsKey),
+      sources: sourcesOf(m),
+      rank: rankOf(m) ?? null,
     }),
   )
 }

@@ -19,6 +19,8 @@ export type ResultStatus = z.infer<typeof ResultStatus>
  * Why a check could not tell. `unrecognised`: the answer was neither the profile nor the
  * site's own not-found answer. `site_unreliable`: the site's rule failed its run-time canary
  * (a certainly absent name came back present, or a known account came back absent).
+ * `unreachable`: the network failed between us and the platform (or our name server), so
+ * nothing was asked at all.
  */
 export const UNKNOWN_REASONS = [
   'blocked',
@@ -28,6 +30,7 @@ export const UNKNOWN_REASONS = [
   'timeout',
   'unrecognised',
   'site_unreliable',
+  'unreachable',
 ] as const
 export const UnknownReason = z.enum(UNKNOWN_REASONS)
 export type UnknownReason = z.infer<typeof UnknownReason>
@@ -200,6 +203,8 @@ export const ModuleResult = z.object({
   message: z.optional(z.string()),
   /** How long the module took, in ms. */
   elapsed_ms: z.number().check(z.nonnegative()),
+  /** The platform's traffic rank (1 is the most visited): the report lists found ones by it. */
+  rank: z.optional(z.int().check(z.positive())),
 })
 export type ModuleResult = z.infer<typeof ModuleResult>
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
 import { findCatalogueProblems, modulesFor } from '../registry.ts'
 import { emailModules } from './email.ts'
 import { phoneModules } from './phone.ts'
 import { providerModules } from './providers.ts'
+import { usernameModules } from './username.ts'
 
 describe('the email, phone and provider catalogues', () => {
   it('hold at least 25 email modules, all code modules for email only', () => {
@@ -45,5 +47,17 @@ describe('the email, phone and provider catalogues', () => {
         env: { NUMVERIFY_API_KEY: 'k', OSINT_INDUSTRIES_API_KEY: 'k' },
       }).map((m) => m.id),
     ).toEqual(['numverify', 'osint-industries'])
+  })
+})
+
+describe('username code modules', () => {
+  it("each pins, in its own tests, that another account's answer is never found", () => {
+    const missing = usernameModules.filter((m) => {
+      const tests = readFileSync(new URL(`../modules/${m.id}.test.ts`, import.meta.url), 'utf8')
+      return !/itRefusesAnotherAccount|refuses (?:a|an) \w+ (?:of|for|describing) another/.test(
+        tests,
+      )
+    })
+    expect(missing.map((m) => m.id)).toEqual([])
   })
 })

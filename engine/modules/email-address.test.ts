@@ -8,13 +8,19 @@ import type { DnsResolver } from '../types.ts'
 
 const platform = usePlatforms()
 
-/** A resolver answering from a table; a string entry is the error code it fails with. */
+const GMAIL_MX = [{ exchange: 'gmail-smtp-in.l.google.com', priority: 5 }]
+
+/**
+ * A resolver answering from a table; a string entry is the error code it fails with. Like a
+ * working resolver it knows gmail.com (the self-test's known domain) unless told otherwise.
+ */
 function fakeDns(answers: Record<string, { exchange: string; priority: number }[] | string>) {
   const asked: string[] = []
+  const table: typeof answers = { 'gmail.com': GMAIL_MX, ...answers }
   const dns: DnsResolver = {
     async resolveMx(domain) {
       asked.push(domain)
-      const answer = answers[domain]
+      const answer = table[domain]
       if (answer === undefined || typeof answer === 'string') {
         throw Object.assign(new Error(`queryMx ${answer ?? 'ENOTFOUND'} ${domain}`), {
           code: answer ?? 'ENOTFOUND',
@@ -57,8 +63,8 @@ describe('email-address', () => {
       free_provider: false,
       role_address: false,
     })
-    // DNS only: no HTTP request, no mail server contacted.
-    expect(asked).toEqual(['example.com'])
+    // DNS only: the domain and the resolver's self-test; no HTTP request, no mail server.
+    expect(asked).toEqual(['example.com', 'gmail.com', expect.stringMatching(/^[a-z]{20}\.com$/)])
     expect(requests).toEqual([])
   })
 
@@ -95,18 +101,47 @@ describe('email-address', () => {
     })
   })
 
-  it('reports a failing resolver as an error', async () => {
+  it('reports a failing lookup as unknown (unreachable), never as a verdict', async () => {
     const { dns } = fakeDns({ 'example.com': 'ESERVFAIL' })
     expect((await check(ADDRESS, dns)).result).toMatchObject({
-      status: 'error',
-      message: 'DNS lookup failed (ESERVFAIL)',
+      status: 'unknown',
+      reason: 'unreachable',
+      message: 'our name server could not look up example.com (ESERVFAIL)',
+    })
+  })
+
+  describe('a resolver that fails its self-test tells no fact', () => {
+    it.each([
+      ['denies every name (a server whose network is down)', { 'gmail.com': 'ENOTFOUND' }],
+      ['refuses', { 'gmail.com': 'ECONNREFUSED', 'example.com': 'ECONNREFUSED' }],
+      ['finds no mail servers for gmail.com', { 'gmail.com': [] }],
+    ])('one that %s', async (_, answers) => {
+      const { dns } = fakeDns(answers)
+      const { result } = await check(ADDRESS, dns)
+      expect(result).toMatchObject({ status: 'unknown', reason: 'unreachable' })
+      expect(result.message).toMatch(/our name server is not answering/)
+      expect(result.evidence).toBeUndefined()
+    })
+
+    it('one that answers for a made-up domain', async () => {
+      const liar: DnsResolver = { resolveMx: async () => GMAIL_MX }
+      const { result } = await check(ADDRESS, liar)
+      expect(result).toMatchObject({ status: 'unknown', reason: 'unreachable' })
+      expect(result.message).toMatch(/answers for a made-up domain/)
+    })
+
+    it('one that times out on the known domain', async () => {
+      const { dns } = fakeDns({ 'gmail.com': 'ETIMEOUT' })
+      expect((await check('ada@nonexistent-domain-7d1f9b3x.com', dns)).result).toMatchObject({
+        status: 'unknown',
+        reason: 'timeout',
+      })
     })
   })
 
   it('flags throwaway mailboxes, free providers and role addresses', async () => {
     const { dns } = fakeDns({
       'mailinator.com': [{ exchange: 'mail.mailinator.com', priority: 1 }],
-      'gmail.com': [{ exchange: 'gmail-smtp-in.l.google.com', priority: 5 }],
     })
     expect(flat((await check('ada@mailinator.com', dns)).result)).toMatchObject({
       disposable: true,

@@ -4,11 +4,14 @@
  * MX records, and not RFC 7505's "null MX"); not found means no mail can reach the address.
  *
  * Silent: DNS questions about the domain only; no mail server is contacted, nothing is sent.
+ * A negative answer counts only when the resolver passes its self-test beside it
+ * (resolver-check.ts): a resolver outage is "couldn't tell", never "no such domain".
  */
 import type { LookupModule } from '../types.ts'
 import { parseAddress } from './_email/address.ts'
 import { isDisposableDomain } from './_email/disposable-domains.ts'
 import { isFreeProvider, isRoleAddress, mailProviderOf } from './_email/mail-providers.ts'
+import { resolverProblem } from './_email/resolver-check.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound } from './_shared/outcomes.ts'
 
@@ -30,20 +33,32 @@ export const emailAddressModule: LookupModule = {
   async run(ctx) {
     const parts = parseAddress(ctx.query)
     if (!parts) return { status: 'error', message: 'not a valid email address' }
+    // The resolver proves itself beside the question: a fact only from one that works now.
+    const [answer, problem] = await Promise.all([
+      ctx.dns.resolveMx(parts.domain).then(
+        (records) => ({ records }),
+        (err: unknown) => ({ code: String((err as { code?: string }).code ?? '') }),
+      ),
+      resolverProblem(ctx.dns),
+    ])
+    if (problem) return { status: 'unknown', ...problem }
     let records: { exchange: string; priority: number }[]
     let absence = `${parts.domain} publishes no MX record`
-    try {
-      records = await ctx.dns.resolveMx(parts.domain)
-    } catch (err) {
-      const code = (err as { code?: string }).code ?? ''
+    if ('code' in answer) {
+      const { code } = answer
       if (code === 'ETIMEOUT') {
         return { status: 'unknown', reason: 'timeout', message: 'DNS did not answer in time' }
       }
-      if (!NO_MX_CODES.has(code))
-        return { status: 'error', message: `DNS lookup failed (${code || 'error'})` }
+      if (!NO_MX_CODES.has(code)) {
+        return {
+          status: 'unknown',
+          reason: 'unreachable',
+          message: `our name server could not look up ${parts.domain} (${code || 'error'})`,
+        }
+      }
       if (code === 'ENOTFOUND') absence = `${parts.domain} does not exist in DNS`
       records = []
-    }
+    } else records = answer.records
     const exchanges = [...records]
       .sort((a, b) => a.priority - b.priority)
       .map((record) => record.exchange.replace(/\.$/, ''))

@@ -21,6 +21,7 @@ import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { objectOf } from './_email/forms.ts'
 import { pathSegment } from './_email/address.ts'
+import { maskedPhone } from './_email/hints.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, sameName, unexpected, unrecognised } from './_shared/outcomes.ts'
 
@@ -39,7 +40,7 @@ const MASKED_MOBILE = /^(\d{1,4})-(\d{0,4}[*•]{3,}\d{1,4})$/
 /** The masked number as a phone hint ("+49 12******34"), only when it is well formed. */
 function phoneHint(raw: unknown): string | undefined {
   const match = typeof raw === 'string' ? MASKED_MOBILE.exec(raw.trim()) : null
-  return match ? `+${match[1]} ${match[2]}` : undefined
+  return match ? maskedPhone(`+${match[1]} ${match[2]}`) : undefined
 }
 
 function errorCode(answer: Record<string, unknown>): unknown {

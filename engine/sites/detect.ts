@@ -1,6 +1,6 @@
 import { visibleText } from '../detect-block-page.ts'
 import type { HttpResponse, UnknownReason } from '../types.ts'
-import { identityProof } from './identity.ts'
+import { pageOwner, type ProfileAddress } from './identity.ts'
 import type { SiteEntry } from './schema.ts'
 import { fillUrl } from './url-template.ts'
 
@@ -9,21 +9,25 @@ export type Judgement =
   | { verdict: 'absent'; proof: string }
   | { verdict: 'unknown'; reason: UnknownReason; message: string }
 
-type Answer = Pick<HttpResponse, 'status' | 'url' | 'text'> & { redirect?: string }
+type Answer = Pick<HttpResponse, 'status' | 'url' | 'text'> & {
+  redirect?: string
+  requestUrl?: string
+}
+
+/** A site's rule, with its profile address to read account names out of its URLs. */
+export type SiteRule = Pick<SiteEntry, 'detect' | 'unknownMarkers'> & { address: ProfileAddress }
 
 /** Markers are quoted in evidence, never at length. */
 const quote = (text: string) => `'${text.length > 60 ? `${text.slice(0, 57)}…` : text}'`
 
 /**
  * Applies a site's rule to an answer that already passed the shared wall detection. Only a
- * clear signal is a verdict: presence needs positive proof, absence the site's own negative
- * signal; an answer that shows neither, or both at once, is unknown.
+ * clear signal is a verdict: presence needs the page to prove it is the asked account's own
+ * (identity.ts; a presence marker only adds to that proof), absence the site's own negative
+ * signal; an answer that shows neither, or both at once, or another account's page, is
+ * unknown.
  */
-export function judge(
-  entry: Pick<SiteEntry, 'detect' | 'unknownMarkers'>,
-  res: Answer,
-  query: string,
-): Judgement {
+export function judge(entry: SiteRule, res: Answer, query: string): Judgement {
   for (const [marker, reason] of Object.entries(entry.unknownMarkers ?? {})) {
     if (res.text.includes(marker)) {
       return {
@@ -56,9 +60,31 @@ export function judge(
       : { verdict: 'absent', proof: absence }
   }
   if (rule.presentStatus.includes(res.status)) {
-    if (presentMarker) return { verdict: 'present', proof: `page contains ${quote(presentMarker)}` }
-    const identity = rule.identity ? identityProof(res.text, query) : null
-    if (identity) return { verdict: 'present', proof: identity }
+    const owner = pageOwner({
+      body: res.text,
+      query,
+      requestUrl: res.requestUrl ?? res.url,
+      finalUrl: res.url,
+      address: entry.address,
+    })
+    if (owner.owner === 'asked') {
+      const marker = presentMarker ? `, with the site's profile marker ${quote(presentMarker)}` : ''
+      return { verdict: 'present', proof: `${owner.proof}${marker}` }
+    }
+    if (owner.owner === 'other') {
+      return {
+        verdict: 'unknown',
+        reason: 'unrecognised',
+        message: `the page is the profile of another account, '${owner.account}' (${owner.where})`,
+      }
+    }
+    if (presentMarker) {
+      return {
+        verdict: 'unknown',
+        reason: 'unrecognised',
+        message: `a profile page that does not show whose it is (HTTP ${res.status}): it never names '${query}'`,
+      }
+    }
   }
   return { verdict: 'unknown', reason: 'unrecognised', message: describeUnrecognised(res) }
 }

@@ -1,25 +1,37 @@
 import { describe, expect, it } from 'vitest'
 import { CLASS_PAGES } from '../testing/class-pages.ts'
-import { identityProof } from './identity.ts'
+import { pageOwner, profileAddress } from './identity.ts'
 
-const page = (head: string) => `<!doctype html><html><head>${head}</head><body></body></html>`
+const page = (head: string, body = '') =>
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`
+const address = profileAddress('https://example.com/u/{}', ['example.com', 'www.example.com'])
 
-describe('the generic identity check', () => {
+/** Whose page `body` is, asked for `query` at /u/<query>, optionally reached at `finalUrl`. */
+function owner(body: string, query = 'alice', finalUrl?: string) {
+  const requestUrl = `https://example.com/u/${encodeURIComponent(query)}`
+  return pageOwner({ body, query, requestUrl, finalUrl: finalUrl ?? requestUrl, address })
+}
+const proof = (body: string, query = 'alice', finalUrl?: string) => {
+  const result = owner(body, query, finalUrl)
+  return result.owner === 'asked' ? result.proof : null
+}
+
+describe('the identity check: places that belong to the profile', () => {
   it('finds the name in the page title, as a whole word, any case', () => {
-    expect(identityProof(page('<title>Alice (@alice) • Example</title>'), 'alice')).toBe(
+    expect(proof(page('<title>Alice (@alice) • Example</title>'))).toBe(
       "page title contains 'alice'",
     )
-    expect(identityProof(page('<title>ALICE | Example</title>'), 'alice')).not.toBeNull()
+    expect(proof(page('<title>ALICE | Example</title>'))).not.toBeNull()
   })
 
   it('decodes the query and the page: "jo%C3%A9" is "joé", "&amp;" is "&"', () => {
-    expect(identityProof(page('<title>joé - Example</title>'), 'jo%C3%A9')).not.toBeNull()
-    expect(identityProof(page('<title>a&amp;b - Example</title>'), 'a&b')).not.toBeNull()
+    expect(proof(page('<title>joé - Example</title>'), 'jo%C3%A9')).not.toBeNull()
+    expect(proof(page('<title>a&amp;b - Example</title>'), 'a&b')).not.toBeNull()
   })
 
   it('does not take a longer name for the query', () => {
     for (const title of ['malice', 'alice.smith', 'alice_2', 'alice-b', 'alice99']) {
-      expect(identityProof(page(`<title>${title} | Example</title>`), 'alice'), title).toBeNull()
+      expect(proof(page(`<title>${title} | Example</title>`)), title).toBeNull()
     }
   })
 
@@ -32,32 +44,31 @@ describe('the generic identity check', () => {
       'alice is available!',
       'Error: alice',
     ]) {
-      expect(identityProof(page(`<title>${title}</title>`), 'alice'), title).toBeNull()
+      expect(proof(page(`<title>${title}</title>`)), title).toBeNull()
     }
   })
 
-  it('finds the name as a path segment of the canonical URL or og:url, never as a search term', () => {
-    expect(
-      identityProof(
-        page('<link rel="canonical" href="https://example.com/people/Alice/">'),
-        'alice',
-      ),
-    ).toBe("canonical URL https://example.com/people/Alice/ names 'alice'")
-    expect(
-      identityProof(page('<meta property="og:url" content="https://example.com/@alice">'), 'alice'),
-    ).not.toBeNull()
-    expect(
-      identityProof(
-        page('<link rel="canonical" href="https://example.com/search?q=alice">'),
-        'alice',
-      ),
-    ).toBeNull()
-    expect(
-      identityProof(
-        page('<link rel="canonical" href="https://example.com/search/alice">'),
-        'alice',
-      ),
-    ).toBeNull()
+  it('finds the name in the canonical URL or og:url, never as a search term', () => {
+    expect(proof(page('<link rel="canonical" href="https://example.com/people/Alice/">'))).toBe(
+      'canonical URL https://example.com/people/Alice/',
+    )
+    expect(proof(page('<meta property="og:url" content="https://example.com/u/alice">'))).toBe(
+      'og:url https://example.com/u/alice',
+    )
+    expect(proof(page('<link rel="canonical" href="https://example.com/search?q=alice">'))).toBe(
+      null,
+    )
+    expect(proof(page('<link rel="canonical" href="https://example.com/search/alice">'))).toBe(null)
+  })
+
+  it('takes an address the site redirected to, but never the address we asked for', () => {
+    const bare = page('<title>Example</title>')
+    expect(proof(bare)).toBeNull()
+    expect(proof(bare, 'alice', 'https://example.com/u/alice/')).toBeNull()
+    expect(proof(bare, 'alice', 'https://www.example.com/u/Alice')).toBeNull()
+    expect(proof(bare, 'alice', 'https://example.com/members/alice')).toBe(
+      'the site redirected to https://example.com/members/alice',
+    )
   })
 
   it("reads a ProfilePage's structured data", () => {
@@ -66,47 +77,135 @@ describe('the generic identity check', () => {
       '@type': 'ProfilePage',
       mainEntity: { '@type': 'Person', name: 'Alice Liddell', alternateName: '@alice' },
     })
-    expect(identityProof(page(`<script type="application/ld+json">${ld}</script>`), 'alice')).toBe(
-      "structured data (Person.alternateName) names 'alice'",
+    expect(proof(page(`<script type="application/ld+json">${ld}</script>`))).toBe(
+      "structured data Person.alternateName '@alice'",
     )
     const website = JSON.stringify({ '@type': 'WebSite', name: 'alice' })
-    expect(
-      identityProof(page(`<script type="application/ld+json">${website}</script>`), 'alice'),
-    ).toBeNull()
+    expect(proof(page(`<script type="application/ld+json">${website}</script>`))).toBeNull()
   })
 
-  it("reads a JSON profile's name field at any depth, and nothing else", () => {
-    expect(identityProof('{"data":{"user":{"id":1,"login":"Alice"}}}', 'alice')).toBe(
-      "field data.user.login is 'Alice'",
+  it('finds a profile that shows only a display name in its title, by its header handle', () => {
+    const html = page(
+      '<title>Alice Liddell</title>',
+      '<div class="profile-header"><span>Alice Liddell</span> <span>@alice</span></div>',
     )
-    expect(identityProof('{"user":{"html_url":"https://example.com/alice"}}', 'alice')).toBe(
-      'field user.html_url is https://example.com/alice',
+    expect(proof(html)).toBe("the profile header shows '@alice'")
+    expect(proof(page('<title>Alice Liddell</title>', '<h1>Alice Liddell · @alice</h1>'))).toBe(
+      "the profile header shows '@alice'",
     )
-    expect(identityProof('{"message":"alice"}', 'alice')).toBeNull()
-    expect(identityProof('{"user":{"login":"alice2"}}', 'alice')).toBeNull()
+  })
+
+  it("finds a profile by its own links: its tabs, or a link reading '@alice'", () => {
+    const tabs = page(
+      '<title>Alice Liddell</title>',
+      '<nav><a href="/u/alice/followers">Followers</a><a href="/u/alice/posts">Posts</a></nav>',
+    )
+    expect(proof(tabs)).toBe('links to its own pages /u/alice/followers, /u/alice/posts')
+    const handle = page('<title>Liddell</title>', '<p><a href="/u/alice">@alice</a></p>')
+    expect(proof(handle)).toBe("a link reads '@alice' to /u/alice")
   })
 
   it('never proves anything on a page that is neither a profile nor a not-found page', () => {
     for (const classPage of CLASS_PAGES) {
-      expect(identityProof(classPage.body('alice'), 'alice'), classPage.id).toBeNull()
+      expect(proof(classPage.body('alice')), classPage.id).toBeNull()
     }
+  })
+
+  it('does not count an address in the text as a handle', () => {
+    expect(proof(page('<title>Contact</title>', '<h1>write to alice@example.org</h1>'))).toBeNull()
+  })
+})
+
+describe('the identity check: another account’s page', () => {
+  const other = (account: string, title = 'Alice Two') =>
+    page(
+      `<title>${title}</title><link rel="canonical" href="https://example.com/u/${account}">`,
+      `<h1>${title} @${account}</h1><a href="/u/${account}/followers">f</a><a href="/u/${account}/posts">p</a>`,
+    )
+
+  it('names the other account when the canonical URL is its address', () => {
+    expect(owner(other('alice2'))).toEqual({
+      owner: 'other',
+      account: 'alice2',
+      where: 'canonical URL https://example.com/u/alice2',
+    })
+    // A display name that repeats the asked name does not make it the asked account's.
+    expect(owner(other('malice', 'Alice')).owner).toBe('other')
+  })
+
+  it('names the other account when the header handle or the tabs are its, without a canonical', () => {
+    const noCanonical = page(
+      '<title>Alice</title>',
+      '<div class="profile-card"><h2>Alice</h2><span>@alice2</span></div>',
+    )
+    expect(owner(noCanonical)).toMatchObject({ owner: 'other', account: 'alice2' })
+    const tabs = page(
+      '<title>Alice</title>',
+      '<a href="/u/malice/followers">f</a><a href="/u/malice/posts">p</a>',
+    )
+    expect(owner(tabs)).toMatchObject({ owner: 'other', account: 'malice' })
+  })
+
+  it('names the other account the site redirected to', () => {
+    expect(
+      owner(page('<title>Alice</title>'), 'alice', 'https://example.com/u/alice2'),
+    ).toMatchObject({ owner: 'other', account: 'alice2' })
+  })
+
+  it('is not fooled by a mention of the asked account on another account’s page', () => {
+    const mention = page(
+      '<title>Bob</title><link rel="canonical" href="https://example.com/u/bob">',
+      '<p>Thanks <a href="/u/alice">@alice</a>!</p>',
+    )
+    expect(owner(mention)).toMatchObject({ owner: 'other', account: 'bob' })
+  })
+
+  it('lets the asked account’s header win over accounts it mentions', () => {
+    const html = page('<title>Alice</title>', '<h1>@alice</h1><p><a href="/u/bob">@bob</a></p>')
+    expect(owner(html).owner).toBe('asked')
   })
 })
 
 describe('names that are words', () => {
   it('accepts an account called "error" whose title says nothing else', () => {
-    expect(identityProof(page('<title>error · Example</title>'), 'error')).not.toBeNull()
-    expect(identityProof(page('<title>error not found</title>'), 'error')).toBeNull()
+    expect(proof(page('<title>error · Example</title>'), 'error')).not.toBeNull()
+    expect(proof(page('<title>error not found</title>'), 'error')).toBeNull()
   })
 })
 
-describe('JSON answers that echo the name', () => {
+describe('JSON answers', () => {
+  it('reads a handle field at any depth, shallowest first', () => {
+    expect(proof('{"data":{"user":{"id":1,"login":"Alice"}}}')).toBe(
+      "field data.user.login is 'Alice'",
+    )
+    expect(proof('{"user":{"html_url":"https://example.com/u/alice"}}')).toBe(
+      'field user.html_url is https://example.com/u/alice',
+    )
+    expect(proof('{"message":"alice"}')).toBeNull()
+  })
+
+  it('says whose account it is when the handle is another', () => {
+    expect(owner('{"user":{"login":"alice2"}}')).toMatchObject({
+      owner: 'other',
+      account: 'alice2',
+    })
+    // A display name is no handle: it neither proves nor refutes.
+    expect(owner('{"user":{"name":"Someone"}}').owner).toBe('unknown')
+  })
+
+  it('finds the asked account in a list, and no other account from a list', () => {
+    expect(proof('{"users":[{"login":"alice2"},{"login":"alice"}]}')).toBe(
+      "field users[1].login is 'alice'",
+    )
+    expect(owner('{"users":[{"login":"alice2"}]}').owner).toBe('unknown')
+  })
+
   it.each([
     '{"username":"alice","error":"User not found"}',
     '{"errors":[{"message":"not found"}],"data":{"user":{"login":"alice"}}}',
     '{"username":"alice","available":true}',
     '{"username":"alice","exists":false}',
   ])('prove nothing when they say they are an error or the name is free: %s', (body) => {
-    expect(identityProof(body, 'alice')).toBeNull()
+    expect(proof(body)).toBeNull()
   })
 })

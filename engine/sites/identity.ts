@@ -1,66 +1,172 @@
 import { canonicalUrl, jsonLdBlocks, metaTags, pageTitle } from '../modules/_shared/html.ts'
+import { resolveJsonOwner, resolveOwner, type Claim, type Owner } from './claims.ts'
+import { jsonClaims, urlHasSegment } from './json-identity.ts'
+import { handlesIn, headerTexts, pageLinks } from './page-places.ts'
+import {
+  normaliseName,
+  profileAddress,
+  sameAddress,
+  type ProfileAddress,
+} from './profile-address.ts'
 
 /**
- * The generic identity check: proof that a page is the queried account's own profile, read
- * from places only a profile fills with its owner's name: the page title, the canonical URL,
- * the profile's structured data, or (for JSON answers) a username-like field. A landing page,
- * a consent wall or a region notice never names the account; a search or not-found page may
- * echo the name, so titles that say so and URLs that carry it as a search term do not count.
+ * The identity check: whose account a page is. A page proves it is the asked account's own
+ * profile only by naming that account, as a whole name, in a place that belongs to the
+ * profile: the address the site redirected to, its canonical URL or og:url, its structured
+ * data, its title, the "@handle" in its header, or links to its own pages (claims.ts says how
+ * they rank). The URL we asked for proves nothing (we chose it), nor does text every profile
+ * of the site carries. A page that names another account in a place that outranks the asked
+ * one's is that account's page, whatever address it was served at.
  */
-export function identityProof(body: string, query: string): string | null {
-  const name = normalise(query)
-  if (!name) return null
-  const trimmed = body.trimStart()
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) return jsonIdentity(trimmed, name)
-  return htmlIdentity(body.slice(0, 300_000), name)
+
+export interface IdentityInput {
+  body: string
+  query: string
+  /** The URL that was asked for. */
+  requestUrl: string
+  /** The URL the answer came from, after redirects. */
+  finalUrl: string
+  /** The site's profile address, to read account names out of its URLs. */
+  address: ProfileAddress
+}
+
+export { profileAddress, type ProfileAddress }
+
+/** Whose page it is: the asked account's (with the proof), another's, or nobody can tell. */
+export function pageOwner(input: IdentityInput): Owner {
+  const name = normaliseName(input.query)
+  if (!name) return { owner: 'unknown' }
+  const trimmed = input.body.trimStart()
+  const redirect = redirectClaim(input, name)
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    const claims = jsonClaims(trimmed, name, input.address)
+    return resolveJsonOwner(redirect ? [redirect, ...claims] : claims, name)
+  }
+  const html = input.body.slice(0, 300_000)
+  const claims = addressClaims(html, name, input.address)
+  if (redirect) claims.push(redirect)
+  // Headers and links are read only when the page's address says nothing.
+  // A profile's header and tabs come early in its page: the first 150 kB are enough.
+  if (!claims.length) {
+    const top = html.slice(0, 150_000)
+    claims.push(...headerClaims(top), ...linkClaims(top, input))
+  }
+  claims.push(...titleClaims(html, name))
+  return resolveOwner(claims, name)
+}
+
+/** A redirect the site chose: the address it sent us to names the account there. */
+function redirectClaim(input: IdentityInput, name: string): Claim | null {
+  if (sameAddress(input.requestUrl, input.finalUrl)) return null
+  const match = input.address.match(input.finalUrl)
+  const where = `the site redirected to ${input.finalUrl}`
+  if (match && !match.deeper) return { tier: 'address', account: match.account, where }
+  return urlHasSegment(input.finalUrl, name) ? { tier: 'address', account: name, where } : null
+}
+
+function addressClaims(html: string, name: string, address: ProfileAddress): Claim[] {
+  const claims: Claim[] = []
+  const meta = metaTags(html)
+  for (const [label, url] of [
+    ['canonical URL', canonicalUrl(html)],
+    ['og:url', meta.get('og:url')],
+  ] as const) {
+    if (!url) continue
+    const match = address.match(url)
+    if (match && !match.deeper) {
+      claims.push({ tier: 'address', account: match.account, where: `${label} ${url}` })
+    } else if (urlHasSegment(url, name)) {
+      claims.push({ tier: 'address', account: name, where: `${label} ${url}` })
+    }
+  }
+  for (const block of jsonLdBlocks(html)) structuredClaims(block, name, address, claims, 0)
+  return claims
+}
+
+const PROFILE_TYPES = /^(?:Person|ProfilePage|Organization|Corporation|MusicGroup)$/i
+
+/** A Person or ProfilePage (or its mainEntity): its handle and URL name an account. */
+function structuredClaims(
+  node: unknown,
+  name: string,
+  address: ProfileAddress,
+  claims: Claim[],
+  depth: number,
+): void {
+  if (depth > 6 || node === null || typeof node !== 'object') return
+  if (Array.isArray(node)) {
+    for (const item of node) structuredClaims(item, name, address, claims, depth + 1)
+    return
+  }
+  const record = node as Record<string, unknown>
+  const type = [record['@type']].flat().find((t) => typeof t === 'string' && PROFILE_TYPES.test(t))
+  if (typeof type === 'string') {
+    for (const key of ['alternateName', 'identifier', 'additionalName', 'name']) {
+      const value = record[key]
+      if (typeof value !== 'string') continue
+      const where = `structured data ${type}.${key} '${value}'`
+      // A handle ("@alice2") names an account; a display name may only confirm the asked one.
+      if (value.trim().startsWith('@') || key === 'identifier') {
+        claims.push({ tier: 'address', account: normaliseName(value), where })
+      } else if (normaliseName(value) === name) {
+        claims.push({ tier: 'title', account: name, where })
+      }
+    }
+    for (const key of ['url', '@id']) {
+      const value = record[key]
+      if (typeof value !== 'string') continue
+      const match = address.match(value)
+      const where = `structured data ${type}.${key} ${value}`
+      if (match && !match.deeper) claims.push({ tier: 'address', account: match.account, where })
+      else if (urlHasSegment(value, name)) claims.push({ tier: 'address', account: name, where })
+    }
+  }
+  for (const key of ['mainEntity', 'author', '@graph']) {
+    structuredClaims(record[key], name, address, claims, depth + 1)
+  }
+}
+
+function headerClaims(html: string): Claim[] {
+  return headerTexts(html).flatMap((text) =>
+    handlesIn(text).map((account): Claim => ({
+      tier: 'header',
+      account,
+      where: `the profile header shows '@${account}'`,
+    })),
+  )
+}
+
+function linkClaims(html: string, input: IdentityInput): Claim[] {
+  const claims: Claim[] = []
+  const below = new Map<string, Set<string>>()
+  for (const link of pageLinks(html)) {
+    if (!input.address.mayMatch(link.href)) continue
+    const match = input.address.match(link.href, input.finalUrl)
+    if (!match) continue
+    if (handlesIn(link.text).includes(match.account)) {
+      claims.push({
+        tier: 'handle-link',
+        account: match.account,
+        where: `a link reads '@${match.account}' to ${link.href}`,
+      })
+    }
+    if (match.deeper) {
+      const pages = below.get(match.account) ?? new Set<string>()
+      pages.add(link.href)
+      below.set(match.account, pages)
+    }
+  }
+  for (const [account, pages] of below) {
+    if (pages.size < 2) continue
+    const some = [...pages].slice(0, 2).join(', ')
+    claims.push({ tier: 'own-links', account, where: `links to its own pages ${some}` })
+  }
+  return claims
 }
 
 /** Titles of pages that are not a profile even when they repeat the name. */
 const NOT_A_PROFILE =
   /\b(?:search|results?|not\s+found|404|no\s+(?:such\s+)?(?:user|member|account|profile|page)|does\s*n[o']t\s+exist|doesn't\s+exist|not\s+exist|unavailable|suspended|banned|deleted|removed|deactivated|error|oops|sign\s*(?:in|up)|log\s*in|register|join|create\s+(?:an\s+)?account|available|claim|sorry|invalid)\b/i
-
-/** Username-like keys of a JSON profile. */
-const NAME_KEYS = new Set([
-  'username',
-  'user_name',
-  'userName',
-  'login',
-  'handle',
-  'slug',
-  'screen_name',
-  'screenName',
-  'nickname',
-  'nick',
-  'uniqueId',
-  'unique_id',
-  'userHandle',
-  'user_handle',
-  'alias',
-  'account',
-  'accountName',
-  'channel',
-  'channelName',
-  'vanity',
-  'vanityUrl',
-  'vanity_url',
-  'name',
-  'displayName',
-  'display_name',
-  'preferredUsername',
-  'alternateName',
-  'identifier',
-])
-const URL_KEYS = new Set(['url', 'profile_url', 'profileUrl', 'html_url', 'link', 'permalink'])
-
-function normalise(text: string): string {
-  let out = text.trim()
-  try {
-    out = decodeURIComponent(out)
-  } catch {
-    // Not URL-encoded: use as it is.
-  }
-  return out.replace(/^@/, '').toLowerCase()
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -71,127 +177,16 @@ const namePattern = (name: string) =>
     'giu',
   )
 
-/** A title naming the account, that says nothing else about it being a search or an error. */
-function titleNames(title: string, name: string): boolean {
-  if (!namePattern(name).test(title)) return false
-  // The name itself may be a word like "error": judge only the rest of the title.
-  return !NOT_A_PROFILE.test(title.replace(namePattern(name), ' '))
-}
-
-function htmlIdentity(html: string, name: string): string | null {
-  const meta = metaTags(html)
+function titleClaims(html: string, name: string): Claim[] {
+  const claims: Claim[] = []
   for (const [label, title] of [
     ['page title', pageTitle(html)],
-    ['og:title', meta.get('og:title')],
+    ['og:title', metaTags(html).get('og:title')],
   ] as const) {
-    if (title && titleNames(title, name)) {
-      return `${label} contains '${name}'`
-    }
+    if (!title || !namePattern(name).test(title)) continue
+    // The name itself may be a word like "error": judge only the rest of the title.
+    if (NOT_A_PROFILE.test(title.replace(namePattern(name), ' '))) continue
+    claims.push({ tier: 'title', account: name, where: `${label} contains '${name}'` })
   }
-  for (const [label, url] of [
-    ['canonical URL', canonicalUrl(html)],
-    ['og:url', meta.get('og:url')],
-  ] as const) {
-    if (url && urlNamesAccount(url, name)) return `${label} ${url} names '${name}'`
-  }
-  for (const block of jsonLdBlocks(html)) {
-    const hit = structuredIdentity(block, name)
-    if (hit) return `structured data (${hit}) names '${name}'`
-  }
-  return null
-}
-
-/** The account's name as a whole path segment (or subdomain), never as a search term. */
-function urlNamesAccount(raw: string, name: string): boolean {
-  let url: URL
-  try {
-    url = new URL(raw, 'https://invalid.example/')
-  } catch {
-    return false
-  }
-  if (/\/(?:search|explore|find|results?|404|not-?found|error)(?:\/|$)/i.test(url.pathname)) {
-    return false
-  }
-  const segments = url.pathname.split('/').filter(Boolean).map(normalise)
-  return segments.includes(name) || url.hostname.toLowerCase().split('.')[0] === name
-}
-
-const PROFILE_TYPES = /^(?:Person|ProfilePage|Organization|Corporation|MusicGroup)$/i
-
-/** A Person or ProfilePage (or its mainEntity) whose name-like property is the query. */
-function structuredIdentity(node: unknown, name: string, depth = 0): string | null {
-  if (depth > 6 || node === null || typeof node !== 'object') return null
-  if (Array.isArray(node)) {
-    for (const item of node) {
-      const hit = structuredIdentity(item, name, depth + 1)
-      if (hit) return hit
-    }
-    return null
-  }
-  const record = node as Record<string, unknown>
-  const type = [record['@type']].flat().find((t) => typeof t === 'string' && PROFILE_TYPES.test(t))
-  if (typeof type === 'string') {
-    for (const key of ['alternateName', 'identifier', 'name', 'additionalName']) {
-      const value = record[key]
-      if (typeof value === 'string' && normalise(value) === name) return `${type}.${key}`
-    }
-    for (const key of ['url', 'sameAs']) {
-      const value = record[key]
-      if (typeof value === 'string' && urlNamesAccount(value, name)) return `${type}.${key}`
-    }
-  }
-  for (const key of ['mainEntity', 'author', '@graph']) {
-    const hit = structuredIdentity(record[key], name, depth + 1)
-    if (hit) return hit
-  }
-  return null
-}
-
-function jsonIdentity(text: string, name: string): string | null {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    return null
-  }
-  return findNameField(data, name, '', 0)
-}
-
-/** An object that says it is an error, or that the name is free: its name field proves nothing. */
-function saysAbsent(record: Record<string, unknown>): boolean {
-  const errors = record.errors ?? record.error
-  return (
-    (errors !== undefined &&
-      errors !== null &&
-      errors !== false &&
-      !(Array.isArray(errors) && !errors.length)) ||
-    record.exists === false ||
-    record.found === false ||
-    record.available === true ||
-    record.success === false
-  )
-}
-
-/** The first username-like field, at any depth, whose value is the query. */
-function findNameField(node: unknown, name: string, path: string, depth: number): string | null {
-  if (depth > 8 || node === null || typeof node !== 'object') return null
-  if (Array.isArray(node)) {
-    for (const [i, item] of node.slice(0, 50).entries()) {
-      const hit = findNameField(item, name, `${path}[${i}]`, depth + 1)
-      if (hit) return hit
-    }
-    return null
-  }
-  if (saysAbsent(node as Record<string, unknown>)) return null
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    const at = path ? `${path}.${key}` : key
-    if (typeof value === 'string') {
-      if (NAME_KEYS.has(key) && normalise(value) === name) return `field ${at} is '${value}'`
-      if (URL_KEYS.has(key) && urlNamesAccount(value, name)) return `field ${at} is ${value}`
-    } else if (typeof value === 'object') {
-      const hit = findNameField(value, name, at, depth + 1)
-      if (hit) return hit
-    }
-  }
-  return null
+  return claims
 }

@@ -4,22 +4,30 @@ import type { LookupModule } from '../types.ts'
 import { siteManifestSchema, type SiteEntry } from './schema.ts'
 import { siteModule } from './site-module.ts'
 
-const MANIFEST_URL = new URL('./sites.json', import.meta.url)
+/** Facts from the MIT-licensed Sherlock and Maigret data, and our own. */
+export const MANIFEST_URL = new URL('./sites.json', import.meta.url)
+/** Facts from WhatsMyName, kept apart under its own licence, CC BY-SA 4.0 (ADR 018). */
+export const WMN_MANIFEST_URL = new URL('./sites-wmn.json', import.meta.url)
 
-/** Reads and validates sites.json; an invalid manifest fails loudly at load, never silently. */
-export function loadSiteManifest(): SiteEntry[] {
-  const raw: unknown = JSON.parse(readFileSync(MANIFEST_URL, 'utf8'))
+/** Reads and validates one manifest file; an invalid one fails loudly at load, never silently. */
+export function loadSiteManifest(file: URL | string = MANIFEST_URL): SiteEntry[] {
+  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'))
   const parsed = siteManifestSchema.safeParse(raw)
   if (!parsed.success) {
-    throw new Error(`engine/sites/sites.json is invalid:\n${z.prettifyError(parsed.error)}`)
+    throw new Error(`${String(file)} is invalid:\n${z.prettifyError(parsed.error)}`)
   }
   return parsed.data.sites
+}
+
+/** Every manifest site, from both files; an id or a host is never in both. */
+export function loadAllSites(): SiteEntry[] {
+  return [...loadSiteManifest(MANIFEST_URL), ...loadSiteManifest(WMN_MANIFEST_URL)]
 }
 
 let cached: readonly LookupModule[] | undefined
 
 /** Every manifest entry as a lookup module, built once per process. */
 export function siteModules(): readonly LookupModule[] {
-  cached ??= loadSiteManifest().map(siteModule)
+  cached ??= loadAllSites().map(siteModule)
   return cached
 }

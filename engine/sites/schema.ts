@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATEGORIES, UNKNOWN_REASONS } from '../types.ts'
+import { isFurniture, isWall } from './furniture.ts'
 import { templateHost } from './url-template.ts'
 
 /**
@@ -7,6 +8,11 @@ import { templateHost } from './url-template.ts'
  * the status, markers or final URL decide"). Platforms that need parsing or several requests
  * are code modules in engine/modules/ instead.
  */
+
+/** Member searches and post searches: pages that list whoever matches (ADR 018). */
+const SEARCH_PAGE = /\/search\b|search\.php|memberlist\.php|[?&]action=search\b|\/search-by-/i
+
+export const SITE_SOURCES = ['sherlock', 'maigret', 'whatsmyname', 'own'] as const
 
 export const SITE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const HOSTNAME =
@@ -16,12 +22,13 @@ const statusCode = z.number().int().min(100).max(599)
 const marker = z.string().min(1)
 
 /**
- * How an answer becomes a verdict. A status code alone proves nothing. `found` needs a present
- * status, no absence signal, and positive proof: one of the site's presence markers, or (with
- * `identity`) the queried name in the profile's own title, canonical URL, structured data or
- * JSON name field. `not_found` needs the site's own negative signal: an absent status, an
- * absence marker, or a redirect to the site's declared not-found location. Anything else is
- * unknown: a page we do not recognise is never a verdict.
+ * How an answer becomes a verdict. A status code alone proves nothing, nor does a marker.
+ * `found` needs a present status, no absence signal, and the identity check
+ * (engine/sites/identity.ts): the page names the asked account, as a whole name, in a place
+ * that belongs to the profile, and no other account in a place that outranks it; a presence
+ * marker only adds to that proof. `not_found` needs the site's own negative signal: an absent
+ * status, an absence marker, or a redirect to the site's declared not-found location.
+ * Anything else is unknown: a page we do not recognise is never a verdict (ADR 008, ADR 018).
  */
 export const detectionSchema = z
   .object({
@@ -29,12 +36,33 @@ export const detectionSchema = z
     presentStatus: z.array(statusCode).min(1),
     /** Statuses that by themselves mean "no such account" (never a redirect: see absentRedirect). */
     absentStatus: z.array(statusCode).optional(),
-    /** Text found only on a profile page; one of them proves presence. */
-    presentMarkers: z.array(marker).min(1).optional(),
-    /** The generic identity check (engine/sites/identity.ts) proves presence too. */
-    identity: z.literal(true).optional(),
-    /** Text found only on the "no such user" page (a soft 404 answers 200 with it). */
-    absentMarkers: z.array(marker).min(1).optional(),
+    /**
+     * Text every profile page of the site carries (never a wall's or an error's): it adds
+     * confidence to the identity check, never replaces it.
+     */
+    presentMarkers: z
+      .array(
+        marker.refine((m) => !isFurniture(m), {
+          message: 'a presence marker cannot be wall or page furniture (login, cookies, errors…)',
+        }),
+      )
+      .min(1)
+      .optional(),
+    /** The identity check proves presence: required, since nothing else can. */
+    identity: z.literal(true, {
+      error:
+        'a rule needs the identity check (identity: true): nothing else proves whose page it is',
+    }),
+    /** Text found only on the "no such user" page (a soft 404 answers 200 with it), never a wall's. */
+    absentMarkers: z
+      .array(
+        marker.refine((m) => !isWall(m), {
+          message:
+            'an absence marker cannot be a wall (login, captcha, consent…): it hides every name',
+        }),
+      )
+      .min(1)
+      .optional(),
     /** Substrings of the final URL (after redirects within the declared hosts) that mean absent. */
     absentUrls: z.array(marker).min(1).optional(),
     /**
@@ -45,9 +73,6 @@ export const detectionSchema = z
     absentRedirect: z.array(z.string().min(1)).min(1).optional(),
   })
   .strict()
-  .refine((d) => d.presentMarkers?.length || d.identity, {
-    message: 'a rule needs positive proof (presentMarkers or identity): a status code alone is not',
-  })
   .refine(
     (d) =>
       d.absentStatus?.length ||
@@ -97,8 +122,10 @@ export const siteEntrySchema = z
     usernamePattern: z.string().min(1).optional(),
     fixtures: z.object({ present: z.string().min(1), absent: z.string().min(1) }).strict(),
     timeoutMs: z.number().int().min(1000).max(60_000).optional(),
-    /** Where the facts came from (see NOTICE). */
-    sources: z.array(z.enum(['sherlock', 'maigret', 'own'])).min(1),
+    /** Where the facts came from (see NOTICE; WhatsMyName's only in sites-wmn.json, ADR 018). */
+    sources: z.array(z.enum(SITE_SOURCES)).min(1),
+    /** Popularity: the site's traffic rank from the reference data (1 is the most visited). */
+    rank: z.number().int().positive().optional(),
   })
   .strict()
   .superRefine((entry, ctx) => {
@@ -112,6 +139,9 @@ export const siteEntrySchema = z
       if (host === null)
         problem(`${label} is not an http(s) URL with the username outside the host`)
       else if (!entry.hosts.includes(host)) problem(`${label} host ${host} is not in hosts`)
+    }
+    if (SEARCH_PAGE.test(entry.url) || (entry.probe && SEARCH_PAGE.test(entry.probe.url))) {
+      problem('a search page lists whoever matches: it cannot prove whose account it shows')
     }
     if ((entry.category === 'adult') !== (entry.adult === true)) {
       problem('adult sites have category "adult" and adult: true, and only they do')

@@ -150,18 +150,47 @@ describe('a marker site', () => {
       absentStatus: [404],
       presentMarkers: ['class="profile-header"'],
       absentMarkers: ['This user does not exist'],
+      identity: true,
     },
   })
 
-  it('is found when the page shows a profile marker', async () => {
+  it('is found when the page names the account, the marker adding to the proof', async () => {
     const { result } = await check(markers, 'alice', (p) =>
       p.agent
         .get('https://example.com')
         .intercept({ path: '/u/alice' })
-        .reply(200, '<div class="profile-header">alice</div>', HTML),
+        .reply(200, '<div class="profile-header">@alice</div>', HTML),
     )
     expect(result.status).toBe('found')
-    expect(result.evidence?.signal).toBe(`page contains 'class="profile-header"'`)
+    expect(result.evidence?.signal).toBe(
+      `the profile header shows '@alice', with the site's profile marker 'class="profile-header"'`,
+    )
+  })
+
+  it('is never found from the marker alone: every profile of the site carries it', async () => {
+    const { result } = await check(markers, 'alice', (p) =>
+      p.agent
+        .get('https://example.com')
+        .intercept({ path: '/u/alice' })
+        .reply(200, '<div class="profile-header">Someone</div>', HTML),
+    )
+    expect(result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
+    expect(result.message).toMatch(/does not show whose it is/)
+  })
+
+  it("is never found on another account's page that carries the marker", async () => {
+    const { result } = await check(markers, 'alice', (p) =>
+      p.agent
+        .get('https://example.com')
+        .intercept({ path: '/u/alice' })
+        .reply(
+          200,
+          '<link rel="canonical" href="https://example.com/u/alice2"><div class="profile-header">@alice2</div>',
+          HTML,
+        ),
+    )
+    expect(result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
+    expect(result.message).toMatch(/profile of another account, 'alice2'/)
   })
 
   it('is not found on a soft 404: 200 with the absence marker', async () => {
@@ -237,7 +266,9 @@ describe('a marker site', () => {
 
 describe('final-URL and redirect rules', () => {
   it('is not found when redirected (within its hosts) to the absence page', async () => {
-    const entry = site({ detect: { presentStatus: [200], absentUrls: ['/search?notfound'] } })
+    const entry = site({
+      detect: { presentStatus: [200], absentUrls: ['/search?notfound'], identity: true },
+    })
     const { result, calls } = await check(entry, 'bob', (p) => {
       const pool = p.agent.get('https://example.com')
       pool
@@ -340,13 +371,14 @@ describe('requests', () => {
         presentStatus: [200],
         absentMarkers: ['"taken":false'],
         presentMarkers: ['"taken":true'],
+        identity: true,
       },
     })
     const { result } = await check(entry, 'al"ice', (p) =>
       p.agent
         .get('https://example.com')
         .intercept({ path: '/api/check', method: 'POST', body: '{"username":"al\\"ice"}' })
-        .reply(200, '{"taken":true}'),
+        .reply(200, '{"username":"al\\"ice","taken":true}'),
     )
     expect(result.status).toBe('found')
   })

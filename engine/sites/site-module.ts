@@ -1,5 +1,6 @@
 import type { LookupModule, Outcome } from '../types.ts'
-import { judge } from './detect.ts'
+import { judge, type SiteRule } from './detect.ts'
+import { profileAddress } from './identity.ts'
 import type { SiteEntry } from './schema.ts'
 import { QueryNotPlaceableError, fillBody, fillUrl } from './url-template.ts'
 
@@ -7,6 +8,7 @@ import { QueryNotPlaceableError, fillBody, fillUrl } from './url-template.ts'
 export function siteModule(entry: SiteEntry): LookupModule {
   const pattern = entry.usernamePattern === undefined ? null : new RegExp(entry.usernamePattern)
   const probe = entry.probe
+  const rule: SiteRule = { ...entry, address: profileAddress(entry.url, entry.hosts) }
   return {
     id: entry.id,
     name: entry.name,
@@ -17,6 +19,8 @@ export function siteModule(entry: SiteEntry): LookupModule {
     kind: 'site',
     ...(entry.adult ? { adult: true } : {}),
     ...(entry.timeoutMs ? { timeoutMs: entry.timeoutMs } : {}),
+    ...(entry.rank ? { rank: entry.rank } : {}),
+    sources: entry.sources,
     fixtures: entry.fixtures,
     async run(ctx): Promise<Outcome> {
       // The site's own username rule makes such an account impossible there.
@@ -38,7 +42,7 @@ export function siteModule(entry: SiteEntry): LookupModule {
         ...(probe?.body === undefined ? {} : { body: fillBody(probe.body, ctx.query) }),
         followRedirects: entry.followRedirects ?? true,
       })
-      const judgement = judge(entry, res, ctx.query)
+      const judgement = judge(rule, res, ctx.query)
       switch (judgement.verdict) {
         case 'present':
           return {

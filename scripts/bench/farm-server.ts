@@ -27,7 +27,8 @@ function answer(
     res.writeHead(421).end()
     return
   }
-  const reply = farmAnswer(site, req.url ?? '/', hostile)
+  const origin = `${tls ? 'https' : 'http'}://${String(req.headers[':authority'] ?? req.headers.host)}`
+  const reply = farmAnswer(site, req.url ?? '/', hostile, origin)
   if (!reply) return // a hang: the engine's timeout has to end it
   const timer = setTimeout(
     () => res.writeHead(reply.status, reply.headers).end(reply.body),

@@ -10,6 +10,7 @@
  */
 import type { SiteEntry } from '../../engine/sites/schema.ts'
 import { CLASS_PAGES, LOGIN_REDIRECT } from '../../engine/testing/class-pages.ts'
+import { PROFILE_STYLES, profilePage } from '../../engine/testing/profile-pages.ts'
 import type { ResultStatus } from '../../engine/types.ts'
 
 /** How the site says "no such user". */
@@ -136,6 +137,7 @@ export function farmEntry(site: FarmSite, port: number, label?: string, tls = fa
           presentStatus: [200],
           presentMarkers: [PRESENT_MARKER],
           absentMarkers: [ABSENT_MARKER],
+          identity: true,
         },
       }
     case 'redirect':
@@ -162,7 +164,31 @@ export interface HostileClass {
   id: string
   name: string
   every: boolean
-  answer(username: string): FarmAnswer
+  answer(username: string, at: FarmRequest): FarmAnswer
+}
+
+/** Where a request landed: the site, and the origin it was asked at (for absolute links). */
+export interface FarmRequest {
+  site: FarmSite
+  origin: string
+}
+
+/** A name that contains the asked one, as a site's fuzzy match or a rename serves it. */
+const OTHER_SUFFIX = '-other'
+
+/**
+ * The profile page of an account, as real sites render them: each site its own style (a
+ * handle in the title and a canonical URL; only a display name in the title with the
+ * "@handle" in the header; links to its tabs; a link reading "@handle"), with the site's
+ * marker where its rule has one.
+ */
+export function profileOf(username: string, at: FarmRequest): string {
+  const style = PROFILE_STYLES[at.site.index % PROFILE_STYLES.length] ?? 'full'
+  return profilePage(username, style, {
+    profileUrl: `${at.origin}/u/${encodeURIComponent(username)}`,
+    markers: at.site.detection === 'markers' ? [`${PRESENT_MARKER}="${username}"`] : [],
+    siteName: `Farm ${at.site.index}`,
+  })
 }
 
 const htmlType = { 'content-type': 'text/html; charset=utf-8' }
@@ -203,6 +229,29 @@ export const HOSTILE_CLASSES: readonly HostileClass[] = [
     }),
   },
   {
+    id: 'other-account-query',
+    name: "another account's profile (a longer name) at the searched address",
+    every: false,
+    answer: (username, at) => ({
+      status: 200,
+      headers: htmlType,
+      body: profileOf(`${username}2`, at),
+    }),
+  },
+  {
+    id: 'other-account-redirect',
+    name: "a redirect to another account's profile (a longer name)",
+    every: false,
+    answer: (username, at) =>
+      username.endsWith(OTHER_SUFFIX)
+        ? { status: 200, headers: htmlType, body: profileOf(username, at) }
+        : {
+            status: 302,
+            headers: { location: `/u/${encodeURIComponent(username + OTHER_SUFFIX)}` },
+            body: '',
+          },
+  },
+  {
     id: 'not-found-every',
     name: 'HTTP 404 for every name, the known account too',
     every: true,
@@ -224,12 +273,14 @@ export function farmAnswer(
   site: FarmSite,
   path: string,
   hostile?: HostileClass,
+  origin = `http://${site.host}`,
 ): FarmAnswer | null {
+  const at = { site, origin }
   const type = htmlType
   const match = /^\/u\/([^/?#]+)$/.exec(path)
   const username = match?.[1] ? decodeURIComponent(match[1]) : ''
   if (hostile && (hostile.every || username.startsWith(SEARCHED_PREFIX))) {
-    return hostile.answer(username)
+    return hostile.answer(username, at)
   }
   switch (site.behaviour) {
     case 'hang':
@@ -253,11 +304,8 @@ export function farmAnswer(
   }
   if (path.startsWith('/not-found'))
     return { status: 200, headers: type, body: html('Search the farm') }
-  const profile = html(
-    `<div ${PRESENT_MARKER}="${username}">${username}</div>`,
-    `${username} · Farm`,
-  )
-  if (userExists(site, username)) return { status: 200, headers: type, body: profile }
+  if (userExists(site, username))
+    return { status: 200, headers: type, body: profileOf(username, at) }
   switch (site.detection) {
     case 'status':
       return { status: 404, headers: type, body: html('Not found') }

@@ -3,18 +3,22 @@ import { parseArgs } from 'node:util'
 
 export const USAGE =
   'usage: npx tsx scripts/site-manifest/generate.ts --maigret FILE --sherlock FILE ' +
-  '--whatsmyname FILE --out FILE [--count N]'
+  '--whatsmyname FILE --out FILE [--count N] [--merge engine/sites/sites.json] [--wmn-out engine/sites/sites-wmn.json]'
 
 export interface GeneratorArgs {
   /** Maigret's data.json. */
   maigret: string
   /** Sherlock's data.json. */
   sherlock: string
-  /** WhatsMyName's wmn-data.json, read only to cross-check. */
+  /** WhatsMyName's wmn-data.json: cross-checked, and the source of sites-wmn.json. */
   whatsmyname: string
   out: string
   /** How many sites to keep. */
   count: number
+  /** A manifest to extend: its entries are kept as they are, new sites added beside them. */
+  merge?: string
+  /** Where to write the sites only WhatsMyName knows (CC BY-SA 4.0, kept apart: ADR 018). */
+  wmnOut?: string
 }
 
 const PATHS = ['maigret', 'sherlock', 'whatsmyname', 'out'] as const
@@ -34,6 +38,8 @@ export function parseGeneratorArgs(argv: readonly string[]): GeneratorArgs {
       whatsmyname: { type: 'string' },
       out: { type: 'string' },
       count: { type: 'string', default: '520' },
+      merge: { type: 'string' },
+      'wmn-out': { type: 'string' },
     },
   })
   const { maigret, sherlock, whatsmyname, out } = values
@@ -45,7 +51,15 @@ export function parseGeneratorArgs(argv: readonly string[]): GeneratorArgs {
   if (!Number.isInteger(count) || count < 1) {
     throw new Error(`--count must be a positive whole number, not "${values.count}"`)
   }
-  return { maigret, sherlock, whatsmyname, out, count }
+  return {
+    maigret,
+    sherlock,
+    whatsmyname,
+    out,
+    count,
+    ...(values.merge ? { merge: values.merge } : {}),
+    ...(values['wmn-out'] ? { wmnOut: values['wmn-out'] } : {}),
+  }
 }
 
 /** One input data set, parsed; a missing or malformed file is thrown naming it and the option. */

@@ -1,5 +1,6 @@
 import type { SiteEntry } from '../../engine/sites/schema.ts'
 import { CLASS_PAGES } from '../../engine/testing/class-pages.ts'
+export { isFurniture, isWall } from '../../engine/sites/furniture.ts'
 
 /** A manifest entry in the making, with what the selection needs to rank it. */
 export interface Candidate {
@@ -83,7 +84,10 @@ const plain = (text: string) =>
  * not HTML or JSON boilerplate, not on any page that is neither a profile nor a not-found page
  * (engine/testing/class-pages.ts), and not an error phrase every site shares.
  */
-export function usableMarkers(markers: unknown): string[] | undefined {
+export function usableMarkers(
+  markers: unknown,
+  refused: (marker: string) => boolean,
+): string[] | undefined {
   if (markers === undefined) return undefined
   const list = (Array.isArray(markers) ? markers : [markers]).filter(
     (m): m is string =>
@@ -92,7 +96,8 @@ export function usableMarkers(markers: unknown): string[] | undefined {
       !BARE_WORD.test(m.trim()) &&
       !CLASS_TEXT.includes(m) &&
       !CLASS_TEXT.toLowerCase().includes(m.trim().toLowerCase()) &&
-      !GENERIC_NOT_FOUND.has(plain(m)),
+      !GENERIC_NOT_FOUND.has(plain(m)) &&
+      !refused(m),
   )
   return list.length ? [...new Set(list)] : undefined
 }

@@ -5,6 +5,8 @@ import {
   absentRedirectFrom,
   compiles,
   hostsFor,
+  isFurniture,
+  isWall,
   plainFixture,
   siteKey,
   slug,
@@ -119,8 +121,11 @@ export function fromMaigret(name: string, raw: MaigretSite, data: MaigretData): 
   }
   const url = fillTemplate(site.url, site)
   const probe = site.urlProbe ? fillTemplate(site.urlProbe, site) : undefined
-  const presentMarkers = usableMarkers([...(site.presenseStrs ?? []), ...(site.presenceStrs ?? [])])
-  const absentMarkers = usableMarkers(site.absenceStrs)
+  const presentMarkers = usableMarkers(
+    [...(site.presenseStrs ?? []), ...(site.presenceStrs ?? [])],
+    isFurniture,
+  )
+  const absentMarkers = usableMarkers(site.absenceStrs, isWall)
   if ([...(presentMarkers ?? []), ...(absentMarkers ?? [])].some((m) => m.includes('{username}'))) {
     return { skip: 'marker depends on the username' }
   }

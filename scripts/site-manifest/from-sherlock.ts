@@ -4,6 +4,7 @@ import {
   absentRedirectFrom,
   compiles,
   hostsFor,
+  isWall,
   siteKey,
   slug,
   syntheticAbsent,
@@ -69,7 +70,7 @@ export function fromSherlock(
       break
     }
     case 'message': {
-      const absentMarkers = usableMarkers(site.errorMsg)
+      const absentMarkers = usableMarkers(site.errorMsg, isWall)
       if (!absentMarkers) return { skip: 'absence marker too short to trust' }
       detect = {
         presentStatus: [200],

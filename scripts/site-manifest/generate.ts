@@ -6,15 +6,21 @@
  */
 import { writeFileSync } from 'node:fs'
 import { format, resolveConfig } from 'prettier'
-import { siteEntrySchema, type SiteEntry } from '../../engine/sites/schema.ts'
-import { COMMON_CATEGORIES } from '../../engine/types.ts'
+import { emailModules } from '../../engine/catalog/email.ts'
+import { phoneModules } from '../../engine/catalog/phone.ts'
+import { providerModules } from '../../engine/catalog/providers.ts'
+import { loadSiteManifest } from '../../engine/sites/manifest.ts'
+import { siteEntrySchema } from '../../engine/sites/schema.ts'
 import { USAGE, parseGeneratorArgs, readDataSet } from './args.ts'
 import type { Candidate, Skip } from './candidate.ts'
 import { crossCheck } from './cross-check.ts'
+import type { WmnSite } from './from-whatsmyname.ts'
 import { fromMaigret, type MaigretData } from './from-maigret.ts'
 import { fromSherlock, type SherlockSite } from './from-sherlock.ts'
 import { CATEGORY_OVERRIDES } from './categories.ts'
 import { RESERVED_IDS, isReservedHost } from './reserved.ts'
+import { bareHost, selectSites } from './select.ts'
+import { WMN_NOTICE, selectWhatsMyName } from './select-whatsmyname.ts'
 
 let inputs
 try {
@@ -23,7 +29,7 @@ try {
     args,
     maigret: readDataSet('maigret', args.maigret) as MaigretData,
     sherlock: readDataSet('sherlock', args.sherlock) as Record<string, SherlockSite | string>,
-    wmn: readDataSet('whatsmyname', args.whatsmyname) as Parameters<typeof crossCheck>[1],
+    wmn: readDataSet('whatsmyname', args.whatsmyname) as { sites: WmnSite[] },
   }
 } catch (err) {
   // Only the command line and the input files can fail here: say what, and write nothing.
@@ -33,24 +39,6 @@ try {
 const { args, maigret, sherlock, wmn } = inputs
 const target = args.count
 
-/** Forum engines host thousands of small boards: a few of each keep the list about platforms. */
-const ENGINE_CAP: Record<string, number> = {
-  uCoz: 12,
-  XenForo: 30,
-  'phpBB/Search': 10,
-  phpBB: 8,
-  'phpBB2/Search': 2,
-  vBulletin: 10,
-  Discourse: 25,
-  DiscourseJson: 10,
-  Flarum: 6,
-  'Wordpress/Author': 2,
-  'op.gg': 3,
-}
-/** Categories the issue names: each gets its best entries in first, then ranking decides. */
-const FLOOR_PER_CATEGORY = 8
-const COMMON = COMMON_CATEGORIES
-
 const skipped = new Map<string, number>()
 const skip = (reason: string) => skipped.set(reason, (skipped.get(reason) ?? 0) + 1)
 const isSkip = (c: Candidate | Skip): c is Skip => 'skip' in c
@@ -59,6 +47,17 @@ const isSkip = (c: Candidate | Skip): c is Skip => 'skip' in c
 const byKey = new Map<string, Candidate>()
 const brokenKeys = new Set<string>()
 const tagsByHost = new Map<string, string[]>()
+// Traffic ranks by host, disabled entries' too: a fact about the site, whoever checks it.
+const rankByHost = new Map<string, number>()
+for (const site of Object.values(maigret.sites)) {
+  if (!site.url || !site.alexaRank || site.alexaRank <= 0) continue
+  try {
+    const host = bareHost(site.url.replace('{username}', '{}').replace(/\{[a-zA-Z]+\}/g, 'x'))
+    rankByHost.set(host, Math.min(site.alexaRank, rankByHost.get(host) ?? Infinity))
+  } catch {
+    // Templated urlMain: no host to index.
+  }
+}
 for (const [name, site] of Object.entries(maigret.sites)) {
   const candidate = fromMaigret(name, site, maigret)
   try {
@@ -143,42 +142,32 @@ for (const candidate of byKey.values()) {
   valid.push(candidate)
 }
 
-// Popular first; sites both projects check first among equals.
-const priority = (c: Candidate) => c.rank - (c.entry.sources.length > 1 ? 1e9 : 0)
-valid.sort((a, b) => priority(a) - priority(b) || a.entry.id.localeCompare(b.entry.id))
+// A platform's email check may share its name with its username site: the site gets a suffix.
+const moduleIds = new Set([...emailModules, ...phoneModules, ...providerModules].map((m) => m.id))
+for (const c of valid) if (moduleIds.has(c.entry.id)) c.entry.id = `${c.entry.id}-profile`
 
-const chosen: Candidate[] = []
-const ids = new Set<string>()
-const perEngine = new Map<string, number>()
-function take(c: Candidate): boolean {
-  if (chosen.length >= target || ids.has(c.entry.id)) return false
-  if (c.engine) {
-    const used = perEngine.get(c.engine) ?? 0
-    if (used >= (ENGINE_CAP[c.engine] ?? 5)) return false
-    perEngine.set(c.engine, used + 1)
-  }
-  ids.add(c.entry.id)
-  chosen.push(c)
-  return true
-}
-for (const category of COMMON) {
-  let taken = 0
-  for (const c of valid) {
-    if (taken >= FLOOR_PER_CATEGORY) break
-    if (c.entry.category === category && take(c)) taken++
-  }
-}
-for (const c of valid) take(c)
-
-const sites: SiteEntry[] = chosen.map((c) => c.entry).sort((a, b) => a.id.localeCompare(b.id))
-const manifest = {
-  $comment:
-    'Generated once by scripts/site-manifest/generate.ts from Sherlock and Maigret data (MIT, see NOTICE), then maintained by hand. Schema: engine/sites/schema.ts. How to add or fix a site: docs/adding-a-lookup.md.',
-  sites,
-}
+const existing = args.merge ? loadSiteManifest(args.merge) : []
+const { sites, added } = selectSites(valid, target, existing, (host) => rankByHost.get(host))
 // Written as Prettier would, so regenerating shows only real changes in a diff.
-const prettier = await resolveConfig(args.out)
-writeFileSync(args.out, await format(JSON.stringify(manifest), { ...prettier, parser: 'json' }))
+async function write(path: string, manifest: object): Promise<void> {
+  const prettier = await resolveConfig(path)
+  writeFileSync(path, await format(JSON.stringify(manifest), { ...prettier, parser: 'json' }))
+}
+await write(args.out, {
+  $comment:
+    'Generated by scripts/site-manifest/generate.ts from Sherlock and Maigret data (MIT, see NOTICE), then maintained by hand. Schema: engine/sites/schema.ts. How to add or fix a site: docs/adding-a-lookup.md.',
+  sites,
+})
+if (args.wmnOut) {
+  const taken = {
+    ids: new Set(sites.map((e) => e.id)),
+    moduleIds,
+    hosts: new Set(sites.map((e) => bareHost(e.url))),
+  }
+  const wmnSites = selectWhatsMyName(wmn.sites, taken, skip, (host) => rankByHost.get(host))
+  await write(args.wmnOut, { $comment: WMN_NOTICE, sites: wmnSites })
+  console.log(`wrote ${wmnSites.length} WhatsMyName sites to ${args.wmnOut}`)
+}
 
 const byCategory = new Map<string, number>()
 for (const s of sites) byCategory.set(s.category, (byCategory.get(s.category) ?? 0) + 1)
@@ -186,7 +175,10 @@ const bySource = new Map<string, number>()
 for (const s of sites)
   bySource.set(s.sources.join('+'), (bySource.get(s.sources.join('+')) ?? 0) + 1)
 const check = crossCheck(sites, wmn)
-console.log(`wrote ${sites.length} sites to ${args.out} (${valid.length} usable candidates)`)
+console.log(
+  `wrote ${sites.length} sites to ${args.out} (${existing.length} kept, ${added} added, ` +
+    `${valid.length} usable candidates)`,
+)
 console.log('by category:', Object.fromEntries([...byCategory].sort((a, b) => b[1] - a[1])))
 console.log('by source:', Object.fromEntries(bySource))
 console.log('left out:', Object.fromEntries([...skipped].sort((a, b) => b[1] - a[1])))

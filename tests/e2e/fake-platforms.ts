@@ -193,10 +193,11 @@ export const e2eModules: LookupModule[] = [
   ...PLATFORMS.filter((p) => p.emailCheck).map(emailModule),
 ]
 
-/** DNS as the fake platforms' world has it: example.com takes mail; no other domain exists. */
+/** DNS as the fake platforms' world has it: example.com and gmail.com take mail; no other domain exists. */
 const fakeDns: DnsResolver = {
   async resolveMx(domain) {
     if (domain === 'example.com') return [{ exchange: 'mail.example.com', priority: 10 }]
+    if (domain === 'gmail.com') return [{ exchange: 'gmail-smtp-in.l.google.com', priority: 5 }]
     throw Object.assign(new Error(`queryMx ENOTFOUND ${domain}`), { code: 'ENOTFOUND' })
   },
 }

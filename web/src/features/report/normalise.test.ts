@@ -455,3 +455,26 @@ describe("a module's own finding", () => {
     expect(result.data.socialMedia?.map((s) => s.module)).toEqual(['forum'])
   })
 })
+
+describe('the order of found accounts', () => {
+  const profile = (module: string, rank?: number) => ({
+    module,
+    name: module,
+    status: 'found',
+    ...(rank ? { rank } : {}),
+    spec_format: [{ username: { value: 'alice', type: 'str', proper_key: 'Username' } }],
+  })
+
+  it('lists the most popular platform first, platforms without a rank last', () => {
+    const result = normaliseResults('username', 'alice', [
+      profile('small-forum'),
+      profile('mid-site', 5000),
+      profile('big-site', 12),
+    ])
+    expect(result.data.socialMedia?.map((e) => e.module)).toEqual([
+      'big-site',
+      'mid-site',
+      'small-forum',
+    ])
+  })
+})

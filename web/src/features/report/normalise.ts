@@ -3,6 +3,7 @@
  * turns module objects (the engine's ModuleResult, or the proxy's older shape) into SPEC 3's
  * Search result. Everything arriving here is untrusted, so it is read as `unknown`.
  */
+import { byPopularity } from './popularity.ts'
 import type { FieldName, ModuleResult } from '../../../../shared/module-result.ts'
 import { z } from 'zod/mini'
 import {
@@ -55,7 +56,7 @@ const isRecord = (value: unknown): value is UnknownRecord =>
 
 /** The fields the normaliser reads, whichever producer sent the module. */
 type ModuleView = Pick<ModuleResult, 'module' | 'status'> &
-  Partial<Pick<ModuleResult, 'name' | 'category' | 'local' | 'finding'>> & {
+  Partial<Pick<ModuleResult, 'name' | 'category' | 'local' | 'finding' | 'rank'>> & {
     spec_format?: unknown
   }
 
@@ -87,6 +88,7 @@ const ProviderModule = z
     category: z.optional(z.string()),
     local: z.optional(z.literal(true)),
     finding: z.optional(z.string()),
+    rank: z.optional(z.number()),
     spec_format: z.optional(z.unknown()),
   })
   .check(
@@ -292,7 +294,8 @@ export function normaliseResults(
   response: unknown,
   options: NormaliseOptions = {},
 ): SearchResult {
-  const modules = validateProviderResponse(response)
+  // Found accounts are listed most popular platform first, everywhere the report shows them.
+  const modules = byPopularity(validateProviderResponse(response))
   const warnings: string[] = []
   if (modules.length === 0) warnings.push('The search returned no modules to show')
 

@@ -4,6 +4,7 @@ import type { ModuleResult } from '../../../../shared/module-result.ts'
 import { useCopy } from '../../lib/use-copy.ts'
 import { DataRecords, dataPointCount } from './data-records.tsx'
 import { ReportTable } from './report-table.tsx'
+import { byPopularity } from './popularity.ts'
 import { StatusBadge } from './status-badge.tsx'
 
 const ORDER: Record<ModuleResult['status'], number> = {
@@ -32,7 +33,10 @@ function CopyRow({ result }: { result: ModuleResult }) {
   )
 }
 
-/** SPEC variant A's table: every check, found ones first; one platform expanded at a time. */
+/**
+ * SPEC variant A's table: every check, found ones first, most popular platform first within
+ * each status; one platform expanded at a time.
+ */
 const COLUMNS = [
   { label: 'Platform', className: 'w-[36%] px-4 py-3' },
   { label: 'Status', className: 'w-[26%] px-2 py-3' },
@@ -49,7 +53,7 @@ export function ResultsTable({
   expandAll?: boolean
 }) {
   const [expanded, setExpanded] = useState<string | null>(null)
-  const rows = [...results].sort((a, b) => ORDER[a.status] - ORDER[b.status])
+  const rows = byPopularity(results).sort((a, b) => ORDER[a.status] - ORDER[b.status])
   return (
     // On a phone each row is a card: name and status, then data points and actions.
     <ReportTable columns={COLUMNS}>

@@ -82,6 +82,8 @@ describe('scoreRisk', () => {
     ['three platforms and one associated item', { platforms: 3, associated: 1 }, 60, 'High'],
     ['five platforms', { platforms: 5 }, 75, 'High'],
     ['five platforms and one associated item', { platforms: 5, associated: 1 }, 85, 'Critical'],
+    // Breadth of the catalogue must not inflate the level: a thousand forums weigh as five.
+    ['a thousand small platforms', { platforms: 1000 }, 75, 'High'],
   ])('%s scores %i (%s)', (_, shape, score, level) => {
     expect(scoreRisk(result(shape))).toEqual({ score, level })
   })

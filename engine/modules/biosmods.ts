@@ -1,0 +1,18 @@
+/**
+ * BIOS-Mods Forum (bios-mods.com/forum), the BIOS-Mods firmware modding board, runs MyBB. Its
+ * registration form asks POST https://bios-mods.com/forum/xmlhttp.php?action=email_availability
+ * (email and the page's my_post_key, after GET /forum/member.php?action=register for the key
+ * and the guest session cookie): the JSON string "true" when the address is free, MyBB's
+ * "…already in use by another member…" when an account holds it. How it is read, and why it is
+ * silent (a form field check: no account is made, nothing is mailed): _email/mybb.ts.
+ *
+ * Board and engine facts from public tool data and MyBB's source; not verified live.
+ */
+import { mybbEmailCheck } from './_email/mybb.ts'
+
+export const biosmodsForumModule = mybbEmailCheck({
+  id: 'biosmods',
+  name: 'BIOS-Mods Forum',
+  origin: 'https://bios-mods.com',
+  folder: '/forum',
+})

@@ -1,0 +1,58 @@
+/**
+ * BlaBlaCar. GET https://www.blablacar.fr/register carries the web app's anonymous API token
+ * ("appToken":"…" in the page's state); GET https://edge.blablacar.fr/auth/validation/email/{address}
+ * with that token as a Bearer is the sign-up form's address check: {"exists": true} when a
+ * member uses the address, {"exists": false} when not.
+ *
+ * Silent: the form validates the address before anything is created; nothing is sent.
+ *
+ * Answer shape from public tool data, not verified live.
+ */
+import type { LookupModule } from '../types.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
+import { notFound, unexpected } from './_shared/outcomes.ts'
+import { pathSegment } from './_shared/path.ts'
+
+const APP_TOKEN = /"appToken"\s*:\s*"([^"]+)"/
+
+export const blablacarModule: LookupModule = {
+  id: 'blablacar',
+  name: 'BlaBlaCar',
+  category: 'travel',
+  types: ['email'],
+  url: 'https://www.blablacar.fr/',
+  hosts: ['www.blablacar.fr', 'edge.blablacar.fr'],
+  kind: 'module',
+  finding: 'account',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const segment = pathSegment(ctx.query)
+    if (!segment) return notFound('no address is only dots')
+    const page = await ctx.http.request('https://www.blablacar.fr/register', {
+      headers: { accept: 'text/html' },
+    })
+    if (page.status !== 200) return unexpected(page, 'sign-up page')
+    const token = APP_TOKEN.exec(page.text)?.[1]
+    if (!token)
+      return { status: 'unknown', reason: 'unrecognised', message: 'BlaBlaCar gave no app token' }
+    const res = await ctx.http.request(
+      `https://edge.blablacar.fr/auth/validation/email/${segment}`,
+      {
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-client': 'SPA|1.0.0',
+          'x-locale': 'fr_FR',
+          'x-currency': 'EUR',
+          origin: 'https://www.blablacar.fr',
+          referer: 'https://www.blablacar.fr/',
+          cookie: cookieHeader(cookiesFrom(page)),
+        },
+      },
+    )
+    if (res.status !== 200) return unexpected(res)
+    const { exists } = res.json<{ exists?: unknown }>()
+    return flagCheck(ctx.query, 'exists', exists, true, 'address check answer')
+  },
+}

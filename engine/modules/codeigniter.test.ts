@@ -1,0 +1,4 @@
+import { codeigniterForumModule } from './codeigniter.ts'
+import { describeMybbBoard } from './_email/mybb-testing.ts'
+
+describeMybbBoard(codeigniterForumModule, 'https://forum.codeigniter.com', '')

@@ -1,0 +1,4 @@
+import { cpaelitesForumModule } from './cpaelites.ts'
+import { describeMybbBoard } from './_email/mybb-testing.ts'
+
+describeMybbBoard(cpaelitesForumModule, 'https://www.cpaelites.com', '')

@@ -1,0 +1,52 @@
+/**
+ * Domino's Pizza France. GET https://commande.dominos.fr/eStore/fr/Signup opens a session
+ * (its cookies); GET https://commande.dominos.fr/eStore/fr/Signup/IsEmailAvailable?email=…
+ * (the sign-up form's field check, sent as XMLHttpRequest in that session) answers the bare
+ * word false when a customer account uses the address and true when it is free.
+ *
+ * Silent: the registration form asks it while the address is typed; it creates nothing and
+ * sends nothing.
+ *
+ * Answer shape from public tool data, not verified live.
+ */
+import type { LookupModule } from '../types.ts'
+import { accountCheck } from './_email/account-check.ts'
+import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
+import { unexpected } from './_shared/outcomes.ts'
+
+const SIGNUP = 'https://commande.dominos.fr/eStore/fr/Signup'
+
+export const dominosFrModule: LookupModule = {
+  id: 'dominos-fr',
+  name: "Domino's Pizza France",
+  category: 'shopping',
+  types: ['email'],
+  url: 'https://commande.dominos.fr/',
+  hosts: ['commande.dominos.fr'],
+  kind: 'module',
+  finding: 'account',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const page = await ctx.http.request(SIGNUP, { headers: { accept: 'text/html' } })
+    if (page.status !== 200) return unexpected(page, 'sign-up page')
+    const res = await ctx.http.request(
+      `${SIGNUP}/IsEmailAvailable?${new URLSearchParams({ email: ctx.query })}`,
+      {
+        headers: {
+          accept: 'text/html, */*; q=0.01',
+          'x-requested-with': 'XMLHttpRequest',
+          referer: SIGNUP,
+          cookie: cookieHeader(cookiesFrom(page)),
+        },
+      },
+    )
+    if (res.status !== 200) return unexpected(res)
+    return accountCheck(
+      ctx.query,
+      'the body',
+      res.text.trim(),
+      { taken: ['false'], free: ['true'] },
+      'availability answer',
+    )
+  },
+}

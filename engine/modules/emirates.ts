@@ -1,0 +1,54 @@
+/**
+ * Emirates Skywards. POST https://www.emirates.com/service/ekl/validate-email?data=null with
+ * {"emailAddress"} is the Skywards join form's address check: {"status": false, "body":
+ * {"errors": [{"code": "program.member.EmailExistsForAnotherMember"}]}} when a member uses
+ * the address, {"status": true} with no errors when it is free.
+ *
+ * Silent: the join form validates the address before anything is created; nothing is sent.
+ *
+ * Answer shape from public tool data, not verified live.
+ */
+import type { LookupModule } from '../types.ts'
+import { buildRecord } from './_shared/fields.ts'
+import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+
+interface ValidateAnswer {
+  status?: unknown
+  body?: { errors?: { code?: unknown }[] | null } | null
+}
+
+const TAKEN = 'program.member.EmailExistsForAnotherMember'
+
+export const emiratesModule: LookupModule = {
+  id: 'emirates',
+  name: 'Emirates Skywards',
+  category: 'travel',
+  types: ['email'],
+  url: 'https://www.emirates.com/',
+  hosts: ['www.emirates.com'],
+  kind: 'module',
+  finding: 'account',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request(
+      'https://www.emirates.com/service/ekl/validate-email?data=null',
+      {
+        method: 'POST',
+        headers: {
+          accept: 'application/json, text/plain, */*',
+          origin: 'https://www.emirates.com',
+          referer: 'https://www.emirates.com/english/skywards/join/',
+        },
+        body: { emailAddress: ctx.query },
+      },
+    )
+    if (res.status !== 200) return unexpected(res)
+    const answer = res.json<ValidateAnswer>()
+    const errors = Array.isArray(answer.body?.errors) ? answer.body.errors : []
+    if (errors.some((e) => e.code === TAKEN))
+      return found(`errors hold code ${TAKEN}`, buildRecord({ email: ctx.query }))
+    if (answer.status === true && errors.length === 0)
+      return notFound('field status is true, with no errors')
+    return unrecognised('join form check answer')
+  },
+}

@@ -1,0 +1,33 @@
+/**
+ * JetBlue TrueBlue. GET https://trueblue.jetblue.com/b2c/search?customer.address.email=… is
+ * the TrueBlue join form's member search: {"found": true} when a member uses the address,
+ * {"found": false} when not.
+ *
+ * Silent: the join form searches before it lets an address enrol; it sends nothing.
+ *
+ * Answer shape from public tool data (2021), not verified live.
+ */
+import type { LookupModule } from '../types.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
+
+export const jetblueModule: LookupModule = {
+  id: 'jetblue',
+  name: 'JetBlue TrueBlue',
+  category: 'travel',
+  types: ['email'],
+  url: 'https://trueblue.jetblue.com/',
+  hosts: ['trueblue.jetblue.com'],
+  kind: 'module',
+  finding: 'account',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const params = new URLSearchParams({ 'customer.address.email': ctx.query })
+    const res = await ctx.http.request(`https://trueblue.jetblue.com/b2c/search?${params}`, {
+      headers: { accept: 'application/json' },
+    })
+    if (res.status !== 200) return unexpected(res)
+    const answer = res.json<{ found?: unknown }>()
+    return flagCheck(ctx.query, 'found', answer.found, true, 'member search answer')
+  },
+}

@@ -1,0 +1,16 @@
+/**
+ * Misskey.io (misskey.io), the largest Misskey server (a Japanese-speaking microblogging community). Its sign-up form asks POST
+ * https://misskey.io/api/email-address/available with {"emailAddress"}: {"available":true,"reason":null}
+ * when the address is free, {"available":false,"reason":"used"} when an account of the server
+ * holds it. How it is read, and why it is silent (a field check; nothing is created or sent):
+ * _email/misskey.ts.
+ *
+ * Endpoint and answers from Misskey's source; the server's own answers not verified live.
+ */
+import { misskeyEmailCheck } from './_email/misskey.ts'
+
+export const misskeyIoModule = misskeyEmailCheck({
+  id: 'misskey-io',
+  name: 'Misskey.io',
+  origin: 'https://misskey.io',
+})

@@ -1,0 +1,18 @@
+/**
+ * NextPVR Forums (forums.nextpvr.com), the NextPVR recorder's support board, runs MyBB. Its
+ * registration form asks POST https://forums.nextpvr.com/xmlhttp.php?action=email_availability
+ * (email and the page's my_post_key, after GET /member.php?action=register for the key and the
+ * guest session cookie): the JSON string "true" when the address is free, MyBB's "…already in
+ * use by another member…" when an account holds it. How it is read, and why it is silent (a
+ * form field check: no account is made, nothing is mailed): _email/mybb.ts.
+ *
+ * Board and engine facts from public tool data and MyBB's source; not verified live.
+ */
+import { mybbEmailCheck } from './_email/mybb.ts'
+
+export const nextpvrForumsModule = mybbEmailCheck({
+  id: 'nextpvr',
+  name: 'NextPVR Forums',
+  origin: 'https://forums.nextpvr.com',
+  folder: '',
+})

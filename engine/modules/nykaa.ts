@@ -1,0 +1,56 @@
+/**
+ * Nykaa (beauty and fashion shop; Nykaa Man shares its customer accounts). POST
+ * https://www.nykaaman.com/app-api/index.php/customer/check_existence?catalog_tag_filter=men
+ * with the form fields email, platform=web, captcha_type=v3 is the sign-in sheet's first
+ * step: {"response": {"is_exists": true, …}} when a customer account uses the address,
+ * {"response": {"is_exists": false, …}} when not.
+ *
+ * Silent: a lookup that decides which screen comes next (password, one-time code or
+ * sign-up); sending a code is a separate, later request that this module never makes.
+ *
+ * Answer shape from public tool data, not verified live.
+ */
+import type { LookupModule } from '../types.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
+
+export const nykaaModule: LookupModule = {
+  id: 'nykaa',
+  name: 'Nykaa',
+  category: 'shopping',
+  types: ['email'],
+  url: 'https://www.nykaaman.com/',
+  hosts: ['www.nykaaman.com'],
+  kind: 'module',
+  finding: 'account',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request(
+      'https://www.nykaaman.com/app-api/index.php/customer/check_existence?catalog_tag_filter=men',
+      {
+        method: 'POST',
+        headers: {
+          accept: 'application/json, text/plain, */*',
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://www.nykaaman.com',
+          referer: 'https://www.nykaaman.com/?ptype=auth',
+          cookie: 'storeId=men',
+        },
+        body: new URLSearchParams({
+          email: ctx.query,
+          platform: 'web',
+          captcha_type: 'v3',
+        }).toString(),
+      },
+    )
+    if (res.status !== 200) return unexpected(res)
+    const answer = res.json<{ response?: { is_exists?: unknown } | null }>()
+    return flagCheck(
+      ctx.query,
+      'response.is_exists',
+      answer.response?.is_exists,
+      true,
+      'customer check answer',
+    )
+  },
+}

@@ -1,0 +1,64 @@
+/**
+ * Rambler (Rambler&Co ID: Rambler mail, Lenta, Championat …). POST https://id.rambler.ru/jsonrpc
+ * with {"method":"Rambler::Id::get_email_account_info","params":[{"email"}],"rpc":"2.0"} is
+ * the call the registration page makes about a typed address: {"result":{"exists":1,…}} when
+ * a Rambler ID uses it, {"result":{"exists":0,…}} when none does.
+ *
+ * Silent: an account-info question of the sign-up form; it registers nothing and sends no
+ * code or mail.
+ *
+ * Answer shape from public tool data, not verified live (the JSON-RPC error text of a rate
+ * limit is an assumption).
+ */
+import type { LookupModule } from '../types.ts'
+import { accountCheck } from './_email/account-check.ts'
+import { rateLimited } from './_shared/blocks.ts'
+import { unexpected, unrecognised } from './_shared/outcomes.ts'
+
+interface RpcAnswer {
+  result?: { exists?: unknown }
+  error?: { message?: unknown }
+}
+
+const RATE_LIMIT = /too many|rate.?limit/i
+
+export const ramblerModule: LookupModule = {
+  id: 'rambler',
+  name: 'Rambler',
+  category: 'email',
+  types: ['email'],
+  url: 'https://id.rambler.ru/',
+  hosts: ['id.rambler.ru'],
+  kind: 'module',
+  finding: 'account',
+  fixtures: { present: 'test@rambler.ru', absent: 'zqnosuchuser7d1f9b3x@rambler.ru' },
+  async run(ctx) {
+    const res = await ctx.http.request('https://id.rambler.ru/jsonrpc', {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        origin: 'https://id.rambler.ru',
+        referer: 'https://id.rambler.ru/champ/registration',
+      },
+      body: {
+        method: 'Rambler::Id::get_email_account_info',
+        params: [{ email: ctx.query }],
+        rpc: '2.0',
+      },
+    })
+    if (res.status !== 200) return unexpected(res)
+    const answer = res.json<RpcAnswer>()
+    // JSON-RPC reports its errors, a rate limit among them, in a 200 answer.
+    if (typeof answer.error?.message === 'string' && RATE_LIMIT.test(answer.error.message)) {
+      rateLimited('Rambler rate limit (JSON-RPC error)')
+    }
+    if (!answer.result || typeof answer.result !== 'object') return unrecognised('account info')
+    return accountCheck(
+      ctx.query,
+      'field result.exists',
+      answer.result.exists,
+      { taken: [1], free: [0] },
+      'account info',
+    )
+  },
+}

@@ -1,0 +1,49 @@
+/**
+ * Rappi (delivery). POST https://services.rappi.com.ar/api/rocket/user/account/check-email
+ * with {"email"} is the app's first sign-in step: {"exists": true} when a Rappi account
+ * uses the address, {"exists": false} when not. The Argentine service answers for the
+ * account; the app sends the country in its headers.
+ *
+ * Silent: this step only tells the app whether to show sign-in or sign-up. The app's next
+ * step (POST …/login/email/application_user) starts a sign-in and can send the owner a
+ * code; it is never called here.
+ *
+ * Answer shape from public tool data, not verified live.
+ */
+import { randomBytes } from 'node:crypto'
+import type { LookupModule } from '../types.ts'
+import { flagCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
+
+export const rappiModule: LookupModule = {
+  id: 'rappi',
+  name: 'Rappi',
+  category: 'shopping',
+  types: ['email'],
+  url: 'https://www.rappi.com.ar/',
+  hosts: ['services.rappi.com.ar'],
+  kind: 'module',
+  finding: 'account',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request(
+      'https://services.rappi.com.ar/api/rocket/user/account/check-email',
+      {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'accept-language': 'en-US',
+          language: 'en',
+          'country-code': 'AR',
+          custom_country_code: 'AR',
+          // The app sends a device id of its own; a fresh one per check ties nothing together.
+          deviceid: randomBytes(8).toString('hex'),
+        },
+        body: { email: ctx.query },
+      },
+    )
+    if (res.status !== 200) return unexpected(res)
+    const { exists } = res.json<{ exists?: unknown }>()
+    return flagCheck(ctx.query, 'exists', exists, true, 'email check answer')
+  },
+}

@@ -1,0 +1,52 @@
+/**
+ * SoundCloud. GET https://soundcloud.com/ carries the web app's public client id
+ * ("clientId":"…" in its runtime config); GET
+ * https://api-auth.soundcloud.com/web-auth/identifier?q=…&client_id=… is the sign-in
+ * box's first question: {"status": "in_use"} when an account uses the address,
+ * {"status": "available"} when not.
+ *
+ * Silent: the answer only decides between the password step and sign-up; it sends no code
+ * and no mail, and the module never takes the next step.
+ *
+ * Answer shape from public tool data, not verified live.
+ */
+import type { LookupModule } from '../types.ts'
+import { accountCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
+
+const CLIENT_ID = /"clientId"\s*:\s*"([A-Za-z0-9]+)"/
+
+export const soundcloudEmailModule: LookupModule = {
+  id: 'soundcloud-email',
+  name: 'SoundCloud',
+  category: 'music',
+  types: ['email'],
+  url: 'https://soundcloud.com/',
+  hosts: ['soundcloud.com', 'api-auth.soundcloud.com'],
+  kind: 'module',
+  finding: 'account',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const page = await ctx.http.request('https://soundcloud.com/', {
+      headers: { accept: 'text/html' },
+    })
+    if (page.status !== 200) return unexpected(page, 'home page')
+    const clientId = CLIENT_ID.exec(page.text)?.[1]
+    if (!clientId)
+      return { status: 'unknown', reason: 'unrecognised', message: 'SoundCloud gave no client id' }
+    const params = new URLSearchParams({ q: ctx.query, client_id: clientId })
+    const res = await ctx.http.request(
+      `https://api-auth.soundcloud.com/web-auth/identifier?${params}`,
+      { headers: { accept: 'application/json', origin: 'https://soundcloud.com' } },
+    )
+    if (res.status !== 200) return unexpected(res)
+    const { status } = res.json<{ status?: unknown }>()
+    return accountCheck(
+      ctx.query,
+      'field status',
+      status,
+      { taken: ['in_use'], free: ['available'] },
+      'identifier answer',
+    )
+  },
+}

@@ -1,0 +1,61 @@
+/**
+ * Failures of the network between us and a platform: a name that does not resolve, a
+ * connection refused, reset or never made, a TLS handshake that fails. They tell nothing
+ * about the account, so a check that meets one "couldn't tell" (unreachable), never "not
+ * found", and people read a plain sentence, not the socket's error text.
+ */
+
+const NETWORK_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_FAIL',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EPIPE',
+  'EPROTO',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_DESTROYED',
+  'ERR_SSL_WRONG_VERSION_NUMBER',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'ERR_HTTP2_STREAM_ERROR',
+  'ERR_HTTP2_SESSION_ERROR',
+])
+
+/** The platform did not answer in time once connected: a slow platform, not a lost one. */
+const SLOW_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
+
+function codesOf(err: unknown): string[] {
+  const codes: string[] = []
+  let current: unknown = err
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string') codes.push(code)
+    current = (current as { cause?: unknown }).cause
+  }
+  return codes
+}
+
+export type NetworkFailure = { reason: 'unreachable' | 'timeout'; message: string }
+
+/** What kind of network failure an error is, said plainly; null when it is not one. */
+export function networkFailure(err: unknown): NetworkFailure | null {
+  const codes = codesOf(err)
+  if (codes.some((c) => SLOW_CODES.has(c))) {
+    return { reason: 'timeout', message: 'the platform stopped answering part way' }
+  }
+  const code = codes.find((c) => NETWORK_CODES.has(c))
+  if (!code) return null
+  return { reason: 'unreachable', message: `could not reach the platform (${code})` }
+}

@@ -1,0 +1,124 @@
+import { MockAgent } from 'undici'
+import { createHttpClient } from '../http.ts'
+import { runModule } from '../run-module.ts'
+import type { SiteEntry } from '../sites/schema.ts'
+import { siteModule } from '../sites/site-module.ts'
+import { fillUrl } from '../sites/url-template.ts'
+import type { ModuleResult } from '../types.ts'
+import { fakeDns } from './contract.ts'
+import {
+  PROFILE_STYLES,
+  handleShaped,
+  longerNames,
+  profilePage,
+  type ProfileStyle,
+} from './profile-pages.ts'
+
+/**
+ * The identity half of the contract, for every manifest site: its known account is found on
+ * its own profile page in every style real sites render (recall), and another account's
+ * page, one whose name contains the asked one, is never found, whether the site serves it at
+ * the asked address or redirects there (precision). Each check answers a list of violations.
+ */
+
+const HTML = { 'content-type': 'text/html; charset=utf-8' }
+
+/** The styles a name can be shown in: an "@handle" needs a handle-shaped name. */
+const stylesFor = (name: string): ProfileStyle[] =>
+  handleShaped(name) ? [...PROFILE_STYLES] : ['full']
+
+async function runAgainst(
+  entry: SiteEntry,
+  answer: (path: string) => { status: number; body: string; headers: Record<string, string> },
+): Promise<ModuleResult> {
+  const agent = new MockAgent()
+  agent.disableNetConnect()
+  agent
+    .get(() => true)
+    .intercept({ path: () => true, method: () => true })
+    .reply((options) => {
+      const { status, body, headers } = answer(String(options.path))
+      return { statusCode: status, data: body, responseOptions: { headers } }
+    })
+    .persist()
+  try {
+    return await runModule({
+      module: siteModule(entry),
+      query: entry.fixtures.present,
+      type: 'username',
+      http: createHttpClient({ dispatcher: agent }),
+      dns: fakeDns,
+      timeoutMs: 5000,
+    })
+  } finally {
+    await agent.close()
+  }
+}
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url)
+  return `${parsed.pathname}${parsed.search}`
+}
+
+/** The site's known account, on its own profile page, in each style: found every time. */
+export async function checkOwnProfile(entry: SiteEntry): Promise<string[]> {
+  const name = entry.fixtures.present
+  const profileUrl = fillUrl(entry.url, name)
+  const status = entry.detect.presentStatus[0] ?? 200
+  const out: string[] = []
+  for (const style of stylesFor(name)) {
+    const body = profilePage(name, style, { profileUrl, markers: entry.detect.presentMarkers })
+    const result = await runAgainst(entry, () => ({ status, body, headers: HTML }))
+    if (result.status !== 'found') {
+      out.push(`${entry.id}: its own ${style} profile page is ${describe(result)}`)
+    }
+  }
+  return out
+}
+
+/**
+ * Another account's page, at the asked address and after a redirect, and its JSON: never
+ * found. The longer names take turns across the styles, so each style meets one of them.
+ */
+export async function checkOtherAccount(entry: SiteEntry): Promise<string[]> {
+  const name = entry.fixtures.present
+  const asked = pathOf(fillUrl(entry.probe?.url ?? entry.url, name))
+  const status = entry.detect.presentStatus[0] ?? 200
+  const names = longerNames(name)
+  const out: string[] = []
+  const json = JSON.stringify({
+    user: { username: names[0], name, url: fillUrl(entry.url, names[0] ?? name) },
+  })
+  const api = await runAgainst(entry, () => ({
+    status,
+    body: json,
+    headers: { 'content-type': 'application/json' },
+  }))
+  if (api.status === 'found') out.push(`${entry.id}: found on ${names[0]}'s JSON profile`)
+  for (const [i, style] of PROFILE_STYLES.entries()) {
+    const other = names[i % names.length] ?? `${name}2`
+    if (!stylesFor(other).includes(style)) continue
+    const otherUrl = fillUrl(entry.url, other)
+    const body = profilePage(other, style, {
+      profileUrl: otherUrl,
+      markers: entry.detect.presentMarkers,
+    })
+    const page = { status, body, headers: HTML }
+    const served = await runAgainst(entry, () => page)
+    if (served.status === 'found') {
+      out.push(`${entry.id}: found on ${other}'s ${style} page served at the asked address`)
+    }
+    const moved = await runAgainst(entry, (path) =>
+      path === asked ? { status: 302, body: '', headers: { location: otherUrl } } : page,
+    )
+    if (moved.status === 'found') {
+      out.push(`${entry.id}: found on ${other}'s ${style} page after a redirect`)
+    }
+  }
+  return out
+}
+
+const describe = (result: ModuleResult) =>
+  result.status === 'found'
+    ? 'found'
+    : `${result.status}${result.message ? ` (${result.message})` : ''}`
