@@ -61,6 +61,7 @@ import { microsoftModule } from '../modules/microsoft.ts'
 import { miroModule } from '../modules/miro.ts'
 import { misskeyDesignModule } from '../modules/misskey-design.ts'
 import { misskeyIoModule } from '../modules/misskey-io.ts'
+import { moodleOrgModule } from '../modules/moodle-org.ts'
 import { mozModule } from '../modules/moz.ts'
 import { mybbCommunityModule } from '../modules/mybb.ts'
 import { nattyornotForumModule } from '../modules/nattyornot.ts'
@@ -255,4 +256,5 @@ export const emailModules: readonly LookupModule[] = [
   rubygemsEmailModule,
   screenerModule,
   wondershareModule,
+  moodleOrgModule,
 ]
