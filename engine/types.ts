@@ -47,7 +47,8 @@ export type Outcome =
   | { status: 'error'; message: string }
 
 export interface HttpRequestOptions {
-  method?: 'GET' | 'POST' | 'HEAD'
+  /** PUT only for the rare check a platform's own form makes with it (a read, not a write). */
+  method?: 'GET' | 'POST' | 'HEAD' | 'PUT'
   headers?: Record<string, string>
   /** A string body is sent as is; an object is sent as JSON. */
   body?: string | Record<string, unknown>

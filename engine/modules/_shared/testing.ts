@@ -58,7 +58,7 @@ export const HTML_HEADERS = { headers: { 'content-type': 'text/html; charset=utf
 /** What a module answers when the platform's answer is neither a verdict nor a known wall. */
 export const UNRECOGNISED = { status: 'unknown', reason: 'unrecognised' } as const
 
-type Method = 'GET' | 'POST'
+type Method = 'GET' | 'POST' | 'PUT'
 
 /** One recorded answer a fake platform serves: `status` and `body` at `path` of `origin`. */
 export interface Answer {

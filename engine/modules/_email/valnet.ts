@@ -1,0 +1,20 @@
+import type { ModuleContext, Outcome } from '../../types.ts'
+import { flagCheck } from './account-check.ts'
+import { objectOf } from './forms.ts'
+import { unexpected } from '../_shared/outcomes.ts'
+
+/**
+ * The sign-in check of Valnet's sites (How-To Geek, XDA, …): GET https://<site>/check-user-exists/
+ * ?email=… answers {"userExists":true} or {"userExists":false}; the sign-in dialog asks it to
+ * choose between the password and the sign-up step. The newsletter option some tools add
+ * (subscribe=true) is left out: it could put the owner on a mailing list.
+ */
+export async function valnetUserExists(ctx: ModuleContext, host: string): Promise<Outcome> {
+  const res = await ctx.http.request(
+    `https://${host}/check-user-exists/?${new URLSearchParams({ email: ctx.query })}`,
+    { headers: { accept: 'application/json, text/plain, */*', referer: `https://${host}/` } },
+  )
+  if (res.status !== 200) return unexpected(res)
+  const answer = objectOf(res.json())
+  return flagCheck(ctx.query, 'userExists', answer?.userExists, true, 'sign-in check answer')
+}

@@ -1,0 +1,44 @@
+/**
+ * Diigo. GET https://www.diigo.com/user_mana2/check_email?email=… is the sign-up form's
+ * address check: it answers the bare text 0 when an account uses the address and 1 when it
+ * is free.
+ *
+ * Silent: the sign-up form asks it before anything is created; it sends nothing. Answers from
+ * public tool data (holehe reads 0 as taken; a sign-up script reads 1 as free), not verified
+ * live.
+ */
+import type { LookupModule } from '../types.ts'
+import { accountCheck } from './_email/account-check.ts'
+import { unexpected } from './_shared/outcomes.ts'
+
+export const diigoEmailModule: LookupModule = {
+  id: 'diigo-email',
+  name: 'Diigo',
+  category: 'education',
+  types: ['email'],
+  url: 'https://www.diigo.com/',
+  hosts: ['www.diigo.com'],
+  kind: 'module',
+  finding: 'account',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  async run(ctx) {
+    const res = await ctx.http.request(
+      `https://www.diigo.com/user_mana2/check_email?${new URLSearchParams({ email: ctx.query })}`,
+      {
+        headers: {
+          accept: '*/*',
+          'x-requested-with': 'XMLHttpRequest',
+          referer: 'https://www.diigo.com/sign-up?plan=free',
+        },
+      },
+    )
+    if (res.status !== 200) return unexpected(res)
+    return accountCheck(
+      ctx.query,
+      'the body',
+      res.text.trim(),
+      { taken: ['0'], free: ['1'] },
+      'address check answer',
+    )
+  },
+}

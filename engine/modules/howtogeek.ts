@@ -1,0 +1,23 @@
+/**
+ * How-To Geek. GET https://www.howtogeek.com/check-user-exists/?email=… answers
+ * {"userExists":true} when a member signs in with the address and {"userExists":false} when
+ * none does (Valnet's sign-in check, see _email/valnet.ts).
+ *
+ * Silent: the sign-in dialog's first step, choosing between the password and the sign-up
+ * form; it sends nothing. Answer shape from public tool data (user-scanner), not verified live.
+ */
+import type { LookupModule } from '../types.ts'
+import { valnetUserExists } from './_email/valnet.ts'
+
+export const howtogeekModule: LookupModule = {
+  id: 'howtogeek',
+  name: 'How-To Geek',
+  category: 'tech',
+  types: ['email'],
+  url: 'https://www.howtogeek.com/',
+  hosts: ['www.howtogeek.com'],
+  kind: 'module',
+  finding: 'account',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  run: (ctx) => valnetUserExists(ctx, 'www.howtogeek.com'),
+}

@@ -1,0 +1,60 @@
+import { pypiEmailModule } from './pypi-email.ts'
+import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture, itLooksUp } from './_shared/testing.ts'
+
+const TOKEN = '7f3c9a1e5b2d4f60a8c7e9b1d3f5a7c9e1b3d5f7'
+const at = answersFrom('https://pypi.org', { headers: HTML_HEADERS.headers })
+const page = (status = 200, body = fixture('pypi-email', 'register.html')) =>
+  at('/account/register/', status, body, {
+    headers: {
+      ...HTML_HEADERS.headers,
+      'set-cookie': ['session_id=Zm9vYmFyLXNlc3Npb24; Path=/; Secure; HttpOnly; SameSite=Lax'],
+    },
+  })
+const submit = (status: number, body: string) =>
+  at('/account/register/', status, body, {
+    method: 'POST',
+    requestBody: new URLSearchParams({
+      csrf_token: TOKEN,
+      full_name: '',
+      email: ADDRESS,
+      username: '',
+      new_password: '',
+      password_confirm: '',
+      confirm_form: '',
+    }).toString(),
+  })
+
+describeSilentCheck(pypiEmailModule, {
+  answers: {
+    found: [page(), submit(200, fixture('pypi-email', 'found.html'))],
+    not_found: [page(), submit(200, fixture('pypi-email', 'not-found.html'))],
+    blocked: [page(403, fixture('pypi-email', 'walled.html'))],
+  },
+  foundFields: { email: ADDRESS },
+  proof: {
+    found:
+      /HTTP 200, email-errors says "This email address is already being used by another account\."$/,
+    notFound: /HTTP 200, email-errors is empty while password-errors refuses the blank password$/,
+  },
+  blockedReason: 'captcha',
+})
+
+itLooksUp(pypiEmailModule, {
+  'reports a rate limit as unknown (rate_limited), never as a verdict': {
+    query: ADDRESS,
+    answers: [page(429, fixture('pypi-email', 'rate-limited.html'))],
+    status: 'unknown',
+    reason: 'rate_limited',
+  },
+  'gives no verdict when the address is refused for its domain': {
+    query: ADDRESS,
+    answers: [page(), submit(200, fixture('pypi-email', 'prohibited-domain.html'))],
+    ...UNRECOGNISED,
+  },
+  'gives no verdict on a page without the error blocks (registration switched off)': {
+    query: ADDRESS,
+    answers: [page(), submit(200, '<html><head><title>PyPI</title></head><body></body></html>')],
+    ...UNRECOGNISED,
+  },
+})

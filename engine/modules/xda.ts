@@ -1,0 +1,25 @@
+/**
+ * XDA (xda-developers.com). GET https://www.xda-developers.com/check-user-exists/?email=…
+ * answers {"userExists":true} when a member signs in with the address and
+ * {"userExists":false} when none does (Valnet's sign-in check, see _email/valnet.ts).
+ *
+ * Silent: the sign-in dialog's first step, choosing between the password and the sign-up
+ * form; it sends nothing. The subscribe=true parameter a public tool adds is left out, so no
+ * newsletter sign-up can follow. Answer shape from public tool data (user-scanner), not
+ * verified live.
+ */
+import type { LookupModule } from '../types.ts'
+import { valnetUserExists } from './_email/valnet.ts'
+
+export const xdaModule: LookupModule = {
+  id: 'xda',
+  name: 'XDA',
+  category: 'tech',
+  types: ['email'],
+  url: 'https://www.xda-developers.com/',
+  hosts: ['www.xda-developers.com'],
+  kind: 'module',
+  finding: 'account',
+  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
+  run: (ctx) => valnetUserExists(ctx, 'www.xda-developers.com'),
+}

@@ -1,0 +1,98 @@
+import { zohoModule } from './zoho.ts'
+import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import {
+  HTML_HEADERS,
+  UNRECOGNISED,
+  answersFrom,
+  fixture,
+  fixtureWith,
+  itLooksUp,
+} from './_shared/testing.ts'
+
+const IAMCSR = '5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47'
+const at = answersFrom('https://accounts.zoho.com')
+const signin = (status = 200, body = fixture('zoho', 'signin.html')) =>
+  at('/signin', status, body, {
+    headers: {
+      ...HTML_HEADERS.headers,
+      'set-cookie': [
+        `iamcsr=${IAMCSR}; Path=/; Secure; SameSite=None`,
+        '_zcsr_tmp=5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47; Path=/; Secure; SameSite=Strict',
+      ],
+    },
+  })
+const lookup = (body: string) =>
+  at(`/signin/v2/lookup/${ENCODED_ADDRESS}`, 200, body, {
+    method: 'POST',
+    requestHeaders: { 'x-zcsrf-token': `iamcsrcoo=${IAMCSR}` },
+    requestBody: new URLSearchParams({
+      mode: 'primary',
+      servicename: 'ZohoCRM',
+      serviceurl: 'https://crm.zoho.com/crm/ShowHomePage.do',
+      service_language: 'en',
+    }).toString(),
+  })
+
+describeSilentCheck(zohoModule, {
+  answers: {
+    found: [signin(), lookup(fixture('zoho', 'found.json'))],
+    not_found: [signin(), lookup(fixture('zoho', 'not-found.json'))],
+    blocked: [signin(200, fixture('zoho', 'walled.html'))],
+  },
+  foundFields: {
+    email: ADDRESS,
+    phone_hint: '+49 12******34',
+    sign_in_methods: 'password, otp',
+    data_centre: 'us',
+  },
+  proof: {
+    found: /HTTP 200, status_code is 201, message is "User exists"$/,
+    notFound: /HTTP 200, errors\[0\]\.code is "U401" \(user does not exist\)$/,
+  },
+  blockedReason: 'captcha',
+})
+
+itLooksUp(zohoModule, {
+  'reports a rate limit as unknown (rate_limited), never as a verdict': {
+    query: ADDRESS,
+    answers: [signin(429, fixture('zoho', 'rate-limited.html'))],
+    status: 'unknown',
+    reason: 'rate_limited',
+  },
+  'reads an account kept in another data centre as found': {
+    query: ADDRESS,
+    answers: [signin(), lookup(fixture('zoho', 'other-dc.json'))],
+    status: 'found',
+    summary: /errors\[0\]\.code is "U400" \(user exists in another data centre\)$/,
+    fieldsExactly: { email: ADDRESS, data_centre: 'eu' },
+  },
+  'gives no verdict on a lookup that names another identifier': {
+    query: ADDRESS,
+    answers: [
+      signin(),
+      lookup(fixtureWith('zoho', 'found.json', ['lookup', 'loginid'], 'grace@example.com')),
+    ],
+    ...UNRECOGNISED,
+  },
+  'keeps a masked number out of the record when it is not well formed': {
+    query: ADDRESS,
+    answers: [
+      signin(),
+      lookup(
+        fixtureWith(
+          'zoho',
+          'found.json',
+          ['lookup', 'modes', 'otp', 'data', 0, 'r_mobile'],
+          '4912345634',
+        ),
+      ),
+    ],
+    status: 'found',
+    fieldsAbsent: ['phone_hint'],
+  },
+  'gives no verdict on an unknown error': {
+    query: ADDRESS,
+    answers: [signin(), lookup(fixture('zoho', 'unknown-error.json'))],
+    ...UNRECOGNISED,
+  },
+})
