@@ -4,7 +4,6 @@ import { airastanaModule } from '../modules/airastana.ts'
 import { amocrmModule } from '../modules/amocrm.ts'
 import { annaabiModule } from '../modules/annaabi.ts'
 import { anydoModule } from '../modules/anydo.ts'
-import { babbelModule } from '../modules/babbel.ts'
 import { badeggsonlineForumModule } from '../modules/badeggsonline.ts'
 import { biosmodsForumModule } from '../modules/biosmods.ts'
 import { biotechnologyForumsModule } from '../modules/biotechnologyforums.ts'
@@ -42,7 +41,6 @@ import { gaanaModule } from '../modules/gaana.ts'
 import { garminModule } from '../modules/garmin.ts'
 import { githubEmailModule } from '../modules/github-email.ts'
 import { gravatarEmailModule } from '../modules/gravatar-email.ts'
-import { hackerearthEmailModule } from '../modules/hackerearth-email.ts'
 import { hackerrankEmailModule } from '../modules/hackerrank-email.ts'
 import { howtogeekModule } from '../modules/howtogeek.ts'
 import { huggingfaceEmailModule } from '../modules/huggingface-email.ts'
@@ -95,7 +93,6 @@ import { ramblerModule } from '../modules/rambler.ts'
 import { replitEmailModule } from '../modules/replit-email.ts'
 import { rocketreachModule } from '../modules/rocketreach.ts'
 import { rubygemsEmailModule } from '../modules/rubygems-email.ts'
-import { screenerModule } from '../modules/screener.ts'
 import { skoutModule } from '../modules/skout.ts'
 import { spotifyModule } from '../modules/spotify.ts'
 import { stravaModule } from '../modules/strava.ts'
@@ -241,7 +238,6 @@ export const emailModules: readonly LookupModule[] = [
   wixModule,
   xdaModule,
   annaabiModule,
-  babbelModule,
   cakeModule,
   classdojoModule,
   courseraModule,
@@ -251,10 +247,8 @@ export const emailModules: readonly LookupModule[] = [
   teamtreehouseEmailModule,
   diigoEmailModule,
   envatoEmailModule,
-  hackerearthEmailModule,
   pypiEmailModule,
   rubygemsEmailModule,
-  screenerModule,
   wondershareModule,
   moodleOrgModule,
 ]
