@@ -299,6 +299,20 @@ describe('result filtering', () => {
     expect(result.data.associated?.map((a) => a.value)).toEqual(['ja***@gmail.com'])
   })
 
+  it('shows a hint only when it is a well-formed mask', () => {
+    const result = normalise([
+      // A full address or number is no hint; nor is text with no mask in it.
+      found('a', 'A', { email_hint: 'jane@gmail.com' }),
+      found('b', 'B', { phone_hint: '+1 415 200 0123' }),
+      found('c', 'C', { phone_hint: 'call us' }),
+      found('d', 'D', { email_hint: 'j***@gmail.com', phone_hint: '+44 ••••• ••3456' }),
+    ])
+    expect(result.data.associated?.map((a) => `${a.type} ${a.value}`)).toEqual([
+      'email_hint j***@gmail.com',
+      'phone_hint +44 ••••• ••3456',
+    ])
+  })
+
   it('gives breach, email hint, phone hint and caller location their SPEC confidence', () => {
     const result = normalise([
       found('hibp', 'Have I Been Pwned', { name: 'Adobe' }, { name: 'LinkedIn' }),

@@ -3,6 +3,7 @@
  * turns module objects (the engine's ModuleResult, or the proxy's older shape) into SPEC 3's
  * Search result. Everything arriving here is untrusted, so it is read as `unknown`.
  */
+import { maskedEmail, maskedPhone } from '../../../../shared/hints.ts'
 import { byPopularity } from './popularity.ts'
 import type { FieldName, ModuleResult } from '../../../../shared/module-result.ts'
 import { z } from 'zod/mini'
@@ -213,10 +214,12 @@ function associatedOf(record: UnknownRecord, module: ModuleView): AssociatedItem
   if (finding === 'breach') {
     items.push(item('data_breach', recordName(record) ?? source))
   }
+  // SPEC 5: an email hint must contain @; and a hint is shown only when it is a real mask.
   const emailHint = fieldText(record, 'email_hint')
-  if (emailHint !== undefined && isEmailHint(emailHint)) items.push(item('email_hint', emailHint))
+  if (emailHint !== undefined && isEmailHint(emailHint) && maskedEmail(emailHint))
+    items.push(item('email_hint', emailHint))
   const phoneHint = fieldText(record, 'phone_hint')
-  if (phoneHint !== undefined) items.push(item('phone_hint', phoneHint))
+  if (phoneHint !== undefined && maskedPhone(phoneHint)) items.push(item('phone_hint', phoneHint))
   const location = fieldText(record, 'location')
   if (finding === 'caller-id' && location !== undefined && !isIgnoredLocation(location)) {
     items.push(item('location', location))
