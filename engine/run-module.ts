@@ -1,6 +1,7 @@
 import { BlockedError, RequestRefusedError, type EngineHttp } from './http.ts'
 import { rankOf } from './catalog/popularity.ts'
 import { systemDns } from './dns.ts'
+import { DEFAULT_EMAIL_CONCURRENCY, enterGate } from './module-gate.ts'
 import { networkFailure } from './network-failure.ts'
 import { evidenceFrom, localEvidence, type Exchange } from './evidence.ts'
 import type { DnsResolver, LookupModule, ModuleResult, Outcome, QueryType } from './types.ts'
@@ -22,6 +23,14 @@ export interface RunModuleOptions {
 }
 
 class ModuleTimeout extends Error {}
+
+/** The module's own limit, or the email checks' default; undefined when none applies. */
+function concurrencyOf(module: LookupModule, type: QueryType): number | undefined {
+  if (module.maxConcurrent !== undefined) return module.maxConcurrent
+  if (type === 'email' && !module.local && module.kind === 'module')
+    return DEFAULT_EMAIL_CONCURRENCY
+  return undefined
+}
 
 /**
  * Runs one module in isolation: its own timeout and AbortSignal, every throw caught.
@@ -58,8 +67,21 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
   // Callers validate queries first; this guard means no module ever builds a request from
   // something that is not an address or a number.
   const malformed = queryShapeProblem(type, query)
+  // The place at the platform's gate, released when the check ends, however it ends (a place
+  // granted after the check timed out is given straight back).
+  let leave: (() => void) | undefined
+  let finished = false
   try {
     if (malformed) throw new RequestRefusedError(malformed)
+    const limit = concurrencyOf(module, type)
+    if (limit !== undefined) {
+      const entering = enterGate(module.id, limit, controller.signal)
+      entering.then(
+        (release) => (finished ? release() : (leave = release)),
+        () => undefined,
+      )
+      await Promise.race([entering, deadline, aborted])
+    }
     const run = module.run({
       query,
       type,
@@ -75,6 +97,8 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
   } catch (err) {
     outcome = toOutcome(err, controller.signal)
   } finally {
+    finished = true
+    leave?.()
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', onParentAbort)
     controller.abort()

@@ -136,6 +136,12 @@ export interface LookupModule {
   rank?: number
   /** Where the check's facts came from (manifest sites: the data sets, see NOTICE). */
   sources?: readonly string[]
+  /**
+   * How many checks of this module may ask its platform at once in this process (politeness,
+   * engine/module-gate.ts). Default: DEFAULT_EMAIL_CONCURRENCY for email checks, no limit
+   * otherwise.
+   */
+  maxConcurrent?: number
   /** Per-module timeout override, ms. */
   timeoutMs?: number
   /** A query known to be present and one known to be absent, for tests and the live check. */
