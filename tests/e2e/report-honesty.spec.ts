@@ -48,7 +48,13 @@ test('when nothing was found and most could not tell, the report says so and kee
   // GitHub said "not found": a verdict, so the search counts and the credit is spent.
   await expect(page.getByTestId('header-credits')).toHaveText('0')
   await checkScreen(page, 'report-no-data-returned')
+  // Most could not tell: the page says which side failed and to try later.
+  await expect(page.getByTestId('low-coverage-notice')).toContainText(
+    'Most platforms turned our requests away',
+  )
   await page.getByRole('tab', { name: 'Detailed' }).click()
+  const couldNotTell = page.getByTestId('outcome-group').filter({ hasText: "Couldn't tell" })
+  await couldNotTell.first().getByRole('button', { expanded: false }).click()
   await expect(page.getByTestId('result-row').filter({ hasText: 'Chirper' })).toContainText(
     "Couldn't tell",
   )
