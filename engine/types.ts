@@ -123,6 +123,10 @@ export interface LookupModule {
   kind: 'site' | 'module' | 'provider'
   /** What a found result is (shared/module-result.ts); default: a public profile. */
   finding?: Finding
+  /**
+   * Why the check never notifies the address's owner (email modules): one or two plain sentences.
+   */
+  silence?: string
   /** The environment variable that must be set for the module to run. */
   needsKey?: string
   /** Adult platforms are hidden by default in the UI. */

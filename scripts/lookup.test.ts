@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockPlatform } from '../engine/testing/mock-platform.ts'
+import { emailModules } from '../engine/catalog/email.ts'
 import { allModules } from '../engine/registry.ts'
 import type { LookupModule } from '../engine/types.ts'
 import { UsageError, catalogueLines, main, parseLookupArgs } from './lookup.ts'
@@ -93,6 +94,7 @@ describe('lookup --list --json', () => {
         'needsKey',
         'sources',
         'rank',
+        'silence',
       ])
       expect(['site', 'module', 'provider']).toContain(entry.kind)
       expect(typeof entry.needsKey).toBe('boolean')
@@ -100,8 +102,14 @@ describe('lookup --list --json', () => {
       expect(entry.rank === null || (Number.isInteger(entry.rank) && Number(entry.rank) > 0)).toBe(
         true,
       )
+      expect(entry.silence === null || typeof entry.silence === 'string').toBe(true)
     }
     const byId = new Map(lines.map((l) => [JSON.parse(l).id as string, JSON.parse(l)]))
+    for (const m of emailModules) {
+      const entry = byId.get(m.id) as { category: unknown; silence: unknown } | undefined
+      expect(entry, m.id).toMatchObject({ category: m.category, silence: m.silence })
+      expect(typeof entry?.silence === 'string' && entry.silence.trim() !== '', m.id).toBe(true)
+    }
     expect(byId.get('github')).toMatchObject({ sources: ['own'], rank: 10 })
     expect(byId.get('1x')).toMatchObject({ sources: ['maigret'] })
     expect(
@@ -140,6 +148,7 @@ describe('lookup --list --json', () => {
       needsKey: false,
       sources: ['own'],
       rank: null,
+      silence: null,
     })
     expect(priced).toEqual({
       id: 'paid',
@@ -150,6 +159,7 @@ describe('lookup --list --json', () => {
       needsKey: true,
       sources: ['provider'],
       rank: null,
+      silence: null,
     })
   })
 })

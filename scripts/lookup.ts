@@ -115,6 +115,7 @@ export function catalogueLines(modules: readonly LookupModule[]): string[] {
       needsKey: Boolean(m.needsKey),
       sources: sourcesOf(m),
       rank: rankOf(m) ?? null,
+      silence: m.silence ?? null,
     }),
   )
 }

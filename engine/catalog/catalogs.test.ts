@@ -12,6 +12,18 @@ describe('the email, phone and provider catalogues', () => {
     expect(emailModules.every((m) => m.kind === 'module' && m.types.join() === 'email')).toBe(true)
   })
 
+  it('say, for every email module, why its check never notifies the owner', () => {
+    const problems = emailModules.flatMap((m) => {
+      const note = m.silence?.trim() ?? ''
+      if (note.length < 25) return [`${m.id}: no silence note, or one too short to say why`]
+      if ((m.silence ?? '').length > 300) return [`${m.id}: a silence note over 300 characters`]
+      // The header's label is not a reason: the note says what the request is.
+      if (/^silent\b/i.test(note)) return [`${m.id}: a silence note that starts "Silent"`]
+      return []
+    })
+    expect(problems).toEqual([])
+  })
+
   it('hold the offline phone intelligence module', () => {
     expect(phoneModules.map((m) => m.id)).toContain('phone-intel')
     expect(phoneModules.find((m) => m.id === 'phone-intel')?.hosts).toEqual([])

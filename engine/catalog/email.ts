@@ -125,7 +125,8 @@ import { zohoModule } from '../modules/zoho.ts'
 
 /**
  * The email code modules, one file each in engine/modules/. Every one of them is silent: it
- * never triggers a password reset, a sign-up confirmation or a login alert (each file says how).
+ * never triggers a password reset, a sign-up confirmation or a login alert (each file says how,
+ * and its `silence` field says why in a sentence or two).
  */
 export const emailModules: readonly LookupModule[] = [
   emailAddressModule,

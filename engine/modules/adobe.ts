@@ -28,6 +28,8 @@ export const adobeModule: LookupModule = {
   hosts: ['auth.services.adobe.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The sign-in page's first step, which picks the account and method to offer; it sends no code and starts no recovery (the recovery-hint call is never made).",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://auth.services.adobe.com/signin/v2/users/accounts', {

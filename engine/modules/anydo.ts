@@ -17,6 +17,8 @@ export const anydoModule: LookupModule = {
   url: 'https://www.any.do/',
   hosts: ['sm-prod2.any.do'],
   kind: 'module',
+  silence:
+    "The app's first sign-in step, which only picks between the password and sign-up screens; it sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://sm-prod2.any.do/check_email', {

@@ -25,6 +25,8 @@ export const blablacarModule: LookupModule = {
   hosts: ['www.blablacar.fr', 'edge.blablacar.fr'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The sign-up form's address check, made with the site's anonymous app token before anything is created; nothing is sent.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const segment = pathSegment(ctx.query)

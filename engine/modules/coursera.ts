@@ -22,6 +22,8 @@ export const courseraModule: LookupModule = {
   hosts: ['www.coursera.org'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The sign-in dialog's question that picks between the password, a social sign-in and the sign-up form; no sign-in starts and nothing is sent.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ action: 'getLoginMethods', email: ctx.query })

@@ -10,7 +10,7 @@
  * Answer shape from public tool data, not verified live.
  */
 import type { LookupModule } from '../types.ts'
-import { createAuthUri } from './_email/firebase.ts'
+import { FIREBASE_SILENCE, createAuthUri } from './_email/firebase.ts'
 
 export const crazygamesModule: LookupModule = {
   id: 'crazygames',
@@ -21,6 +21,7 @@ export const crazygamesModule: LookupModule = {
   hosts: ['identitytoolkit.googleapis.com'],
   kind: 'module',
   finding: 'account',
+  silence: FIREBASE_SILENCE,
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   run: (ctx) =>
     createAuthUri(ctx, {

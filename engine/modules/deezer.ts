@@ -25,6 +25,8 @@ export const deezerModule: LookupModule = {
   url: 'https://www.deezer.com/',
   hosts: ['www.deezer.com'],
   kind: 'module',
+  silence:
+    "The sign-up form's availability check, asked in an anonymous session; it creates nothing and sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const session = await ctx.http.request(gatewayUrl('deezer.getUserData', ''), {

@@ -22,6 +22,8 @@ export const deliverooModule: LookupModule = {
   hosts: ['consumer-ow-api.deliveroo.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The first step of the order app's sign-in, which only decides which form to show next; any code or link would need a later request, never made.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(

@@ -31,6 +31,8 @@ export const duolingoEmailModule: LookupModule = {
   url: 'https://www.duolingo.com/profile/{}',
   hosts: ['www.duolingo.com'],
   kind: 'module',
+  silence:
+    'A read of the public profile data Duolingo returns for the address; it starts no sign-in and sends nothing.',
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(

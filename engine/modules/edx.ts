@@ -5,7 +5,7 @@
  * Silent: the registration form's per-field validation; it creates nothing and sends nothing.
  */
 import type { LookupModule } from '../types.ts'
-import { openEdxEmailDecision } from './_email/openedx.ts'
+import { OPEN_EDX_SILENCE, openEdxEmailDecision } from './_email/openedx.ts'
 
 export const edxModule: LookupModule = {
   id: 'edx',
@@ -16,6 +16,7 @@ export const edxModule: LookupModule = {
   hosts: ['courses.edx.org'],
   kind: 'module',
   finding: 'account',
+  silence: OPEN_EDX_SILENCE,
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   run: (ctx) => openEdxEmailDecision(ctx, 'courses.edx.org'),
 }

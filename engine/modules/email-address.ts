@@ -29,6 +29,8 @@ export const emailAddressModule: LookupModule = {
   finding: 'record',
   // DNS about the domain is information about the address, not an account on a platform.
   local: true,
+  silence:
+    "Only DNS questions about the address's domain (its MX records); no mail server is contacted and nothing is sent.",
   fixtures: { present: 'test@gmail.com', absent: 'someone@nonexistent-domain-7d1f9b3x.com' },
   async run(ctx) {
     const parts = parseAddress(ctx.query)

@@ -38,6 +38,8 @@ export const etsyModule: LookupModule = {
   url: 'https://www.etsy.com/',
   hosts: ['www.etsy.com'],
   kind: 'module',
+  silence:
+    "A read of the member's public profile (the one on etsy.com/people/…), as the join-with-email page looks it up; it starts no sign-in and sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(

@@ -18,6 +18,8 @@ export const firefoxModule: LookupModule = {
   hosts: ['api.accounts.firefox.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    'The account-status question the sign-in page asks before it shows a password or sign-up step; it starts no login and sends no code or mail.',
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://api.accounts.firefox.com/v1/account/status', {

@@ -17,6 +17,7 @@ export const freelancerModule: LookupModule = {
   url: 'https://www.freelancer.com/',
   hosts: ['www.freelancer.com'],
   kind: 'module',
+  silence: "The sign-up form's field check of the address; nothing is created and nothing is sent.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(

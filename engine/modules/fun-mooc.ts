@@ -6,7 +6,7 @@
  * Silent: the registration form's per-field validation; it creates nothing and sends nothing.
  */
 import type { LookupModule } from '../types.ts'
-import { openEdxEmailDecision } from './_email/openedx.ts'
+import { OPEN_EDX_SILENCE, openEdxEmailDecision } from './_email/openedx.ts'
 
 export const funMoocModule: LookupModule = {
   id: 'fun-mooc',
@@ -17,6 +17,7 @@ export const funMoocModule: LookupModule = {
   hosts: ['lms.fun-mooc.fr'],
   kind: 'module',
   finding: 'account',
+  silence: OPEN_EDX_SILENCE,
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   run: (ctx) => openEdxEmailDecision(ctx, 'lms.fun-mooc.fr'),
 }

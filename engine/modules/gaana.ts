@@ -26,6 +26,8 @@ export const gaanaModule: LookupModule = {
   hosts: ['jsso.indiatimes.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    'The existence lookup the sign-in sheet makes before it offers a password or a one-time code; sending a code is a separate request, never made.',
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(

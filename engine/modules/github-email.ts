@@ -76,6 +76,8 @@ export const githubEmailModule: LookupModule = {
   url: 'https://github.com/{}',
   hosts: ['api.github.com', 'github.com'],
   kind: 'module',
+  silence:
+    "A public user search, then the sign-up form's own field check; neither creates an account or sends anything.",
   fixtures: { present: 'torvalds@linux-foundation.org', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const hits = await searchPublicEmail(ctx.http, ctx.query)

@@ -68,6 +68,8 @@ export const gravatarEmailModule: LookupModule = {
   url: 'https://gravatar.com/',
   hosts: ['gravatar.com', 'en.gravatar.com', 'www.gravatar.com'],
   kind: 'module',
+  silence:
+    "A read of the public Gravatar profile keyed by the address's hash; Gravatar tells nobody about profile views.",
   fixtures: { present: 'beau@dentedreality.com.au', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const hash = gravatarHash(ctx.query)

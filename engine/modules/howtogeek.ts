@@ -7,7 +7,7 @@
  * form; it sends nothing. Answer shape from public tool data (user-scanner), not verified live.
  */
 import type { LookupModule } from '../types.ts'
-import { valnetUserExists } from './_email/valnet.ts'
+import { VALNET_SILENCE, valnetUserExists } from './_email/valnet.ts'
 
 export const howtogeekModule: LookupModule = {
   id: 'howtogeek',
@@ -18,6 +18,7 @@ export const howtogeekModule: LookupModule = {
   hosts: ['www.howtogeek.com'],
   kind: 'module',
   finding: 'account',
+  silence: VALNET_SILENCE,
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   run: (ctx) => valnetUserExists(ctx, 'www.howtogeek.com'),
 }

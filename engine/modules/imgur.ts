@@ -16,6 +16,8 @@ export const imgurModule: LookupModule = {
   url: 'https://imgur.com/',
   hosts: ['imgur.com'],
   kind: 'module',
+  silence:
+    "The registration form's email-availability check; no account is made and nothing is sent.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://imgur.com/signin/ajax_email_available', {

@@ -33,6 +33,8 @@ export const instagramEmailModule: LookupModule = {
   url: 'https://www.instagram.com/',
   hosts: ['www.instagram.com'],
   kind: 'module',
+  silence:
+    "The sign-up form's dry run, sent without a password: it only validates and never creates an account. The account-recovery call, which would mail the owner, is never made.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://www.instagram.com/accounts/emailsignup/', {

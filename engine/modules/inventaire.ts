@@ -31,6 +31,8 @@ export const inventaireModule: LookupModule = {
   hosts: ['inventaire.io'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The registration form's public email-availability check; it creates nothing and sends no mail.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ action: 'email-availability', email: ctx.query })

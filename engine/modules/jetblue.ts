@@ -20,6 +20,8 @@ export const jetblueModule: LookupModule = {
   hosts: ['trueblue.jetblue.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The TrueBlue join form's member search, made before an address may enrol; it sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ 'customer.address.email': ctx.query })

@@ -22,6 +22,8 @@ export const jiosaavnModule: LookupModule = {
   hosts: ['www.saavn.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    'A yes/no lookup the app makes before it shows its sign-in or sign-up screen; it sends nothing.',
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.saavn.com/api.php', {

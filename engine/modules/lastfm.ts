@@ -33,6 +33,7 @@ export const lastfmModule: LookupModule = {
   hosts: ['www.last.fm'],
   kind: 'module',
   finding: 'account',
+  silence: "The sign-up form's live field validation; nothing is created or sent.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request(JOIN, { headers: { accept: 'text/html' } })

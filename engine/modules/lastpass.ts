@@ -17,6 +17,7 @@ export const lastpassModule: LookupModule = {
   url: 'https://www.lastpass.com/',
   hosts: ['lastpass.com'],
   kind: 'module',
+  silence: "The account-creation form's availability check; it creates no vault and sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({

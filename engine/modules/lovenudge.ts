@@ -23,6 +23,7 @@ export const lovenudgeModule: LookupModule = {
   hosts: ['api.lovenudgeapp.com'],
   kind: 'module',
   finding: 'account',
+  silence: "The sign-up screen's availability check; it creates nothing and sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({

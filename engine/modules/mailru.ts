@@ -31,6 +31,8 @@ export const mailruModule: LookupModule = {
   hosts: ['account.mail.ru'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The existence question Mail.ru's sign-in and sign-up pages ask about a typed address; it starts no sign-in or recovery and sends no code. The password-restore call is never made.",
   fixtures: { present: 'test@mail.ru', absent: 'zqnosuchuser7d1f9b3x@mail.ru' },
   async run(ctx) {
     const res = await ctx.http.request('https://account.mail.ru/api/v1/user/exists', {

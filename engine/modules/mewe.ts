@@ -21,6 +21,8 @@ export const meweModule: LookupModule = {
   hosts: ['mewe.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The registration form's availability check; it creates nothing, starts no sign-in and sends no code or mail.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://mewe.com/api/v2/auth/check/user/email', {

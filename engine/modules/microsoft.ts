@@ -40,6 +40,8 @@ export const microsoftModule: LookupModule = {
   hosts: ['login.microsoftonline.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The question the sign-in page asks when an address is typed, before any password. It says the client takes no push, code or security-key sign-in, so nothing goes to the owner's phone or inbox.",
   fixtures: { present: 'test@outlook.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(

@@ -27,6 +27,8 @@ export const mozModule: LookupModule = {
   hosts: ['moz.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The free-trial form's validation call (user.create.validate); the account is made by another method, never called, and nothing is sent.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://moz.com/app-api/jsonrpc/user.create.validate', {

@@ -23,6 +23,7 @@ export const naturabuyModule: LookupModule = {
   hosts: ['www.naturabuy.fr'],
   kind: 'module',
   finding: 'account',
+  silence: "The registration form's live check of one field; nothing is created or sent.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.naturabuy.fr/includes/ajax/register.php', {

@@ -25,6 +25,8 @@ export const neocitiesEmailModule: LookupModule = {
   hosts: ['neocities.org'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The sign-up form's validation of one field, before anything is created; it sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://neocities.org/create_validate', {

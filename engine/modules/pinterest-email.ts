@@ -18,6 +18,8 @@ export const pinterestEmailModule: LookupModule = {
   url: 'https://www.pinterest.com/',
   hosts: ['www.pinterest.com'],
   kind: 'module',
+  silence:
+    'The existence check of sign-up step one, asked before anything is created; it sends nothing.',
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const data = JSON.stringify({

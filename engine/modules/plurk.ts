@@ -16,6 +16,7 @@ export const plurkModule: LookupModule = {
   url: 'https://www.plurk.com/',
   hosts: ['www.plurk.com'],
   kind: 'module',
+  silence: "The sign-up form's duplicate-address check; it creates nothing and sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.plurk.com/Users/isEmailFound', {

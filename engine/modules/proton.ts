@@ -71,6 +71,8 @@ export const protonModule: LookupModule = {
   hosts: ['api.protonmail.ch'],
   kind: 'module',
   finding: 'record',
+  silence:
+    "A read of Proton's public key server, the lookup mail clients make to encrypt to an address; Proton tells nobody about it.",
   fixtures: { present: 'contact@proton.me', absent: 'zqnosuchuser7d1f9b3x@proton.me' },
   async run(ctx) {
     const params = new URLSearchParams({ op: 'index', search: ctx.query })

@@ -31,6 +31,8 @@ export const ramblerModule: LookupModule = {
   hosts: ['id.rambler.ru'],
   kind: 'module',
   finding: 'account',
+  silence:
+    'The account-info question the registration page asks about a typed address; it registers nothing and sends no code or mail.',
   fixtures: { present: 'test@rambler.ru', absent: 'zqnosuchuser7d1f9b3x@rambler.ru' },
   async run(ctx) {
     const res = await ctx.http.request('https://id.rambler.ru/jsonrpc', {

@@ -16,6 +16,8 @@ export const replitEmailModule: LookupModule = {
   url: 'https://replit.com/',
   hosts: ['replit.com'],
   kind: 'module',
+  silence:
+    'The existence check the sign-up form makes before offering to create an account; it sends nothing.',
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://replit.com/data/user/exists', {

@@ -29,6 +29,8 @@ export const skoutModule: LookupModule = {
   hosts: ['api.skout.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The sign-up screen's new-member check, sent with the app's placeholder name before anything is created; no account is made and nothing is sent.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ email: ctx.query, name: 'notSet', brand: 'skout' })

@@ -25,6 +25,8 @@ export const soundcloudEmailModule: LookupModule = {
   hosts: ['soundcloud.com', 'api-auth.soundcloud.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The sign-in box's first question, which only decides between the password step and sign-up; it sends no code or mail, and the next step is never taken.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://soundcloud.com/', {

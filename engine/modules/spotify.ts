@@ -20,6 +20,8 @@ export const spotifyModule: LookupModule = {
   url: 'https://open.spotify.com/',
   hosts: ['spclient.wg.spotify.com'],
   kind: 'module',
+  silence:
+    "The sign-up form's field check with validate=1, which only validates: nothing is created and nothing is sent.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ validate: '1', email: ctx.query })

@@ -21,6 +21,8 @@ export const stravaModule: LookupModule = {
   url: 'https://www.strava.com/',
   hosts: ['www.strava.com'],
   kind: 'module',
+  silence:
+    "The registration form's uniqueness check of the address; it creates nothing and sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://www.strava.com/register/free')

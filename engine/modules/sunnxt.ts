@@ -34,6 +34,8 @@ export const sunnxtModule: LookupModule = {
   hosts: ['api.sunnxt.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The app's account-status lookup, made before any sign-in screen; it creates and sends nothing, and no one-time code is requested.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ userid: ctx.query, partner_id: '', source: '' })

@@ -32,6 +32,7 @@ export const tellonymEmailModule: LookupModule = {
   hosts: ['api.tellonym.me'],
   kind: 'module',
   finding: 'account',
+  silence: "The registration form's per-field validation; it creates nothing and sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ email: ctx.query, limit: '25' })

@@ -21,6 +21,8 @@ export const trivagoModule: LookupModule = {
   hosts: ['access.trivago.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The sign-in page's first question, choosing between its password and sign-up forms; it sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://access.trivago.com/oauth/api/members/exists', {

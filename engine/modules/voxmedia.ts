@@ -17,6 +17,8 @@ export const voxmediaModule: LookupModule = {
   url: 'https://auth.voxmedia.com/',
   hosts: ['auth.voxmedia.com'],
   kind: 'module',
+  silence:
+    "The first check of Vox Media's shared sign-in form, made on the typed address; it sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://auth.voxmedia.com/chorus_auth/email_valid.json', {

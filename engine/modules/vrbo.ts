@@ -24,6 +24,8 @@ export const vrboModule: LookupModule = {
   hosts: ['www.vrbo.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The sign-in dialog's first question, which only picks the next step; it sends no code or link, and the next step is never taken.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.vrbo.com/auth/aam/v3/status', {

@@ -21,6 +21,8 @@ export const wixModule: LookupModule = {
   hosts: ['users.wix.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The sign-in page's first step, choosing which account and method to offer; it starts no sign-in and sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://users.wix.com/wix-users/v1/userAccountsByEmail', {

@@ -28,6 +28,8 @@ export const wondershareModule: LookupModule = {
   hosts: ['accounts.wondershare.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The registration page's read-only address inspection (a PUT by the site's own choice), made before its form is offered; nothing is created or sent.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const csrf = await ctx.http.request('https://accounts.wondershare.com/api/v3/csrf-token', {

@@ -17,6 +17,7 @@ export const xEmailModule: LookupModule = {
   url: 'https://x.com/',
   hosts: ['api.x.com'],
   kind: 'module',
+  silence: "The sign-up form's email-availability check; it creates nothing and sends nothing.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(

@@ -9,7 +9,7 @@
  * verified live.
  */
 import type { LookupModule } from '../types.ts'
-import { valnetUserExists } from './_email/valnet.ts'
+import { VALNET_SILENCE, valnetUserExists } from './_email/valnet.ts'
 
 export const xdaModule: LookupModule = {
   id: 'xda',
@@ -20,6 +20,7 @@ export const xdaModule: LookupModule = {
   hosts: ['www.xda-developers.com'],
   kind: 'module',
   finding: 'account',
+  silence: VALNET_SILENCE,
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   run: (ctx) => valnetUserExists(ctx, 'www.xda-developers.com'),
 }

@@ -57,6 +57,8 @@ export const zohoModule: LookupModule = {
   hosts: ['accounts.zoho.com'],
   kind: 'module',
   finding: 'account',
+  silence:
+    "The sign-in page's identifier lookup, which only chooses what to show next; no password is tried, and the code option (a separate request) is never taken.",
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://accounts.zoho.com/signin')

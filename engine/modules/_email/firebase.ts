@@ -18,6 +18,10 @@ interface CreateAuthUriAnswer {
   error?: { code?: number; message?: string }
 }
 
+/** Why the lookup is silent (see createAuthUri), for every Firebase site's catalogue entry. */
+export const FIREBASE_SILENCE =
+  "Firebase's sign-in-methods lookup, which the sign-in dialog makes to pick password or provider sign-in; it sends nothing (the mailing calls are never made)."
+
 /** Firebase's own words for "slow down": a quota or too many attempts. */
 const QUOTA = /QUOTA_EXCEEDED|TOO_MANY_ATTEMPTS/
 

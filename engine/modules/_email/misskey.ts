@@ -21,6 +21,10 @@ export interface MisskeyServer {
   origin: string
 }
 
+/** The Silent paragraph above, for every server's catalogue entry. */
+const MISSKEY_SILENCE =
+  "The sign-up page's address field check (email-address/available); it creates nothing and sends no mail."
+
 interface AvailableAnswer {
   available?: unknown
   reason?: unknown
@@ -36,6 +40,7 @@ export function misskeyEmailCheck(server: MisskeyServer): LookupModule {
     hosts: [new URL(server.origin).host],
     kind: 'module',
     finding: 'account',
+    silence: MISSKEY_SILENCE,
     fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
     async run(ctx) {
       const res = await ctx.http.request(`${server.origin}/api/email-address/available`, {

@@ -33,6 +33,10 @@ export interface MybbBoard {
   folder: string
 }
 
+/** The Silent paragraph above, for every board's catalogue entry. */
+const MYBB_SILENCE =
+  "MyBB's own registration field check (email_availability); no username or password is sent, so nothing is registered, and nothing is mailed."
+
 /** MyBB's English language string for an address held by another member. */
 const IN_USE = /already in use by another member/i
 const POST_KEY = /var my_post_key = "([0-9a-f]{16,64})"/
@@ -48,6 +52,7 @@ export function mybbEmailCheck(board: MybbBoard): LookupModule {
     hosts: [new URL(board.origin).host],
     kind: 'module',
     finding: 'account',
+    silence: MYBB_SILENCE,
     fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
     async run(ctx) {
       const page = await ctx.http.request(`${base}/member.php?action=register`, {

@@ -19,6 +19,10 @@ import { found, notFound, unexpected, unrecognised } from '../_shared/outcomes.t
  */
 const TAKEN = /belongs to an existing account|already associated with an existing/i
 
+/** The Silent paragraph above, for every Open edX site's catalogue entry. */
+export const OPEN_EDX_SILENCE =
+  "The registration form's per-field validation (Open edX's registration validation API); it creates nothing and sends nothing."
+
 export async function openEdxEmailDecision(ctx: ModuleContext, lms: string): Promise<Outcome> {
   const res = await ctx.http.request(`https://${lms}/api/user/v1/validation/registration`, {
     method: 'POST',

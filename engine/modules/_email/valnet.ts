@@ -3,6 +3,10 @@ import { flagCheck } from './account-check.ts'
 import { objectOf } from './forms.ts'
 import { unexpected } from '../_shared/outcomes.ts'
 
+/** Why the sign-in check below is silent, for every Valnet site's catalogue entry. */
+export const VALNET_SILENCE =
+  "The sign-in dialog's first step, choosing between the password and sign-up forms; it sends nothing, and the newsletter option (subscribe=true) is left out."
+
 /**
  * The sign-in check of Valnet's sites (How-To Geek, XDA, …): GET https://<site>/check-user-exists/
  * ?email=… answers {"userExists":true} or {"userExists":false}; the sign-in dialog asks it to
