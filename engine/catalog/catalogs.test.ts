@@ -7,8 +7,10 @@ import { providerModules } from './providers.ts'
 import { usernameModules } from './username.ts'
 
 describe('the email, phone and provider catalogues', () => {
-  it('hold at least 25 email modules, all code modules for email only', () => {
-    expect(emailModules.length).toBeGreaterThanOrEqual(25)
+  it('hold at least 120 keyless account checks in at least 12 categories, for email only', () => {
+    const checks = emailModules.filter((m) => !m.local && !m.needsKey)
+    expect(checks.length).toBeGreaterThanOrEqual(120)
+    expect(new Set(checks.map((m) => m.category)).size).toBeGreaterThanOrEqual(12)
     expect(emailModules.every((m) => m.kind === 'module' && m.types.join() === 'email')).toBe(true)
   })
 

@@ -51,7 +51,6 @@ import { instagramEmailModule } from '../modules/instagram-email.ts'
 import { inventaireModule } from '../modules/inventaire.ts'
 import { kodiForumModule } from '../modules/kodi.ts'
 import { lastpassModule } from '../modules/lastpass.ts'
-import { locketModule } from '../modules/locket.ts'
 import { lovenudgeModule } from '../modules/lovenudge.ts'
 import { mailruModule } from '../modules/mailru.ts'
 import { meweModule } from '../modules/mewe.ts'
@@ -109,7 +108,6 @@ import { skyscannerModule } from '../modules/skyscanner.ts'
 import { soundcloudEmailModule } from '../modules/soundcloud-email.ts'
 import { spicejetModule } from '../modules/spicejet.ts'
 import { sunnxtModule } from '../modules/sunnxt.ts'
-import { tatacliqModule } from '../modules/tatacliq.ts'
 import { trivagoModule } from '../modules/trivago.ts'
 import { tumblrModule } from '../modules/tumblr.ts'
 import { vimeoModule } from '../modules/vimeo.ts'
@@ -177,7 +175,6 @@ export const emailModules: readonly LookupModule[] = [
   ramblerModule,
   meweModule,
   xingEmailModule,
-  locketModule,
   lovenudgeModule,
   skoutModule,
   misskeyIoModule,
@@ -195,7 +192,6 @@ export const emailModules: readonly LookupModule[] = [
   naturabuyModule,
   eventbriteModule,
   rappiModule,
-  tatacliqModule,
   nykaaModule,
   garminModule,
   lastfmModule,

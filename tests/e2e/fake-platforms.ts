@@ -15,7 +15,9 @@ import { emailAddressModule } from '../../engine/modules/email-address.ts'
 import { githubModule } from '../../engine/modules/github.ts'
 import { phoneIntelModule } from '../../engine/modules/phone-intel.ts'
 import { flagCheck } from '../../engine/modules/_email/account-check.ts'
-import { foundNamed, notFound, unexpected } from '../../engine/modules/_shared/outcomes.ts'
+import { maskedEmail, maskedPhone } from '../../engine/modules/_email/hints.ts'
+import { buildRecord } from '../../engine/modules/_shared/fields.ts'
+import { found, foundNamed, notFound, unexpected } from '../../engine/modules/_shared/outcomes.ts'
 import type { Category, DnsResolver, LookupModule } from '../../engine/types.ts'
 import { createSearchEngine } from '../../server/search/search-engine.ts'
 
@@ -180,14 +182,26 @@ function emailModule(p: FakePlatform): LookupModule {
     url: `https://${p.id}.example/`,
     hosts: [hostOf(p)],
     kind: 'module',
+    // An account exists; no public profile is shown by this check.
+    finding: 'account',
     fixtures: { present: `${knownAccount(p)}@example.com`, absent: 'nobody-here@example.com' },
     async run(ctx) {
       const res = await ctx.http.request(
         `https://${hostOf(p)}/v1/accounts?email=${encodeURIComponent(ctx.query)}`,
       )
       if (res.status !== 200) return unexpected(res)
-      const { registered } = res.json<{ registered?: unknown }>()
-      return flagCheck(ctx.query, 'registered', registered, true, 'account answer')
+      const answer = res.json<{ registered?: unknown; emailHint?: string; phoneHint?: string }>()
+      const outcome = flagCheck(ctx.query, 'registered', answer.registered, true, 'account answer')
+      // The platform's masked recovery contacts, as a silent sign-in pre-check shows them.
+      if (outcome.status !== 'found') return outcome
+      return found(
+        outcome.proof,
+        buildRecord({
+          email: ctx.query,
+          email_hint: maskedEmail(answer.emailHint),
+          phone_hint: maskedPhone(answer.phoneHint),
+        }),
+      )
     },
   }
 }
@@ -287,7 +301,16 @@ function emailAnswer(p: FakePlatform, email: string): Answer {
   if (email === EVERY_PLATFORM_DOWN)
     return { status: 503, body: 'Service unavailable', latencyMs: p.latencyMs }
   const registered = email === `${knownAccount(p)}@example.com`
-  return { status: 200, body: JSON.stringify({ registered }), latencyMs: p.latencyMs }
+  // Chirper's sign-in step shows where a code would go, masked, as some platforms do.
+  const hints =
+    registered && p.id === 'chirper'
+      ? { emailHint: 'k***@backup.example', phoneHint: '+1 ••• ••• ••42' }
+      : {}
+  return {
+    status: 200,
+    body: JSON.stringify({ registered, ...hints }),
+    latencyMs: p.latencyMs,
+  }
 }
 
 function profileAnswer(p: FakePlatform, asked: string) {

@@ -71,8 +71,10 @@ export function OverviewSection({ type, report }: { type: QueryType; report: Rep
         </section>
       )}
       {associated.length > 0 && (
-        <section>
-          <h2 className="mb-3 text-lg font-extrabold">Linked data</h2>
+        <section aria-labelledby="linked-data-title">
+          <h2 id="linked-data-title" className="mb-3 text-lg font-extrabold">
+            Linked data
+          </h2>
           <AssociatedList items={associated} />
         </section>
       )}
