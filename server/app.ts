@@ -198,12 +198,15 @@ async function searchEngineFor(
     : createWorkerEngine
   // In this thread: the canaries' client and modules, or the whole engine without workers.
   const local = await make(engineOptions)
-  app.addHook('onClose', () => local.close())
   const canaries = createCanaries({
     http: local.http,
     env: local.env,
     store: databaseCanaryStore(deps.database.db),
     onStoreError: (err) => app.log.warn({ err }, 'canary store unavailable'),
+  })
+  app.addHook('onClose', async () => {
+    canaries.close()
+    await local.close()
   })
   if (config.searchWorkers === 0) {
     const engine = createSearchEngine({
