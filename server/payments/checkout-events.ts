@@ -3,8 +3,7 @@ import { orders, users } from '../db/schema.ts'
 import { grantForOrder, type Tx } from '../credits/ledger.ts'
 import { findPack } from '../../shared/packs.ts'
 import { UnusableEventError, str, type StripeEventHandler } from './webhook-event.ts'
-
-export type OrderRow = typeof orders.$inferSelect
+import { applyRefunds, lockPayment, refundedSoFar, type OrderRow } from './refunds.ts'
 
 type OrderStatus = 'completed' | 'pending' | 'failed' | 'canceled'
 
@@ -30,7 +29,7 @@ async function readSession(tx: Tx, session: Record<string, unknown>) {
 
 /**
  * Writes the session's order at `status`, or moves it on: a completed or refunded order
- * stays so whatever arrives late.
+ * stays so whatever arrives late, and a payment status a refund set is kept.
  */
 async function upsertOrder(
   tx: Tx,
@@ -39,6 +38,7 @@ async function upsertOrder(
 ): Promise<OrderRow> {
   const { sessionId, userId, pack } = await readSession(tx, session)
   const paymentIntentId = str(session.payment_intent)
+  if (paymentIntentId) await lockPayment(tx, paymentIntentId)
   const values = {
     checkoutSessionId: sessionId,
     paymentIntentId,
@@ -57,7 +57,7 @@ async function upsertOrder(
       target: orders.checkoutSessionId,
       set: {
         paymentIntentId: sql`coalesce(excluded.payment_intent_id, ${orders.paymentIntentId})`,
-        paymentStatus: sql`case when ${orders.orderStatus} = 'refunded' then ${orders.paymentStatus} else excluded.payment_status end`,
+        paymentStatus: sql`case when ${orders.orderStatus} = 'refunded' or ${orders.amountRefunded} > 0 then ${orders.paymentStatus} else excluded.payment_status end`,
         orderStatus: sql`case when ${orders.orderStatus} in ('refunded', 'completed') then ${orders.orderStatus} else excluded.order_status end`,
         updatedAt: sql`now()`,
       },
@@ -67,10 +67,29 @@ async function upsertOrder(
   return order
 }
 
-/** A paid order gets its pack, once however often it is announced. */
+/**
+ * A paid order gets its pack once, unless its payment was refunded in full before this:
+ * then it ends refunded and nothing is granted. A partial refund recorded before is taken
+ * back at once.
+ */
 async function grantPaidOrder(tx: Tx, order: OrderRow): Promise<string[]> {
+  const refunded = await refundedSoFar(tx, order.paymentIntentId)
+  if (refunded > 0 && refunded >= order.amountTotal) {
+    await tx
+      .update(orders)
+      .set({
+        amountRefunded: refunded,
+        creditsOwedBack: order.credits,
+        paymentStatus: 'refunded',
+        orderStatus: 'refunded',
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, order.id))
+    return []
+  }
   const granted = await grantForOrder(tx, order.userId, order.id, order.credits)
-  return granted ? [order.userId] : []
+  const reclaimed = await applyRefunds(tx, order)
+  return granted || reclaimed ? [order.userId] : []
 }
 
 /** A checkout.session.* event that leaves its order at `status`. */
