@@ -248,3 +248,14 @@ export const rateLimitWindows = pgTable(
   },
   (t) => [index('rate_limit_windows_ends_idx').on(t.endsAt)],
 )
+
+/**
+ * Secrets an instance makes for itself when none is configured (SESSION_SECRET is optional
+ * outside production): the first instance to boot stores one, and every other instance on
+ * the database reads it, so cookies, sealed searches and rate limit keys agree.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
