@@ -88,6 +88,7 @@ export function createCanaries(options: CanaryOptions) {
   const running = new Map<string, Promise<CanaryRecord>>()
   let loaded: Promise<void> | undefined
   let loadedAt = 0
+  let closed = false
 
   const lifetime = (record: CanaryRecord) => (record.state === 'inconclusive' ? retryMs : ttlMs)
   const fresh = (record: CanaryRecord | undefined): record is CanaryRecord =>
@@ -175,6 +176,8 @@ export function createCanaries(options: CanaryOptions) {
     if (!pending) {
       pending = run(module)
         .then(async (record) => {
+          // After close its client is gone: what it says then is about the stop, not the site.
+          if (closed) return record
           known.set(module.id, record)
           await options.store?.save(record).catch((err: unknown) => options.onStoreError?.(err))
           return record
@@ -202,6 +205,14 @@ export function createCanaries(options: CanaryOptions) {
         return record
       }
       return start(module)
+    },
+
+    /**
+     * Stops recording outcomes, before the client closes under canaries still running: their
+     * failed requests must not be stored, for every instance, as the site's fault.
+     */
+    close() {
+      closed = true
     },
 
     /** Everything known now, for the live check's table. */

@@ -392,7 +392,13 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     forSearch() {
       return { ...view(new Semaphore(maxSockets)), forSearch: client.forSearch, close: noop }
     },
-    close: () => dispatcher.close(),
+    /**
+     * Ends the pools at once: requests still in flight fail and keep-alive connections close.
+     * A graceful close would wait for every request in flight, and a hung platform (or a
+     * canary asking one) holds its request for as long as its timeout allows: a stopping
+     * process must not wait for that.
+     */
+    close: () => dispatcher.destroy(),
   }
   return client
 }

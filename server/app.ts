@@ -7,6 +7,7 @@ import compress from '@fastify/compress'
 import type { Config } from './env.ts'
 import { createCanaries } from '../engine/canaries.ts'
 import type { Database } from './db/client.ts'
+import { sharedSecret } from './db/app-secret.ts'
 import { registerErrorHandler } from './errors.ts'
 import { requestLogSampler } from './request-log.ts'
 import { registerHealthRoutes } from './health.ts'
@@ -89,8 +90,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // Signs cookies, seals stored searches and keys the rate limits' hashes: instances
-  // sharing a database must share it.
-  const secret = config.sessionSecret ?? randomBytes(32).toString('hex')
+  // sharing a database must share it. Without SESSION_SECRET (never in production) the
+  // database keeps one for every instance on it.
+  const secret = config.sessionSecret ?? (await sharedSecret(db))
   await app.register(cookie, { secret })
   await registerSecurityHeaders(app, config.appOrigin)
   // API answers over 1 kB go out as brotli or gzip. Streams stay uncompressed (NDJSON and
@@ -198,12 +200,15 @@ async function searchEngineFor(
     : createWorkerEngine
   // In this thread: the canaries' client and modules, or the whole engine without workers.
   const local = await make(engineOptions)
-  app.addHook('onClose', () => local.close())
   const canaries = createCanaries({
     http: local.http,
     env: local.env,
     store: databaseCanaryStore(deps.database.db),
     onStoreError: (err) => app.log.warn({ err }, 'canary store unavailable'),
+  })
+  app.addHook('onClose', async () => {
+    canaries.close()
+    await local.close()
   })
   if (config.searchWorkers === 0) {
     const engine = createSearchEngine({

@@ -5,9 +5,14 @@ import { DataDirLockedError } from './db/lock.ts'
 import { createApp, type AppDeps } from './app.ts'
 import { deleteExpiredSessions } from './auth/sessions.ts'
 import { createLocalCreditsBus, createPostgresCreditsBus } from './credits/bus.ts'
+import { trackConnections } from './connections.ts'
+import { stopInOrder } from './stop.ts'
 
 const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url))
-/** A stop must finish before a container's usual 10 s grace period ends in SIGKILL. */
+/**
+ * A stop takes well under 5 s; should one hang, the process still ends before a container's
+ * usual 10 s grace period ends in SIGKILL.
+ */
 const SHUTDOWN_DEADLINE_MS = 9000
 
 function fail(message: string): never {
@@ -61,35 +66,31 @@ export async function startServer(overrides: Partial<AppDeps> = {}) {
   )
   sweep.unref()
 
+  // Attached before listening, so it sees every connection a stop may have to end.
+  const connections = trackConnections(app.server)
   let closing = false
   /**
    * Stop accepting requests, stop the searches and write their settlements, end the streams,
-   * close the keep-alive sockets, then the database: all well within the 10 s a container
-   * is usually given before SIGKILL.
+   * close the connections, the outbound pools and the workers, then the database: within
+   * 5 s. The deadline is a last resort, inside a container's usual 10 s before SIGKILL.
    */
   async function shutdown(signal: string) {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
-    const deadline = setTimeout(() => {
-      app.log.error('shutdown is taking too long; exiting now')
-      process.exit(1)
-    }, SHUTDOWN_DEADLINE_MS)
-    deadline.unref()
     // A response that ends during the close leaves its keep-alive socket open (72 s by
     // default) unless it is reaped: keep closing idle sockets until the server is closed.
-    const reaper = setInterval(() => app.server.closeIdleConnections(), 100)
+    const reaper = setInterval(() => connections.closeIdle(), 100)
     reaper.unref()
     clearInterval(sweep)
-    try {
-      await app.close()
-      await creditsBus.close()
-      await database.close()
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed')
-      process.exit(1)
-    }
-    process.exit(0)
+    await stopInOrder(
+      [
+        ['closing the app (searches, streams, pools, workers)', () => app.close()],
+        ['closing the credits bus', () => creditsBus.close()],
+        ['closing the database', () => database.close()],
+      ],
+      { deadlineMs: SHUTDOWN_DEADLINE_MS, log: app.log },
+    )
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))

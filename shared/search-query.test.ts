@@ -50,6 +50,12 @@ describe('checkSearchQuery', () => {
     expect(checkSearchQuery('phone', '+1 415 555 0200').ok).toBe(true)
   })
 
+  it('the engine guard refuses hidden characters too, whoever calls it', () => {
+    expect(queryShapeProblem('username', 'ja\u200bne')).toBe('holds hidden characters')
+    expect(queryShapeProblem('email', 'a%00@example.com')).toBe('holds hidden characters')
+    expect(queryShapeProblem('username', 'jane')).toBeNull()
+  })
+
   it('accepts nothing the engine guard refuses', () => {
     for (const [type, query] of [
       ['email', 'x\\y@z.com'],

@@ -105,10 +105,91 @@ describe('validateSearchInput', () => {
     },
   )
 
-  it('rejects queries over 256 characters', () => {
-    const check = validateSearchInput('username', 'a'.repeat(257))
-    expect(check.ok).toBe(false)
+  it("rejects a query over its type's length, saying so", () => {
+    expect(validateSearchInput('username', 'a'.repeat(257))).toEqual({
+      ok: false,
+      message: "That's way too long - a username can't go past 256 characters",
+    })
     expect(validateSearchInput('username', 'a'.repeat(256)).ok).toBe(true)
+    const local = (n: number) => 'a'.repeat(n - '@example.com'.length)
+    expect(validateSearchInput('email', `${local(255)}@example.com`)).toEqual({
+      ok: false,
+      message: "That's way too long - an email can't go past 254 characters",
+    })
+    expect(validateSearchInput('email', `${local(254)}@example.com`).ok).toBe(true)
+    expect(validateSearchInput('phone', `+1 (201) 555-0123${' '.repeat(16)}x`)).toEqual({
+      ok: false,
+      message: "That's way too long - a phone number can't go past 32 characters",
+    })
+  })
+})
+
+const HIDDEN =
+  'Hidden characters spotted (like zero-width spaces or text-direction marks) - try typing it out fresh!'
+
+describe('hidden characters', () => {
+  it.each([
+    ['zero-width space', '\u200b'],
+    ['zero-width non-joiner', '\u200c'],
+    ['zero-width joiner', '\u200d'],
+    ['word joiner', '\u2060'],
+    ['byte order mark inside', '\ufeff'],
+    ['left-to-right mark', '\u200e'],
+    ['right-to-left mark', '\u200f'],
+    ['left-to-right embedding', '\u202a'],
+    ['right-to-left override', '\u202e'],
+    ['left-to-right isolate', '\u2066'],
+    ['pop directional isolate', '\u2069'],
+    ['soft hyphen (another format character)', '\u00ad'],
+    ['NUL', '\u0000'],
+    ['escape (another control character)', '\u001b'],
+    ['delete', '\u007f'],
+    ['a C1 control', '\u0085'],
+  ])('refuses a %s inside any query', (_name, char) => {
+    expect(validateSearchInput('email', `jane${char}@example.com`)).toEqual({
+      ok: false,
+      message: HIDDEN,
+    })
+    expect(validateSearchInput('email', `jane@exa${char}mple.com`)).toEqual({
+      ok: false,
+      message: HIDDEN,
+    })
+    expect(validateSearchInput('username', `jane${char}doe`)).toEqual({
+      ok: false,
+      message: HIDDEN,
+    })
+    expect(validateSearchInput('phone', `+44 7400${char}123456`)).toEqual({
+      ok: false,
+      message: HIDDEN,
+    })
+  })
+
+  it.each([
+    'a%00@example.com',
+    'a%0A@example.com',
+    'a%7f@example.com',
+    'a%E2%80%8B@example.com',
+    'a%e2%80%ae@example.com',
+    'a%85@example.com',
+  ])('refuses the percent-encoded control or format character in %j', (email) => {
+    expect(validateSearchInput('email', email)).toEqual({ ok: false, message: HIDDEN })
+  })
+
+  it('leaves other percent signs and non-Latin letters alone', () => {
+    expect(validateSearchInput('email', 'a%41b@example.com').ok).toBe(true)
+    expect(validateSearchInput('email', '100%@example.com').ok).toBe(true)
+    expect(validateSearchInput('email', 'jürgen@exämple.de').ok).toBe(true)
+  })
+
+  it('trims a leading byte order mark and surrounding spaces', () => {
+    expect(validateSearchInput('username', '\ufeff @jane_doe ')).toEqual({
+      ok: true,
+      query: 'jane_doe',
+    })
+    expect(validateSearchInput('email', '\ufeffjane@example.com\n')).toEqual({
+      ok: true,
+      query: 'jane@example.com',
+    })
   })
 })
 

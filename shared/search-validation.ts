@@ -5,6 +5,19 @@
 
 import type { QueryType } from './module-result.ts'
 import { EMAIL_SHAPE } from './query-shape.ts'
+import { hasHiddenCharacters } from './hidden-characters.ts'
+
+/**
+ * The longest query of each type, in characters as typed: an address stops at 254 (RFC 5321's
+ * limit on a path), a phone number is at most 16 characters of digits and `+` plus its
+ * separators, and a username is bounded by what the server hands to hundreds of modules
+ * (SPEC names no limit).
+ */
+export const MAX_QUERY_LENGTH: Readonly<Record<QueryType, number>> = {
+  email: 254,
+  phone: 32,
+  username: 256,
+}
 
 export const SEARCH_FORM_MESSAGES = {
   empty: 'You gotta enter something first!',
@@ -12,11 +25,14 @@ export const SEARCH_FORM_MESSAGES = {
   phone: 'Phone number is giving fake vibes',
   username:
     'Username needs to be at least 2 characters with only letters, numbers, dots, dashes, or underscores',
-  tooLong: `That's way too long - keep it under 256 characters`,
+  tooLong: {
+    email: "That's way too long - an email can't go past 254 characters",
+    phone: "That's way too long - a phone number can't go past 32 characters",
+    username: "That's way too long - a username can't go past 256 characters",
+  },
+  hidden:
+    'Hidden characters spotted (like zero-width spaces or text-direction marks) - try typing it out fresh!',
 } as const
-
-/** SPEC is silent on a maximum; this bounds what the server hands to hundreds of modules. */
-export const MAX_QUERY_LENGTH = 256
 export const MIN_USERNAME_LENGTH = 2
 export const MIN_PHONE_LENGTH = 7
 
@@ -51,11 +67,16 @@ export function normaliseUsername(raw: string): SearchInputCheck {
   return valid ? { ok: true, query: username } : fail(SEARCH_FORM_MESSAGES.username)
 }
 
-/** Trims, checks and normalises a query; `query` is what should be searched. */
+/**
+ * Trims (spaces around it, and a leading byte order mark), checks and normalises a query;
+ * `query` is what should be searched. Hidden characters anywhere inside are refused, never
+ * silently removed: the person should see what will be searched.
+ */
 export function validateSearchInput(type: QueryType, raw: string): SearchInputCheck {
   const trimmed = raw.trim()
   if (trimmed === '') return fail(SEARCH_FORM_MESSAGES.empty)
-  if (trimmed.length > MAX_QUERY_LENGTH) return fail(SEARCH_FORM_MESSAGES.tooLong)
+  if (trimmed.length > MAX_QUERY_LENGTH[type]) return fail(SEARCH_FORM_MESSAGES.tooLong[type])
+  if (hasHiddenCharacters(trimmed)) return fail(SEARCH_FORM_MESSAGES.hidden)
   switch (type) {
     case 'email':
       return normaliseEmail(trimmed)

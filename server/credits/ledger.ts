@@ -127,18 +127,21 @@ export async function grantForOrder(
 }
 
 /**
- * Takes back a refunded order's credits, once per order: at most the order's credits, out of
- * what the person still holds, which is their balance and the credits of searches still
- * running (see docs/decisions/009-refunds-and-running-searches.md). What the balance cannot cover is claimed from running
- * searches: if one of them ends up refunded, its credit goes to this reversal instead of the
- * balance. Credits already spent on searches that told something stay spent.
- * Returns the number of credits taken back (from the balance and from running searches).
+ * Takes back credits of a refunded order, once per `reference` (the order id for a full
+ * refund; one reference per step of partial refunds): at most `credits`, out of what the
+ * person still holds, which is their balance and the credits of searches still running (see
+ * docs/decisions/009-refunds-and-running-searches.md). What the balance cannot cover is
+ * claimed from running searches for the order: if one of them ends up refunded, its credit
+ * goes to the order instead of the balance. Credits already spent on searches that told
+ * something stay spent. Returns the number of credits taken back (from the balance and from
+ * running searches).
  */
 export async function reverseOrder(
   tx: Tx,
   userId: string,
   orderId: string,
   credits: number,
+  reference = orderId,
 ): Promise<number> {
   await tx.insert(userCredits).values({ userId, credits: 0 }).onConflictDoNothing()
   const [current] = await tx
@@ -157,7 +160,7 @@ export async function reverseOrder(
   const fromBalance = Math.min(taken, balance)
   const [inserted] = await tx
     .insert(creditLedger)
-    .values({ userId, delta: -fromBalance, kind: 'reversal', reference: orderId })
+    .values({ userId, delta: -fromBalance, kind: 'reversal', reference })
     .onConflictDoNothing()
     .returning({ id: creditLedger.id })
   if (!inserted) return 0

@@ -71,10 +71,18 @@ export const orders = pgTable(
     /** Minor units (cents). */
     amountTotal: integer('amount_total').notNull(),
     currency: text('currency').notNull(),
-    /** Stripe's payment_status: paid, unpaid, no_payment_required; or refunded. */
+    /** Stripe's payment_status: paid, unpaid, no_payment_required; or partially_refunded, refunded. */
     paymentStatus: text('payment_status').notNull(),
-    /** completed, pending, failed, canceled (expired), refunded. */
+    /** completed (also when partly refunded), pending, failed, canceled (expired), refunded. */
     orderStatus: text('order_status').notNull(),
+    /** What Stripe has refunded of the payment so far, in minor units (cumulative). */
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    /**
+     * How many of its credits the refunds so far claim back: ⌊credits × refunded / total⌋,
+     * all of them once fully refunded. Each refund takes the increase from what the person
+     * holds then (docs/product-rules.md, section 9).
+     */
+    creditsOwedBack: integer('credits_owed_back').notNull().default(0),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -143,6 +151,17 @@ export const searchLeases = pgTable(
     index('search_leases_expires_idx').on(t.expiresAt),
   ],
 )
+
+/**
+ * What Stripe has refunded of each payment, by PaymentIntent, whether or not its order has
+ * arrived yet: Stripe does not promise event order, and a refund recorded before its checkout
+ * completes must still win. The amount is cumulative, as Stripe reports it.
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  paymentIntentId: text('payment_intent_id').primaryKey(),
+  amountRefunded: integer('amount_refunded').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /** Stripe events already processed, so a redelivered event changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {
@@ -229,3 +248,14 @@ export const rateLimitWindows = pgTable(
   },
   (t) => [index('rate_limit_windows_ends_idx').on(t.endsAt)],
 )
+
+/**
+ * Secrets an instance makes for itself when none is configured (SESSION_SECRET is optional
+ * outside production): the first instance to boot stores one, and every other instance on
+ * the database reads it, so cookies, sealed searches and rate limit keys agree.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -18,8 +18,8 @@ import {
   type ApiErrorBody,
 } from '../../shared/api.ts'
 import type { CheckoutProvider } from './checkout.ts'
-import { UnusableEventError, fulfilStripeEvent } from './fulfilment.ts'
-import { readStripeEvent, signatureTimeProblem } from './webhook-event.ts'
+import { fulfilStripeEvent } from './fulfilment.ts'
+import { UnusableEventError, readStripeEvent, signatureTimeProblem } from './webhook-event.ts'
 import { stripeWebhooks } from './stripe-client.ts'
 
 export const WEBHOOK_PATH = '/api/stripe/webhook'

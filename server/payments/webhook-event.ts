@@ -1,5 +1,24 @@
 import { z } from 'zod'
-import type { StripeEventLike } from './fulfilment.ts'
+import type { Tx } from '../credits/ledger.ts'
+
+/** The parts of a Stripe event we read; the signature has been verified before this. */
+export interface StripeEventLike {
+  id: string
+  type: string
+  data: { object: Record<string, unknown> }
+}
+
+/** Thrown for an event we cannot act on; answered 200 so Stripe does not retry forever. */
+export class UnusableEventError extends Error {}
+
+/**
+ * Applies one event type's data object inside the event's transaction; answers the users
+ * whose balance changed, to tell after commit.
+ */
+export type StripeEventHandler = (tx: Tx, object: Record<string, unknown>) => Promise<string[]>
+
+/** A non-empty string field of an event's object, else null. */
+export const str = (v: unknown) => (typeof v === 'string' && v ? v : null)
 
 /**
  * How far a signature's time may be from ours, in seconds, either way. Stripe's verifier

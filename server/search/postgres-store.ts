@@ -125,19 +125,22 @@ export async function createPostgresSearchStore(
     },
 
     async get(id, userId) {
-      const found = await row(id)
+      if (!UUID.test(id)) return undefined
+      // The search and its report in one read. The runner publishes `complete` before it
+      // marks the search finished: a stream can see the report while the state still says
+      // running, and the report, once out, is the answer.
+      const { rows } = await pool.query<SearchRow & { complete: string | null }>(
+        `select s.id, s.user_id, s.spend_id, s.type, s.sealed_query, s.timeout_s, s.state,
+                (select e.sealed from search_events e
+                  where e.search_id = s.id and e.kind = 'complete' limit 1) as complete
+           from searches s where s.id = $1`,
+        [id],
+      )
+      const found = rows[0]
       if (!found || found.user_id !== userId) return undefined
-      const finished = found.state === 'finished'
-      let results = null
-      if (finished) {
-        const { rows } = await pool.query<{ sealed: string }>(
-          `select sealed from search_events where search_id = $1 and kind = 'complete'`,
-          [id],
-        )
-        const complete = rows[0] && open(rows[0].sealed)
-        if (complete?.type === 'complete') results = complete.results
-      }
-      return { ...record(found), finished, results }
+      const complete = found.complete ? open(found.complete) : null
+      const results = complete?.type === 'complete' ? complete.results : null
+      return { ...record(found), finished: found.state === 'finished' || results !== null, results }
     },
 
     async load(id) {

@@ -4,11 +4,17 @@ import type { Db } from '../db/client.ts'
 import { rateLimitWindows } from '../db/schema.ts'
 
 export interface SearchLimits {
-  /** Search starts per person per window. */
+  /** Valid search requests per person per window. */
   perUser: number
-  /** Search starts per IP address per window. */
+  /** Valid search requests per IP address per window. */
   perIp: number
   windowMs: number
+  /**
+   * Invalid search requests (answered 400) per person and per address per window: a limit
+   * of their own, looser, so a person who mistypes never uses up their searches. Default
+   * three times the search limits.
+   */
+  invalid?: { perUser: number; perIp: number }
 }
 
 export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perUser: 20, perIp: 60, windowMs: 60_000 }
@@ -87,10 +93,23 @@ export async function sweepEndedWindows(db: Db): Promise<number> {
 
 export type SearchRateLimits = ReturnType<typeof createSearchRateLimits>
 
+type RateLimit = ReturnType<typeof createRateLimit>
+
+/** The person first, then (if they may) the address: a refused person uses up no address. */
+async function personThenAddress(
+  limits: { user: RateLimit; ip: RateLimit },
+  userId: string,
+  ip: string,
+): Promise<RateVerdict> {
+  const user = await limits.user.hit(userId)
+  return user.ok ? limits.ip.hit(ip) : user
+}
+
 /**
- * The limits on starting searches, per person and per IP address, shared by every instance
- * on the database, with a sweep of ended windows every window or so (off the event loop's
- * keep-alive; `close()` stops it).
+ * The limits on search requests, per person and per IP address, shared by every instance
+ * on the database: one pair for valid requests, one (looser) for invalid ones. A sweep of
+ * ended windows runs every window or so (off the event loop's keep-alive; `close()` stops
+ * it).
  */
 export function createSearchRateLimits(
   db: Db,
@@ -98,13 +117,17 @@ export function createSearchRateLimits(
   options: { secret: string; warn: (message: string, err: unknown) => void },
 ) {
   const { windowMs } = limits
-  const perUser = createRateLimit(db, {
-    ...options,
-    scope: 'search-user',
-    max: limits.perUser,
-    windowMs,
-  })
-  const perIp = createRateLimit(db, { ...options, scope: 'search-ip', max: limits.perIp, windowMs })
+  const invalid = limits.invalid ?? { perUser: limits.perUser * 3, perIp: limits.perIp * 3 }
+  const make = (scope: string, max: number) =>
+    createRateLimit(db, { secret: options.secret, scope, max, windowMs })
+  const searches = {
+    user: make('search-user', limits.perUser),
+    ip: make('search-ip', limits.perIp),
+  }
+  const mistakes = {
+    user: make('invalid-user', invalid.perUser),
+    ip: make('invalid-ip', invalid.perIp),
+  }
 
   let sweeping: Promise<unknown> | undefined
   const timer = setInterval(() => {
@@ -117,13 +140,12 @@ export function createSearchRateLimits(
 
   return {
     /**
-     * Counts a search start against its person, then (if they may) its address. A database
-     * that cannot be reached throws, as everywhere: the request answers 503.
+     * Counts a valid search request against its person, then (if they may) its address. A
+     * database that cannot be reached throws, as everywhere: the request answers 503.
      */
-    async hit(userId: string, ip: string): Promise<RateVerdict> {
-      const user = await perUser.hit(userId)
-      return user.ok ? perIp.hit(ip) : user
-    },
+    hit: (userId: string, ip: string) => personThenAddress(searches, userId, ip),
+    /** Counts an invalid search request, apart from the searches. */
+    hitInvalid: (userId: string, ip: string) => personThenAddress(mistakes, userId, ip),
     /** Stops the sweeps, after the one under way. */
     async close() {
       clearInterval(timer)

@@ -22,13 +22,13 @@ export function registerSearchRoutes(
 ) {
   const { db, searches } = deps
 
-  const limit = (reply: FastifyReply, verdict: RateVerdict) => {
+  const limit = (reply: FastifyReply, verdict: RateVerdict, what = 'searches') => {
     if (verdict.ok) return
     reply.header('retry-after', String(verdict.retryAfterS))
     throw new AppError(
       429,
       'RATE_LIMITED',
-      `Too many searches. Please wait ${verdict.retryAfterS} seconds.`,
+      `Too many ${what}. Please wait ${verdict.retryAfterS} seconds.`,
     )
   }
 
@@ -40,9 +40,10 @@ export function registerSearchRoutes(
     { schema: { response: { 201: StartedSearch } } },
     async (req, reply) => {
       const user = await requireUser(db, req, reply)
-      limit(reply, await deps.rateLimits.hit(user.id, req.ip))
       const body = SearchRequest.safeParse(req.body)
       if (!body.success) {
+        // Mistakes count apart from searches, against a looser limit of their own.
+        limit(reply, await deps.rateLimits.hitInvalid(user.id, req.ip), 'invalid searches')
         const queryIssue = body.error.issues.find(
           (i) => i.path[0] === 'query' && i.code === 'custom',
         )
@@ -52,6 +53,7 @@ export function registerSearchRoutes(
           queryIssue?.message ?? 'Choose email, phone or username and enter something to search.',
         )
       }
+      limit(reply, await deps.rateLimits.hit(user.id, req.ip))
       const { type, query, timeout } = body.data
       const started = await searches.start({ userId: user.id, type, query, timeoutS: timeout })
       if (!started)

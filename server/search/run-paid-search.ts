@@ -10,8 +10,11 @@ import type { SearchLeases } from './leases.ts'
 import type { SearchRecord, SearchState, SearchStore } from './search-store.ts'
 import type { CreateSearchJobs, RunSearch } from './search-jobs.ts'
 
-/** How long a stopping server waits for its searches to settle their credits. */
-const DRAIN_MS = 5000
+/**
+ * How long a stopping server waits for its searches to settle their credits: an aborted
+ * search settles in milliseconds, and the whole stop must end within 5 s.
+ */
+const DRAIN_MS = 3000
 const STOPPED_BEFORE_START = 'The search was stopped before it started.'
 const STOPPED_BEFORE_END = 'The search was stopped before it finished.'
 

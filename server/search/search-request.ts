@@ -11,7 +11,8 @@ import { checkSearchQuery } from '../../shared/search-query.ts'
 export const SearchRequest = z
   .object({
     type: z.enum(QUERY_TYPES),
-    query: z.string().max(1000),
+    // No cap of its own: the body limit bounds it, and the query checks say what is too long.
+    query: z.string(),
     /** Seconds the lookups may take; SPEC 9 says 60, and never more. */
     timeout: z.number().int().min(1).max(60).optional(),
   })

@@ -33,6 +33,8 @@ const canaries: Canaries = {
     })
   },
   table: () => [],
+  // The main thread's canaries record outcomes; this side only asks.
+  close: () => undefined,
 }
 
 async function run(
@@ -79,7 +81,9 @@ port.on('message', (message: ToWorker) => {
       break
     case 'close':
       for (const controller of running.values()) controller.abort(new Error('worker closing'))
-      void engine.close().finally(() => port.close())
+      // Its pools end at once (requests in flight fail); then the thread ends, whatever else
+      // is pending in it (a name lookup cannot be cancelled).
+      void engine.close().finally(() => process.exit(0))
       break
   }
 })

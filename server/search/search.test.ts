@@ -236,6 +236,50 @@ describe('searches', () => {
     },
   )
 
+  const HIDDEN =
+    'Hidden characters spotted (like zero-width spaces or text-direction marks) - try typing it out fresh!'
+  it.each([
+    ['an email with a zero-width space', 'email', 'jane\u200b@example.com', HIDDEN],
+    [
+      'an email whose domain holds a right-to-left override',
+      'email',
+      'jane@exa\u202emple.com',
+      HIDDEN,
+    ],
+    ['an email with a percent-encoded NUL', 'email', 'a%00@example.com', HIDDEN],
+    ['an email with a percent-encoded zero-width space', 'email', 'a%E2%80%8B@example.com', HIDDEN],
+    ['an email with a NUL', 'email', 'a\u0000@example.com', HIDDEN],
+    ['a username with a direction isolate', 'username', 'jane\u2066doe', HIDDEN],
+    ['a phone number with a left-to-right mark', 'phone', '+44 7400\u200e123456', HIDDEN],
+    [
+      'a 2 KB username',
+      'username',
+      'a'.repeat(2048),
+      "That's way too long - a username can't go past 256 characters",
+    ],
+    [
+      'a 256-character email',
+      'email',
+      `${'a'.repeat(250)}@x.com`,
+      "That's way too long - an email can't go past 254 characters",
+    ],
+    [
+      'a 44-character phone number',
+      'phone',
+      `+44 ${'7'.repeat(40)}`,
+      "That's way too long - a phone number can't go past 32 characters",
+    ],
+  ])(
+    'refuses %s with a message that says why, before spending',
+    async (_what, type, query, message) => {
+      const { cookie } = await withCredits(1)
+      const res = await start(server, cookie, { type, query })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: message, code: 'INVALID_QUERY' })
+      expect(await credits(server, cookie)).toBe(1)
+    },
+  )
+
   it("answers 404 for another user's search id", async () => {
     const owner = await withCredits(1)
     const other = await withCredits(0)

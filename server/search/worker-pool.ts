@@ -164,7 +164,8 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
         slots.map(async (slot) => {
           const exited = new Promise((resolve) => slot.worker.once('exit', resolve))
           post(slot, { kind: 'close' })
-          const timer = setTimeout(() => void slot.worker.terminate(), 2000)
+          // A worker ends itself once its pools are closed; one that does not is cut off.
+          const timer = setTimeout(() => void slot.worker.terminate(), 1000)
           await exited
           clearTimeout(timer)
         }),

@@ -47,7 +47,11 @@ export function checkoutEvent(
   }
 }
 
-export function chargeRefundedEvent(paymentIntent: string, amount = 1000) {
+/**
+ * A charge.refunded event: `refunded` is the charge's `amount_refunded`, the total refunded
+ * so far (Stripe sends the cumulative amount with every refund), out of `amount`.
+ */
+export function chargeRefundedEvent(paymentIntent: string, refunded = 1000, amount = 1000) {
   return {
     id: id('evt'),
     object: 'event',
@@ -62,11 +66,11 @@ export function chargeRefundedEvent(paymentIntent: string, amount = 1000) {
         id: id('ch'),
         object: 'charge',
         amount,
-        amount_refunded: amount,
+        amount_refunded: refunded,
         currency: 'usd',
         paid: true,
         payment_intent: paymentIntent,
-        refunded: true,
+        refunded: refunded >= amount,
         status: 'succeeded',
       },
     },

@@ -1,9 +1,8 @@
-import type { IncomingMessage } from 'node:http'
-import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { createApp, type AppDeps } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/env.ts'
 import type { Database } from '../../server/db/client.ts'
+import { trackConnections } from '../../server/connections.ts'
 import { freePort } from './free-port.ts'
 
 export interface TestServer {
@@ -24,14 +23,7 @@ export async function startTestServer(
   const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), APP_ORIGIN: origin, ...env })
   const app = await createApp({ config, database, logger: false, ...deps })
   await app.listen({ port, host: '127.0.0.1' })
-  // Connections a client opened but never sent a request on: not idle to Node, they would
-  // hold a close open until their headers timeout (60 s).
-  const silent = new Set<Socket>()
-  app.server.on('connection', (socket: Socket) => {
-    silent.add(socket)
-    socket.once('close', () => silent.delete(socket))
-  })
-  app.server.on('request', (req: IncomingMessage) => silent.delete(req.socket))
+  const connections = trackConnections(app.server)
   return {
     app,
     config,
@@ -39,10 +31,7 @@ export async function startTestServer(
     // As the server's own shutdown does: sockets that fall idle while it closes would
     // otherwise hold the close open until their keep-alive timeout.
     async close() {
-      const reaper = setInterval(() => {
-        app.server.closeIdleConnections()
-        for (const socket of silent) socket.destroy()
-      }, 100)
+      const reaper = setInterval(() => connections.closeIdle(), 100)
       try {
         await app.close()
       } finally {
