@@ -88,7 +88,7 @@ function FragmentRow({
       <tr
         data-testid="result-row"
         data-status={result.status}
-        className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 md:table-row md:p-0 ${found ? 'bg-emerald-50/30' : ''}`}
+        className={`grid grid-cols-[minmax(7rem,1fr)_minmax(0,auto)] items-center gap-x-3 gap-y-1 px-4 py-3 md:table-row md:p-0 ${found ? 'bg-emerald-50/30' : ''}`}
       >
         <td className="font-semibold break-words text-slate-800 md:px-4 md:py-2.5">
           {result.name}

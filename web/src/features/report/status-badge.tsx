@@ -20,7 +20,7 @@ export function StatusBadge({ result }: { result: ModuleResult }) {
       : STYLES[result.status]
   return (
     <span
-      className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${style}`}
+      className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-right text-xs font-bold ${style}`}
     >
       {label}
       {result.status === 'unknown' ? ` · ${REASON_LABELS[reasonOf(result)]}` : ''}
