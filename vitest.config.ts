@@ -8,16 +8,22 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'server/**/*.test.ts',
-            'shared/**/*.test.ts',
-            'engine/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/*.test.ts',
-          ],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The engine and the contract: one file per platform, each faking its platform with a
+          // dispatcher of its own, no database, no state kept between files. They share workers
+          // rather than each starting one (200 files: two minutes of start-up saved).
+          name: 'engine',
+          environment: 'node',
+          include: ['engine/**/*.test.ts', 'shared/**/*.test.ts'],
+          isolate: false,
+          testTimeout: 30_000,
         },
       },
       {
