@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { allModules, findCatalogueProblems } from './registry.ts'
 import { siteModule } from './sites/site-module.ts'
-import {
-  SCENARIOS,
-  checkAbort,
-  checkScenario,
-  checkScenarioOverAll,
-  dummyKeys,
-} from './testing/contract.ts'
+import { SCENARIOS, checkAbort, checkScenario, checkScenarioOverAll } from './testing/contract.ts'
+import { dummyKeys } from './testing/catch-all.ts'
 import type { LookupModule } from './types.ts'
 
 const modules = allModules()

@@ -4,7 +4,7 @@ import { createHttpClient } from './http.ts'
 import { allModules } from './registry.ts'
 import { loadAllSites } from './sites/manifest.ts'
 import { runModule } from './run-module.ts'
-import { catchAll, dummyKeys, fakeDns } from './testing/contract.ts'
+import { catchAll, dummyKeys, fakeDns } from './testing/catch-all.ts'
 import type { LookupModule, QueryType } from './types.ts'
 
 /**

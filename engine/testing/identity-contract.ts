@@ -5,7 +5,7 @@ import type { SiteEntry } from '../sites/schema.ts'
 import { siteModule } from '../sites/site-module.ts'
 import { fillUrl } from '../sites/url-template.ts'
 import type { ModuleResult } from '../types.ts'
-import { fakeDns } from './contract.ts'
+import { fakeDns } from './catch-all.ts'
 import {
   PROFILE_STYLES,
   handleShaped,
