@@ -1,0 +1,38 @@
+/** A manifest site for tests, and one check of it against a faked platform. */
+import { mockPlatform } from '../testing/mock-platform.ts'
+import type { SiteEntry } from './schema.ts'
+import { siteModule } from './site-module.ts'
+
+export const HTML = { headers: { 'content-type': 'text/html; charset=utf-8' } }
+
+export function site(patch: Partial<SiteEntry> = {}): SiteEntry {
+  return {
+    id: 'example',
+    name: 'Example',
+    category: 'social',
+    url: 'https://example.com/u/{}',
+    hosts: ['example.com', 'www.example.com'],
+    detect: { presentStatus: [200], absentStatus: [404, 410], identity: true },
+    fixtures: { present: 'alice', absent: 'nobody-here-1' },
+    sources: ['own'],
+    ...patch,
+  }
+}
+
+export const PROFILE = (name: string) =>
+  `<html><head><title>${name} | Example</title></head><body><h1>${name}</h1></body></html>`
+
+export async function check(
+  entry: SiteEntry,
+  query: string,
+  answer: (p: ReturnType<typeof mockPlatform>) => void,
+) {
+  const platform = mockPlatform()
+  try {
+    answer(platform)
+    const result = await platform.run(siteModule(entry), query)
+    return { result, calls: platform.calls() }
+  } finally {
+    await platform.close()
+  }
+}
