@@ -4,6 +4,23 @@ import type { Db } from '../db/client.ts'
 import { SignInError, type OidcClient, type SignInTransaction } from './oidc.ts'
 import { SESSION_COOKIE, createSession, deleteSession } from './sessions.ts'
 import { upsertUser } from './users.ts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+/** Where to come back to after signing in: checked by safeReturnTo, any text accepted here. */
+const StartQuery = z.looseObject({ returnTo: z.string().optional() })
+/** The sign-in in progress, as its signed cookie carries it. */
+const PendingTransaction = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  returnTo: z.unknown().optional(),
+})
+/** The provider's answer: a code and state (read by openid-client from the URL), or an error. */
+const CallbackQuery = z.looseObject({
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+})
 
 const TX_COOKIE = 'oidc_tx'
 const TX_TTL_S = 600
@@ -42,27 +59,25 @@ export function registerAuthRoutes(
     const unsigned = req.unsignCookie(raw)
     if (!unsigned.valid || !unsigned.value) return null
     try {
-      const tx = JSON.parse(unsigned.value) as Partial<PendingSignIn>
-      if (
-        typeof tx.state === 'string' &&
-        typeof tx.nonce === 'string' &&
-        typeof tx.codeVerifier === 'string'
-      ) {
-        return { ...(tx as SignInTransaction), returnTo: safeReturnTo(tx.returnTo) }
-      }
+      const tx = PendingTransaction.safeParse(JSON.parse(unsigned.value))
+      if (tx.success) return { ...tx.data, returnTo: safeReturnTo(tx.data.returnTo) }
     } catch {
       // fall through: a malformed cookie is no transaction
     }
     return null
   }
 
-  app.get(
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get(
     '/auth/google/start',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: { querystring: StartQuery },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (req, reply) => {
       try {
         const { url, transaction } = await oidc.begin()
-        const returnTo = safeReturnTo((req.query as Record<string, unknown>).returnTo)
+        const returnTo = safeReturnTo(req.query.returnTo)
         reply.setCookie(TX_COOKIE, JSON.stringify({ ...transaction, returnTo }), {
           path: '/auth',
           httpOnly: true,
@@ -84,13 +99,16 @@ export function registerAuthRoutes(
     },
   )
 
-  app.get(
+  typed.get(
     '/auth/callback',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: { querystring: CallbackQuery },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (req, reply) => {
       const transaction = readTransaction(req)
       reply.clearCookie(TX_COOKIE, { path: '/auth' })
-      const query = req.query as Record<string, string | undefined>
+      const query = req.query
       if (query.error) {
         return failHome(
           reply,
