@@ -3,9 +3,15 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { requireUser } from '../auth/current-user.ts'
 import { AppError } from '../errors.ts'
-import { findPack, type Pack } from '../../shared/packs.ts'
+import type { Pack } from '../../shared/packs.ts'
 import type { CheckoutProvider, CheckoutRequest } from './checkout.ts'
 import { stripeWebhooks } from './stripe-client.ts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+const CheckoutParams = z.object({ id: z.string() })
+/** The page's form: Pay or Cancel. */
+const PayForm = z.object({ action: z.string().optional() }).default({})
 import { escapeHtml } from '../html.ts'
 
 /**
@@ -55,52 +61,59 @@ export function createTestCheckout(options: { appOrigin: string; nodeEnv: string
       return checkout
     }
 
-    app.get('/test-checkout/:id', async (req, reply) => {
+    const typed = app.withTypeProvider<ZodTypeProvider>()
+    typed.get('/test-checkout/:id', { schema: { params: CheckoutParams } }, async (req, reply) => {
       const user = await requireUser(deps.db, req, reply)
-      const checkout = find((req.params as { id: string }).id)
+      const checkout = find(req.params.id)
       if (checkout.userId !== user.id)
         throw new AppError(404, 'CHECKOUT_NOT_FOUND', 'This test checkout does not exist.')
-      const pack = findPack(checkout.pack.id) as Pack
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderPage(checkout.id, pack, user.email))
+        .send(renderPage(checkout.id, checkout.pack, user.email))
     })
 
-    app.post('/test-checkout/:id', async (req, reply) => {
-      if (req.headers.origin !== options.appOrigin)
-        throw new AppError(403, 'CROSS_SITE_REQUEST', 'Cross-site request refused.')
-      const user = await requireUser(deps.db, req, reply)
-      const checkout = find((req.params as { id: string }).id)
-      if (checkout.userId !== user.id)
-        throw new AppError(404, 'CHECKOUT_NOT_FOUND', 'This test checkout does not exist.')
-      const action = (req.body as Record<string, string> | undefined)?.action
-      if (action !== 'pay') {
+    typed.post(
+      '/test-checkout/:id',
+      { schema: { params: CheckoutParams, body: PayForm } },
+      async (req, reply) => {
+        if (req.headers.origin !== options.appOrigin)
+          throw new AppError(403, 'CROSS_SITE_REQUEST', 'Cross-site request refused.')
+        const user = await requireUser(deps.db, req, reply)
+        const checkout = find(req.params.id)
+        if (checkout.userId !== user.id)
+          throw new AppError(404, 'CHECKOUT_NOT_FOUND', 'This test checkout does not exist.')
+        const action = req.body.action
+        if (action !== 'pay') {
+          pending.delete(checkout.id)
+          return reply.redirect(checkout.cancelUrl, 303)
+        }
+        const payload = JSON.stringify(completedEvent(checkout))
+        const signature = stripeWebhooks.generateTestHeaderString({
+          payload,
+          secret: deps.webhookSecret,
+        })
+        const delivery = await app.inject({
+          method: 'POST',
+          url: '/api/stripe/webhook',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          payload,
+        })
+        if (delivery.statusCode !== 200) {
+          req.log.error({ status: delivery.statusCode }, 'test checkout: webhook delivery failed')
+          throw new AppError(
+            502,
+            'WEBHOOK_FAILED',
+            'The payment went through but could not be recorded. Please try again.',
+          )
+        }
         pending.delete(checkout.id)
-        return reply.redirect(checkout.cancelUrl, 303)
-      }
-      const payload = JSON.stringify(completedEvent(checkout))
-      const signature = stripeWebhooks.generateTestHeaderString({
-        payload,
-        secret: deps.webhookSecret,
-      })
-      const delivery = await app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload,
-      })
-      if (delivery.statusCode !== 200) {
-        req.log.error({ status: delivery.statusCode }, 'test checkout: webhook delivery failed')
-        throw new AppError(
-          502,
-          'WEBHOOK_FAILED',
-          'The payment went through but could not be recorded. Please try again.',
+        return reply.redirect(
+          checkout.successUrl.replace('{CHECKOUT_SESSION_ID}', checkout.id),
+          303,
         )
-      }
-      pending.delete(checkout.id)
-      return reply.redirect(checkout.successUrl.replace('{CHECKOUT_SESSION_ID}', checkout.id), 303)
-    })
+      },
+    )
   }
 
   return { provider, register }
