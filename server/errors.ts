@@ -45,6 +45,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
         .send({ error: SERVICE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' } satisfies ApiErrorBody)
     }
+    if ((err as FastifyError).validation) {
+      // A request its route's schema refused: the route says what to ask for, in its words.
+      const config = req.routeOptions.config as { invalidRequest?: string } | undefined
+      return reply.code(400).send({
+        error: config?.invalidRequest ?? 'The request is not valid.',
+        code: 'BAD_REQUEST',
+      } satisfies ApiErrorBody)
+    }
     const status = err.statusCode ?? 500
     if (status >= 500) {
       req.log.error({ err }, 'request failed')

@@ -111,6 +111,12 @@ describe('checkout with Stripe', () => {
     const unknown = await post(server, '/api/checkout', cookie, { packId: 'snoop-1000' })
     expect(unknown.status).toBe(400)
     expect(await unknown.json()).toMatchObject({ error: 'That pack does not exist.' })
+    // A body the route's schema refuses gets the route's own words, not a schema dump.
+    for (const body of [{}, { packId: 7 }, { packId: 'snoop-1', returnTo: ['/'] }]) {
+      const bad = await post(server, '/api/checkout', cookie, body)
+      expect(bad.status).toBe(400)
+      expect(await bad.json()).toEqual({ error: 'Choose a pack to buy.', code: 'BAD_REQUEST' })
+    }
     const crossSite = await fetch(`${server.origin}/api/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie },

@@ -65,14 +65,15 @@ export function registerPaymentRoutes(
   typed.post(
     '/api/checkout',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { response: { 200: CheckoutStarted } },
+      config: {
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+        invalidRequest: 'Choose a pack to buy.',
+      },
+      schema: { body: CheckoutBody, response: { 200: CheckoutStarted } },
     },
     async (req, reply) => {
       const user = await requireUser(db, req, reply)
-      const body = CheckoutBody.safeParse(req.body)
-      if (!body.success) throw new AppError(400, 'BAD_REQUEST', 'Choose a pack to buy.')
-      const pack = findPack(body.data.packId)
+      const pack = findPack(req.body.packId)
       if (!pack) throw new AppError(400, 'UNKNOWN_PACK', 'That pack does not exist.')
       const header = req.headers['idempotency-key']
       const clientKey =
@@ -83,7 +84,7 @@ export function registerPaymentRoutes(
           userId: user.id,
           email: user.email,
           successUrl: `${appOrigin}/success?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${appOrigin}${safeReturnPath(body.data.returnTo, req, appOrigin)}`,
+          cancelUrl: `${appOrigin}${safeReturnPath(req.body.returnTo, req, appOrigin)}`,
           idempotencyKey: `checkout:${user.id}:${pack.id}:${clientKey}`,
         })
         return { url }
