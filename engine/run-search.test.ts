@@ -5,32 +5,20 @@ import { createHttpClient } from './http.ts'
 import { modulesFor } from './registry.ts'
 import { runSearch } from './run-search.ts'
 import { mockPlatform } from './testing/mock-platform.ts'
-import type { LookupModule, ModuleResult, Outcome, StreamMessage } from './types.ts'
+import {
+  FOUND,
+  NOT_FOUND,
+  collect,
+  fakeModule as fake,
+  never,
+  resultsOf,
+} from './testing/fake-module.ts'
+import type { LookupModule, Outcome, StreamMessage } from './types.ts'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((c) => c()))
 })
-
-function fake(id: string, run: LookupModule['run'], extra: Partial<LookupModule> = {}) {
-  const module: LookupModule = {
-    id,
-    name: `Name of ${id}`,
-    category: 'social',
-    types: ['username'],
-    url: `https://${id}.example/{}`,
-    hosts: [`${id}.example`],
-    kind: 'module',
-    fixtures: { present: 'alice', absent: 'nobody-here-123' },
-    run,
-    ...extra,
-  }
-  return module
-}
-
-const never = () => new Promise<Outcome>(() => undefined)
-const FOUND: Outcome = { status: 'found', records: [{}], proof: 'made up' }
-const NOT_FOUND: Outcome = { status: 'not_found', proof: 'made up' }
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -45,15 +33,6 @@ function mockedHttp() {
   return platform
 }
 
-async function collect(stream: AsyncIterable<StreamMessage>): Promise<StreamMessage[]> {
-  const messages: StreamMessage[] = []
-  for await (const message of stream) messages.push(message)
-  return messages
-}
-
-const resultsOf = (messages: StreamMessage[]): ModuleResult[] =>
-  messages.flatMap((m) => (m.type === 'result' ? [m.data] : []))
-
 describe('runSearch', () => {
   it('streams results in completion order with progress, then one complete message', async () => {
     const slow = deferred<Outcome>()
@@ -63,6 +42,7 @@ describe('runSearch', () => {
     const messages: StreamMessage[] = []
     for await (const message of runSearch({
       canaries: false,
+      latency: false,
       type: 'username',
       query: 'alice',
       modules,
@@ -100,6 +80,7 @@ describe('runSearch', () => {
     const messages: StreamMessage[] = []
     for await (const message of runSearch({
       canaries: false,
+      latency: false,
       type: 'username',
       query: 'alice',
       modules,
@@ -126,7 +107,9 @@ describe('runSearch', () => {
       fake('fine', async () => FOUND),
     ]
     const results = resultsOf(
-      await collect(runSearch({ canaries: false, type: 'username', query: 'a', modules, http })),
+      await collect(
+        runSearch({ canaries: false, latency: false, type: 'username', query: 'a', modules, http }),
+      ),
     )
     expect(results.find((r) => r.module === 'broken')).toMatchObject({
       status: 'error',
@@ -146,6 +129,7 @@ describe('runSearch', () => {
     const messages = await collect(
       runSearch({
         canaries: false,
+        latency: false,
         type: 'username',
         query: 'a',
         modules,
@@ -168,10 +152,24 @@ describe('runSearch', () => {
 
   it('caps the budget at 60 s and refuses a non-positive one', () => {
     expect(() =>
-      runSearch({ canaries: false, type: 'username', query: 'a', modules: [], timeoutS: 0 }),
+      runSearch({
+        canaries: false,
+        latency: false,
+        type: 'username',
+        query: 'a',
+        modules: [],
+        timeoutS: 0,
+      }),
     ).toThrow(RangeError)
     expect(() =>
-      runSearch({ canaries: false, type: 'username', query: 'a', modules: [], timeoutS: NaN }),
+      runSearch({
+        canaries: false,
+        latency: false,
+        type: 'username',
+        query: 'a',
+        modules: [],
+        timeoutS: NaN,
+      }),
     ).toThrow(RangeError)
   })
 
@@ -188,6 +186,7 @@ describe('runSearch', () => {
     const messages: StreamMessage[] = []
     for await (const message of runSearch({
       canaries: false,
+      latency: false,
       type: 'username',
       query: 'a',
       modules,
@@ -207,7 +206,14 @@ describe('runSearch', () => {
   it('completes at once when there is nothing to run', async () => {
     const { http } = mockedHttp()
     const messages = await collect(
-      runSearch({ canaries: false, type: 'username', query: 'a', modules: [], http }),
+      runSearch({
+        canaries: false,
+        latency: false,
+        type: 'username',
+        query: 'a',
+        modules: [],
+        http,
+      }),
     )
     expect(messages).toEqual([{ type: 'complete', total: 0, results: [] }])
   })
@@ -215,7 +221,14 @@ describe('runSearch', () => {
   it('runs every registered module for the type when none are given', async () => {
     const { http } = mockedHttp()
     const messages = await collect(
-      runSearch({ canaries: false, type: 'username', query: 'alice', http, env: {} }),
+      runSearch({
+        canaries: false,
+        latency: false,
+        type: 'username',
+        query: 'alice',
+        http,
+        env: {},
+      }),
     )
     const complete = messages.at(-1) as Extract<StreamMessage, { type: 'complete' }>
     expect(complete.total).toBe(modulesFor('username', { env: {} }).length)
@@ -238,6 +251,7 @@ describe('runSearch', () => {
     await collect(
       runSearch({
         canaries: false,
+        latency: false,
         type: 'email',
         query: 'a@b.example',
         modules,
@@ -307,6 +321,7 @@ describe('runSearch against a real loopback server', () => {
     const search = collect(
       runSearch({
         canaries: false,
+        latency: false,
         type: 'username',
         query: 'alice',
         modules,
@@ -337,6 +352,7 @@ describe('runSearch against a real loopback server', () => {
     const cutOff = server.closes(3)
     for await (const message of runSearch({
       canaries: false,
+      latency: false,
       type: 'username',
       query: 'bob',
       modules,
@@ -361,7 +377,15 @@ describe('runSearch against a real loopback server', () => {
     cleanups.push(() => http.close())
     const search = (modules: LookupModule[], signal?: AbortSignal) =>
       collect(
-        runSearch({ canaries: false, type: 'username', query: 'alice', modules, http, signal }),
+        runSearch({
+          canaries: false,
+          latency: false,
+          type: 'username',
+          query: 'alice',
+          modules,
+          http,
+          signal,
+        }),
       )
     const stuck = new AbortController()
     const arrived = silent.arrivals(2)
@@ -398,6 +422,7 @@ describe('runSearch against a real loopback server', () => {
     const messages = await collect(
       runSearch({
         canaries: false,
+        latency: false,
         type: 'username',
         query: 'alice',
         modules,

@@ -1,7 +1,10 @@
 import { setMaxListeners } from 'node:events'
-import { createCanaries, vouch, type Canaries } from './canaries.ts'
+import { vouch, type Canaries } from './canaries.ts'
 import { isPlatformVerdict } from '../shared/coverage.ts'
+import { createDeadlineWatch } from './deadline-watch.ts'
 import { createHttpClient, type EngineHttp } from './http.ts'
+import type { LatencyBook } from './latency-history.ts'
+import { canariesFor, processLatency } from './process-defaults.ts'
 import { modulesFor } from './registry.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
 import type { DnsResolver, LookupModule, ModuleResult, QueryType, StreamMessage } from './types.ts'
@@ -42,31 +45,17 @@ export interface RunSearchOptions {
    * runner itself.
    */
   canaries?: Canaries | false
-}
-
-const defaultCanaries = new WeakMap<EngineHttp, Canaries>()
-let processCanaries: { canaries: Canaries; proxy: string | undefined } | undefined
-
-/** The process's canaries: shared by every search, so each site is tested once per period. */
-function canariesFor(options: RunSearchOptions, env: StreamOptions['env']): Canaries {
-  if (options.http) {
-    let canaries = defaultCanaries.get(options.http)
-    if (!canaries) {
-      canaries = createCanaries({
-        http: options.http,
-        env,
-        ...(options.dns ? { dns: options.dns } : {}),
-      })
-      defaultCanaries.set(options.http, canaries)
-    }
-    return canaries
-  }
-  const proxy = env.LOOKUP_PROXY || undefined
-  if (!processCanaries || processCanaries.proxy !== proxy) {
-    const http = createHttpClient({ proxyUrl: proxy })
-    processCanaries = { canaries: createCanaries({ http, env }), proxy }
-  }
-  return processCanaries.canaries
+  /**
+   * Each platform's answer times, from which its check's deadline is set and to which this
+   * search adds (engine/latency-history.ts). Default: one history per process. `false` waits
+   * for every check up to its module timeout: only for tests of the runner itself.
+   */
+  latency?: LatencyBook | false
+  /**
+   * Called once when only stragglers are left (most checks have settled): the search's own
+   * work is done and it only waits, so admission may count it as such.
+   */
+  onTail?: () => void
 }
 
 /**
@@ -93,15 +82,17 @@ export function runSearch(options: RunSearchOptions): AsyncIterable<StreamMessag
     moduleTimeoutMs,
     budgetMs: Math.min(timeoutS, MAX_SEARCH_TIMEOUT_S) * 1000,
     canaries: options.canaries === false ? null : (options.canaries ?? canariesFor(options, env)),
+    latency: options.latency === false ? null : (options.latency ?? processLatency()),
   })
 }
 
-interface StreamOptions extends Omit<RunSearchOptions, 'canaries'> {
+interface StreamOptions extends Omit<RunSearchOptions, 'canaries' | 'latency'> {
   env: Readonly<Record<string, string | undefined>>
   modules: readonly LookupModule[]
   moduleTimeoutMs: number
   budgetMs: number
   canaries: Canaries | null
+  latency: LatencyBook | null
 }
 
 async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, void, undefined> {
@@ -124,10 +115,19 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
     wake = undefined
     resume?.()
   }
-  // The first result for a module wins; a late one (after the budget ran out) is dropped.
+  const watch = createDeadlineWatch({
+    total,
+    startedAt: started,
+    moduleTimeoutMs: options.moduleTimeoutMs,
+    book: options.latency ?? undefined,
+    cut: (index, result) => settle(index, result),
+    onTail: options.onTail,
+  })
+  // The first result for a module wins; a late one (after its deadline or the budget) is dropped.
   const settle = (index: number, result: ModuleResult) => {
     if (settled[index]) return
     settled[index] = true
+    watch.done(index)
     ready.push(result)
     notify()
   }
@@ -152,6 +152,11 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
       const left = started + own - Date.now()
       // Out of time before it could even start (an overloaded process): no request at all.
       if (left <= 0) return settle(i, timedOut(module, 'no time left to start the check', 0))
+      // Its own signal, so a deadline can end this check alone.
+      const checkController = new AbortController()
+      const onSearchAbort = () => checkController.abort(controller.signal.reason)
+      controller.signal.addEventListener('abort', onSearchAbort, { once: true })
+      watch.begin(i, module, left, () => checkController.abort(new Error('deadline')))
       const check = runModule({
         module: left < own ? { ...module, timeoutMs: left } : module,
         query: options.query,
@@ -159,14 +164,18 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         http,
         env: options.env,
         ...(options.dns ? { dns: options.dns } : {}),
-        signal: controller.signal,
+        signal: checkController.signal,
         timeoutMs: left,
       })
       // Started right after the check, so the canary costs no wall time of its own.
       const canary = options.canaries?.check(module) ?? Promise.resolve(null)
       void check
-        // Only a verdict waits for its canary; "could not tell" is reported at once.
-        .then(async (result) => (isPlatformVerdict(result) ? vouch(result, await canary) : result))
+        .then(async (result) => {
+          controller.signal.removeEventListener('abort', onSearchAbort)
+          watch.learn(i, result)
+          // Only a verdict waits for its canary; "could not tell" is reported at once.
+          return isPlatformVerdict(result) ? vouch(result, await canary) : result
+        })
         .then((result) => settle(i, result))
     }
     void (async () => {
@@ -200,6 +209,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
     yield { type: 'complete', total, results }
   } finally {
     clearTimeout(budget)
+    watch.stop()
     signal?.removeEventListener('abort', onAbort)
     // Ends whatever is still running: on abort, on budget, or when the consumer stops reading.
     controller.abort(signal?.reason ?? new Error('search ended'))

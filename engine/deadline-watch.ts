@@ -1,0 +1,151 @@
+import { vouch } from './canaries.ts'
+import {
+  STRAGGLER_MIN_CHECKS,
+  STRAGGLER_SHARE,
+  cutOffMessage,
+  learnedDeadlineMs,
+  slowdownOf,
+  slowdownRatio,
+  stragglerDeadlineMs,
+} from './deadlines.ts'
+import { sampleFrom, type Expectation, type LatencyBook } from './latency-history.ts'
+import type { LookupModule, ModuleResult } from './types.ts'
+
+/** How often pending checks are held against their deadlines. */
+const TICK_MS = 100
+
+interface Pending {
+  module: LookupModule
+  startedAt: number
+  expectation: Expectation | undefined
+  /** The module's whole timeout: a timeout at it means the platform hung. */
+  fullTimeoutMs: number
+  abort: () => void
+  /** Its verdict, when it has one and waits only for its canary. */
+  verdict?: ModuleResult
+}
+
+export interface DeadlineWatchOptions {
+  total: number
+  startedAt: number
+  moduleTimeoutMs: number
+  book?: LatencyBook | undefined
+  /** Settles a check cut off at its deadline. */
+  cut: (index: number, result: ModuleResult) => void
+  /** Once only stragglers are left: the search's own work is done, it only waits. */
+  onTail?: (() => void) | undefined
+  now?: () => number
+}
+
+/**
+ * Watches one search's checks against their deadlines (engine/deadlines.ts), learns from every
+ * answer, and says when the search is down to its stragglers.
+ */
+export function createDeadlineWatch(options: DeadlineWatchOptions) {
+  const now = options.now ?? Date.now
+  const pending = new Map<number, Pending>()
+  const ratios: number[] = []
+  let settled = 0
+  let latestAnswerAt = 0
+  let shareSettledAt: number | undefined
+  let timer: ReturnType<typeof setInterval> | undefined
+  const shareNeeded = Math.max(STRAGGLER_MIN_CHECKS, Math.ceil(STRAGGLER_SHARE * options.total))
+
+  function count() {
+    settled++
+    if (shareSettledAt === undefined && settled >= shareNeeded) {
+      shareSettledAt = now() - options.startedAt
+      options.onTail?.()
+    }
+  }
+
+  function deadlineOf(check: Pending, slowdown: number): { at: number; ms: number } | undefined {
+    const learned = learnedDeadlineMs(check.expectation, check.fullTimeoutMs, slowdown)
+    if (learned !== undefined) return { at: check.startedAt + learned, ms: learned }
+    const straggler = stragglerDeadlineMs(shareSettledAt, latestAnswerAt)
+    if (straggler === undefined) return undefined
+    const at = options.startedAt + straggler
+    return { at, ms: at - check.startedAt }
+  }
+
+  function tick() {
+    const t = now()
+    const slowdown = slowdownOf(ratios)
+    for (const [index, check] of pending) {
+      const deadline = deadlineOf(check, slowdown)
+      if (!deadline || t < deadline.at) continue
+      check.abort()
+      // Settling it calls done(), which takes it off the list.
+      options.cut(index, check.verdict ? unvouched(check.verdict) : cutOff(check, deadline.ms, t))
+    }
+    if (!pending.size) stop()
+  }
+
+  function stop() {
+    if (timer) clearInterval(timer)
+    timer = undefined
+  }
+
+  return {
+    /** A check has started. */
+    begin(index: number, module: LookupModule, fullTimeoutMs: number, abort: () => void) {
+      pending.set(index, {
+        module,
+        startedAt: now(),
+        expectation: options.book?.expect(module.id),
+        fullTimeoutMs,
+        abort,
+      })
+      timer ??= setInterval(tick, TICK_MS)
+    },
+
+    /**
+     * A check's module has answered: learn from it. A verdict may still wait for its canary,
+     * and stays under its deadline meanwhile.
+     */
+    learn(index: number, result: ModuleResult) {
+      const check = pending.get(index)
+      if (!check) return
+      check.verdict = result
+      const sample = sampleFrom(check.module.id, result, check.fullTimeoutMs)
+      if (!sample) return
+      options.book?.record(sample)
+      if (sample.outcome !== 'answered') return
+      latestAnswerAt = now() - options.startedAt
+      if (check.expectation?.kind === 'answers') {
+        ratios.push(slowdownRatio(sample.ms, check.expectation.typicalMs))
+      }
+    },
+
+    /** A check has settled (or could not start): it no longer counts as pending. */
+    done(index: number) {
+      pending.delete(index)
+      count()
+    },
+
+    stop,
+  }
+}
+
+/** A verdict whose canary could not vouch for it in time is not given. */
+function unvouched(verdict: ModuleResult): ModuleResult {
+  return vouch(verdict, {
+    module: verdict.module,
+    state: 'inconclusive',
+    checkedAt: Date.now(),
+    detail: 'its self-test did not finish in time',
+  })
+}
+
+function cutOff(check: Pending, deadlineMs: number, t: number): ModuleResult {
+  return {
+    module: check.module.id,
+    name: check.module.name,
+    category: check.module.category,
+    status: 'unknown',
+    reason: 'timeout',
+    message: cutOffMessage(deadlineMs, check.expectation),
+    timestamp: new Date(t).toISOString(),
+    elapsed_ms: Math.max(0, Math.round(t - check.startedAt)),
+  }
+}

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEADLINE_FLOOR_MS } from './deadlines.ts'
+import { createLatencyHistory } from './latency-history.ts'
+import { runSearch } from './run-search.ts'
+import {
+  FOUND,
+  NOT_FOUND,
+  after,
+  collect,
+  fakeModule as fake,
+  never,
+  resultsOf,
+} from './testing/fake-module.ts'
+import { mockPlatform } from './testing/mock-platform.ts'
+import type { LookupModule } from './types.ts'
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((c) => c()))
+})
+
+function search(modules: LookupModule[], history = createLatencyHistory(), onTail?: () => void) {
+  const platform = mockPlatform()
+  cleanups.push(() => platform.close())
+  return runSearch({
+    type: 'username',
+    query: 'alice',
+    modules,
+    http: platform.http,
+    canaries: false,
+    latency: history,
+    moduleTimeoutMs: 10_000,
+    ...(onTail ? { onTail } : {}),
+  })
+}
+
+const quick = (n: number) =>
+  Array.from({ length: n }, (_, i) => fake(`quick-${i}`, after(5, NOT_FOUND)))
+
+// Each case waits out a real deadline of a few seconds: they run side by side.
+describe.concurrent('a search ends when its last answering platform does', () => {
+  it('gives up on a platform that usually answers fast and hangs today, at its learnt deadline', async () => {
+    const history = createLatencyHistory()
+    for (const ms of [120, 200, 90])
+      history.record({ module: 'usually-fast', ms, outcome: 'answered' })
+    const started = Date.now()
+    const results = resultsOf(await collect(search([fake('usually-fast', never)], history)))
+    const took = Date.now() - started
+    expect(took).toBeGreaterThanOrEqual(DEADLINE_FLOOR_MS - 50)
+    expect(took).toBeLessThan(DEADLINE_FLOOR_MS + 1500)
+    expect(results[0]).toMatchObject({
+      status: 'unknown',
+      reason: 'timeout',
+      message: 'no answer within 3.0 s; it usually answers within 0.2 s',
+    })
+  })
+
+  it('waits for a platform that is slow but answers, past the floor, when its history says so', async () => {
+    const history = createLatencyHistory()
+    for (const ms of [1100, 1200, 1300]) history.record({ module: 'slow', ms, outcome: 'answered' })
+    const results = resultsOf(
+      await collect(
+        search([fake('slow', after(DEADLINE_FLOOR_MS + 400, FOUND)), ...quick(20)], history),
+      ),
+    )
+    expect(results.find((r) => r.module === 'slow')).toMatchObject({ status: 'found' })
+  })
+
+  it('gives a platform with no history until well after the others answered, then lets go', async () => {
+    const started = Date.now()
+    const results = resultsOf(await collect(search([fake('new-and-hung', never), ...quick(20)])))
+    const took = Date.now() - started
+    expect(took).toBeLessThan(DEADLINE_FLOOR_MS + 1500)
+    expect(results.find((r) => r.module === 'new-and-hung')).toMatchObject({
+      status: 'unknown',
+      reason: 'timeout',
+      message: expect.stringMatching(/long after the other platforms had answered/),
+    })
+  })
+
+  it('learns from the search: answers, and a hang only once it took the whole timeout', async () => {
+    const history = createLatencyHistory()
+    await collect(
+      search(
+        [
+          fake('answers', after(30, NOT_FOUND)),
+          fake('cut-short', never),
+          fake('hangs-whole-timeout', never, { timeoutMs: 300 }),
+          ...quick(10),
+        ],
+        history,
+      ),
+    )
+    expect(history.expect('answers')).toMatchObject({ kind: 'answers' })
+    expect(history.expect('hangs-whole-timeout')).toEqual({ kind: 'hung' })
+    // Cut off by the straggler rule, it said nothing about itself.
+    expect(history.expect('cut-short')).toBeUndefined()
+  })
+
+  it('says once when only stragglers are left', async () => {
+    let tails = 0
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const held = fake('held', async () => {
+      await gate
+      return NOT_FOUND
+    })
+    const messages: string[] = []
+    for await (const message of search([held, ...quick(19)], undefined, () => {
+      tails++
+      messages.push('tail')
+      open()
+    })) {
+      if (message.type === 'result') messages.push(message.data.module)
+    }
+    expect(tails).toBe(1)
+    // 18 of 20 settled is the share: the tail begins before the last quick one is read.
+    expect(messages.indexOf('tail')).toBeLessThan(messages.indexOf('held'))
+  })
+})

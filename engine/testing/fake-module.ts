@@ -1,0 +1,38 @@
+import type { LookupModule, ModuleResult, Outcome, StreamMessage } from '../types.ts'
+
+/** A module whose `run` the test writes: the runner's own behaviour, without a platform. */
+export function fakeModule(
+  id: string,
+  run: LookupModule['run'],
+  extra: Partial<LookupModule> = {},
+): LookupModule {
+  return {
+    id,
+    name: `Name of ${id}`,
+    category: 'social',
+    types: ['username'],
+    url: `https://${id}.example/{}`,
+    hosts: [`${id}.example`],
+    kind: 'module',
+    fixtures: { present: 'alice', absent: 'nobody-here-123' },
+    run,
+    ...extra,
+  }
+}
+
+export const never = () => new Promise<Outcome>(() => undefined)
+export const FOUND: Outcome = { status: 'found', records: [{}], proof: 'made up' }
+export const NOT_FOUND: Outcome = { status: 'not_found', proof: 'made up' }
+
+/** An outcome after `ms`. */
+export const after = (ms: number, outcome: Outcome) => () =>
+  new Promise<Outcome>((resolve) => setTimeout(() => resolve(outcome), ms))
+
+export async function collect(stream: AsyncIterable<StreamMessage>): Promise<StreamMessage[]> {
+  const messages: StreamMessage[] = []
+  for await (const message of stream) messages.push(message)
+  return messages
+}
+
+export const resultsOf = (messages: StreamMessage[]): ModuleResult[] =>
+  messages.flatMap((m) => (m.type === 'result' ? [m.data] : []))
