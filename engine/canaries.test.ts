@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCanaries, vouch, type CanaryRecord, type CanaryStore } from './canaries.ts'
 import { createHttpClient } from './http.ts'
+import { createLatencyHistory } from './latency-history.ts'
 import { runSearch } from './run-search.ts'
 import { siteModule } from './sites/site-module.ts'
 import type { SiteEntry } from './sites/schema.ts'
@@ -101,6 +102,19 @@ describe('run-time canaries', () => {
     const result = await search(p)
     expect(result).toMatchObject({ status: 'unknown', reason: 'site_unreliable' })
     expect(result.message).toMatch(/could not confirm/)
+  })
+
+  it('record how long each side took, so a slow platform’s history is learnt in full', async () => {
+    const p = platform(honest)
+    const latency = createLatencyHistory()
+    const canaries = createCanaries({ http: p.http, latency })
+    await canaries.check(site)
+    expect(latency.summaries()).toEqual([
+      expect.objectContaining({
+        module: 'example',
+        answeredMs: [expect.any(Number), expect.any(Number)],
+      }),
+    ])
   })
 
   it('run once per period, shared by every search of the process', async () => {

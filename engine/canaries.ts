@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto'
 import { isPlatformVerdict } from '../shared/coverage.ts'
 import type { EngineHttp } from './http.ts'
-import { runModule } from './run-module.ts'
+import { sampleFrom, type LatencyBook } from './latency-history.ts'
+import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
 import type { DnsResolver, LookupModule, ModuleResult } from './types.ts'
 
 /**
@@ -45,6 +46,11 @@ export interface CanaryOptions {
   /** Each side's own timeout (default: the module's, or 15 s). */
   timeoutMs?: number
   now?: () => number
+  /**
+   * Where the sides' answer times are recorded: a canary waits a module's whole timeout, so
+   * it measures a slow platform that a search's deadline would cut off.
+   */
+  latency?: LatencyBook
   /** Reports a store that failed: canaries still work from memory. */
   onStoreError?: (err: unknown) => void
 }
@@ -117,15 +123,19 @@ export function createCanaries(options: CanaryOptions) {
   }
 
   async function side(module: LookupModule, query: string): Promise<ModuleResult> {
-    return runModule({
+    const timeoutMs = module.timeoutMs ?? options.timeoutMs ?? DEFAULT_MODULE_TIMEOUT_MS
+    const result = await runModule({
       module,
       query,
       type: module.types[0] ?? 'username',
       http: options.http,
       env: options.env ?? {},
       ...(options.dns ? { dns: options.dns } : {}),
-      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      timeoutMs,
     })
+    const sample = closed ? undefined : sampleFrom(module.id, result, timeoutMs)
+    if (sample) options.latency?.record(sample)
+    return result
   }
 
   /** The absent side: the first random name the platform itself judges. */
