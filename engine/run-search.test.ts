@@ -366,35 +366,30 @@ describe('runSearch against a real loopback server', () => {
     expect(server.open.size).toBe(0)
   })
 
-  it("gives each search sharing one client its own cap: one search's hung requests hold none of another's", async () => {
+  it('sends every check at once: only a platform’s own connection cap holds its requests', async () => {
     const silent = await silentServer()
-    const answering = createServer((_req, res) => res.end('ok'))
-    await new Promise<void>((resolve) => answering.listen(0, '127.0.0.1', resolve))
-    cleanups.push(() => new Promise((resolve) => answering.close(resolve)))
-    const answeringPort = (answering.address() as AddressInfo).port
-    // Two requests in flight per search: the first search's two hung checks fill its cap.
-    const http = createHttpClient({ allowPrivateAddresses: true, maxSockets: 2 })
+    // 300 checks, more than any cap across platforms used to allow, and all to one platform
+    // whose own cap is 300: every one of them must be in flight together.
+    const http = createHttpClient({ allowPrivateAddresses: true, maxSocketsPerHost: 300 })
     cleanups.push(() => http.close())
-    const search = (modules: LookupModule[], signal?: AbortSignal) =>
-      collect(
-        runSearch({
-          canaries: false,
-          latency: false,
-          type: 'username',
-          query: 'alice',
-          modules,
-          http,
-          signal,
-        }),
-      )
-    const stuck = new AbortController()
-    const arrived = silent.arrivals(2)
-    const first = search([requester('h1', silent.port), requester('h2', silent.port)], stuck.signal)
+    const stop = new AbortController()
+    const arrived = silent.arrivals(300)
+    const modules = Array.from({ length: 300 }, (_, i) => requester(`h${i}`, silent.port))
+    const search = collect(
+      runSearch({
+        canaries: false,
+        latency: false,
+        type: 'username',
+        query: 'alice',
+        modules,
+        http,
+        signal: stop.signal,
+      }),
+    )
     await arrived
-    const second = await search([requester('quick', answeringPort)])
-    expect(resultsOf(second)).toMatchObject([{ module: 'quick', status: 'found' }])
-    stuck.abort()
-    await first
+    expect(silent.open.size).toBe(300)
+    stop.abort()
+    await search
   })
 
   it('makes its own client through LOOKUP_PROXY when none is given', async () => {

@@ -102,7 +102,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
   const own = options.http
     ? undefined
     : createHttpClient({ proxyUrl: options.env.LOOKUP_PROXY || undefined })
-  const http = (options.http ?? (own as EngineHttp)).forSearch()
+  const http = options.http ?? (own as EngineHttp)
   const controller = new AbortController()
   // Every module listens to the search's signal: hundreds of listeners are expected here.
   setMaxListeners(0, controller.signal)
