@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockPlatform } from '../engine/testing/mock-platform.ts'
@@ -263,6 +266,48 @@ describe('lookup search', () => {
     expect(await main(['username', 'alice', '--json', '--modules', 'beta'], t.io)).toBe(0)
     const complete = JSON.parse(t.out().trim().split('\n').at(-1) ?? '') as { total: number }
     expect(complete.total).toBe(1)
+  })
+
+  it('keeps canaries and answer times between runs: the next run asks each platform once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lookup-cache-'))
+    const cachePath = join(dir, 'cache.json')
+    const asked: string[] = []
+    const p = mockPlatform()
+    platforms.push(p)
+    for (const host of ['https://alpha.example', 'https://beta.example']) {
+      p.agent
+        .get(host)
+        .intercept({ path: () => true })
+        .reply((req) => {
+          asked.push(`${host}${req.path}`)
+          const known = req.path === '/alice' || req.path === '/bob'
+          return { statusCode: known ? 200 : 404, data: known ? 'hi' : '' }
+        })
+        .persist()
+    }
+    try {
+      expect(await main(['username', 'carol'], io({ catalogue, http: p.http, cachePath }).io)).toBe(
+        0,
+      )
+      // The first run: each check, and each canary's known account and made-up name.
+      expect(asked).toHaveLength(6)
+      asked.length = 0
+      expect(await main(['username', 'carol'], io({ catalogue, http: p.http, cachePath }).io)).toBe(
+        0,
+      )
+      expect(asked.sort()).toEqual(['https://alpha.example/carol', 'https://beta.example/carol'])
+      const saved = JSON.parse(await readFile(cachePath, 'utf8')) as {
+        canaries: { module: string; state: string }[]
+        latency: { module: string; answeredMs: number[] }[]
+      }
+      expect(saved.canaries.map((c) => [c.module, c.state]).sort()).toEqual([
+        ['alpha', 'pass'],
+        ['beta', 'pass'],
+      ])
+      expect(saved.latency.map((l) => l.module).sort()).toEqual(['alpha', 'beta'])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('exits 2 with the usage on an unknown module id', async () => {

@@ -4,7 +4,7 @@
  *   npm run lookup -- username alice [--json] [--modules a,b] [--timeout S]
  *   npm run lookup -- --list [--json]
  */
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { rankOf, sourcesOf } from '../engine/catalog/popularity.ts'
 import { reportCounts } from '../shared/report-counts.ts'
@@ -19,6 +19,7 @@ import {
   type QueryType,
 } from '../engine/types.ts'
 import { checkSearchQuery } from '../shared/search-query.ts'
+import { lookupEngine } from './lookup-engine.ts'
 
 export const USAGE = `Usage:
   npm run lookup -- <username|email|phone> <query> [--json] [--modules a,b] [--timeout S]
@@ -191,6 +192,8 @@ export interface LookupIo {
   catalogue?: readonly LookupModule[]
   http?: EngineHttp
   signal?: AbortSignal
+  /** Where canary outcomes and answer times are kept between runs; none: every run is cold. */
+  cachePath?: string
 }
 
 /** Runs the command; answers the exit code (2 for usage errors). */
@@ -235,28 +238,35 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
   const live = io.stderr.isTTY === true
   let lastStep = -1
   let results: ModuleResult[] = []
-  for await (const message of runSearch({
-    type: args.type,
-    query: args.query,
-    timeoutS: args.timeoutS,
-    modules,
-    env: io.env,
-    ...(io.http ? { http: io.http } : {}),
-    ...(io.signal ? { signal: io.signal } : {}),
-  })) {
-    if (args.json) write(io.stdout, JSON.stringify(message))
-    if (message.type === 'result' && message.progress) {
-      const { completed, total, percent, current } = message.progress
-      const line = `[${String(percent).padStart(3)}%] ${completed}/${total}  ${printable(current)}`
-      if (live) io.stderr.write(`\r\u001b[2K${line.slice(0, 100)}`)
-      else if (Math.floor(percent / 10) !== lastStep) {
-        lastStep = Math.floor(percent / 10)
-        write(io.stderr, line)
+  const engine = await lookupEngine({ env: io.env, http: io.http, cachePath: io.cachePath })
+  try {
+    for await (const message of runSearch({
+      type: args.type,
+      query: args.query,
+      timeoutS: args.timeoutS,
+      modules,
+      env: io.env,
+      http: engine.http,
+      canaries: engine.canaries,
+      latency: engine.latency,
+      ...(io.signal ? { signal: io.signal } : {}),
+    })) {
+      if (args.json) write(io.stdout, JSON.stringify(message))
+      if (message.type === 'result' && message.progress) {
+        const { completed, total, percent, current } = message.progress
+        const line = `[${String(percent).padStart(3)}%] ${completed}/${total}  ${printable(current)}`
+        if (live) io.stderr.write(`\r\u001b[2K${line.slice(0, 100)}`)
+        else if (Math.floor(percent / 10) !== lastStep) {
+          lastStep = Math.floor(percent / 10)
+          write(io.stderr, line)
+        }
       }
+      if (message.type === 'complete') results = message.results
     }
-    if (message.type === 'complete') results = message.results
+    if (live) io.stderr.write('\r\u001b[2K')
+  } finally {
+    await engine.close()
   }
-  if (live) io.stderr.write('\r\u001b[2K')
   if (io.signal?.aborted) {
     write(io.stderr, 'lookup: cancelled')
     return 130
@@ -264,6 +274,14 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
   if (!args.json) write(io.stdout, foundTable(results))
   write(io.stderr, summaryLine(results, Date.now() - started))
   return 0
+}
+
+/** LOOKUP_CACHE: a file, or `off`; by default the project's `data/lookup-cache.json`. */
+function cacheFromEnv(setting: string | undefined): { cachePath?: string } {
+  if (setting === 'off') return {}
+  return {
+    cachePath: setting || fileURLToPath(new URL('../data/lookup-cache.json', import.meta.url)),
+  }
 }
 
 /**
@@ -283,6 +301,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     stderr: process.stderr,
     env: process.env,
     signal: controller.signal,
+    ...cacheFromEnv(process.env.LOOKUP_CACHE),
   }).then(exitWhenFlushed, (err: unknown) => {
     console.error(err)
     exitWhenFlushed(1)
