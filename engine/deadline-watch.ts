@@ -45,15 +45,19 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
   const now = options.now ?? Date.now
   const pending = new Map<number, Pending>()
   const ratios: number[] = []
-  let settled = 0
+  /** Checks whose module has answered, or that settled without one: "the others". */
+  const finished = new Set<number>()
   let latestAnswerAt = 0
   let shareSettledAt: number | undefined
   let timer: ReturnType<typeof setInterval> | undefined
   const shareNeeded = Math.max(STRAGGLER_MIN_CHECKS, Math.ceil(STRAGGLER_SHARE * options.total))
 
-  function count() {
-    settled++
-    if (shareSettledAt === undefined && settled >= shareNeeded) {
+  // A verdict waiting for its canary counts as answered: a cold canary must not make every
+  // straggler's deadline longer.
+  function count(index: number) {
+    if (finished.has(index)) return
+    finished.add(index)
+    if (shareSettledAt === undefined && finished.size >= shareNeeded) {
       shareSettledAt = now() - options.startedAt
       options.onTail?.()
     }
@@ -106,6 +110,7 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
     learn(index: number, result: ModuleResult) {
       const check = pending.get(index)
       if (!check) return
+      count(index)
       check.verdict = result
       const sample = sampleFrom(check.module.id, result, check.fullTimeoutMs)
       if (!sample) return
@@ -120,7 +125,7 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
     /** A check has settled (or could not start): it no longer counts as pending. */
     done(index: number) {
       pending.delete(index)
-      count()
+      count(index)
     },
 
     stop,

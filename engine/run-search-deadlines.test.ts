@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Canaries } from './canaries.ts'
 import { DEADLINE_FLOOR_MS } from './deadlines.ts'
 import { createLatencyHistory } from './latency-history.ts'
 import { runSearch } from './run-search.ts'
@@ -76,6 +77,41 @@ describe.concurrent('a search ends when its last answering platform does', () =>
       reason: 'timeout',
       message: expect.stringMatching(/long after the other platforms had answered/),
     })
+  })
+
+  it('counts a verdict waiting for its cold canary as answered: the stragglers wait no longer for it', async () => {
+    // Every canary takes 2 s: were "the others" counted only once vouched for, the share
+    // would settle at 2 s and the straggler's deadline would be three times that.
+    const slowCanaries: Canaries = {
+      check: (module) =>
+        new Promise((resolve) =>
+          setTimeout(
+            () => resolve({ module: module.id, state: 'pass', checkedAt: Date.now(), detail: '' }),
+            2000,
+          ),
+        ),
+      close: () => undefined,
+      table: () => [],
+      settled: async () => undefined,
+    }
+    const platform = mockPlatform()
+    cleanups.push(() => platform.close())
+    const started = Date.now()
+    const results = resultsOf(
+      await collect(
+        runSearch({
+          type: 'username',
+          query: 'alice',
+          modules: [fake('hung', never), ...quick(20)],
+          http: platform.http,
+          canaries: slowCanaries,
+          latency: createLatencyHistory(),
+          moduleTimeoutMs: 10_000,
+        }),
+      ),
+    )
+    expect(Date.now() - started).toBeLessThan(DEADLINE_FLOOR_MS + 1500)
+    expect(results.filter((r) => r.status === 'not_found')).toHaveLength(20)
   })
 
   it('learns from the search: answers, and a hang only once it took the whole timeout', async () => {
