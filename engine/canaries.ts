@@ -225,6 +225,11 @@ export function createCanaries(options: CanaryOptions) {
       closed = true
     },
 
+    /** Waits for every canary running now (the benchmark, before it measures warm searches). */
+    async settled(): Promise<void> {
+      while (running.size) await Promise.allSettled([...running.values()])
+    },
+
     /** Everything known now, for the live check's table. */
     table(): CanaryRecord[] {
       return [...known.values()].sort((a, b) => a.module.localeCompare(b.module))

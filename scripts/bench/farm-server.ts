@@ -11,7 +11,11 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse }
 import type { AddressInfo } from 'node:net'
 import { FARM_DOMAIN, HOSTILE_CLASSES, buildFarm, farmAnswer } from './farm.ts'
 
-const farm = buildFarm(Number(process.env.FARM_SIZE ?? 500), Number(process.env.FARM_SEED ?? 1))
+const farm = buildFarm(
+  Number(process.env.FARM_SIZE ?? 500),
+  Number(process.env.FARM_SEED ?? 1),
+  Number(process.env.FARM_SLOW_SHARE ?? 0),
+)
 const hostPattern = new RegExp(
   `^s(\\d+)(?:\\.([a-z0-9-]+))?\\.${FARM_DOMAIN.replace('.', '\\.')}(:\\d+)?$`,
 )

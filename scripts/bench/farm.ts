@@ -9,31 +9,25 @@
  * a profile nor the site's not-found page. No verdict is right on a hostile class.
  */
 import type { SiteEntry } from '../../engine/sites/schema.ts'
-import { CLASS_PAGES, LOGIN_REDIRECT } from '../../engine/testing/class-pages.ts'
-import { PROFILE_STYLES, profilePage } from '../../engine/testing/profile-pages.ts'
 import type { ResultStatus } from '../../engine/types.ts'
+import {
+  ABSENT_MARKER,
+  FARM_DOMAIN,
+  KNOWN_USER,
+  PRESENT_MARKER,
+  SEARCHED_PREFIX,
+  html,
+  htmlType,
+  type Behaviour,
+  type Detection,
+  type FarmAnswer,
+  type FarmSite,
+} from './farm-site.ts'
+import { HOSTILE_CLASSES, profileOf, type HostileClass } from './hostile-classes.ts'
 
-/** How the site says "no such user". */
-export type Detection = 'status' | 'soft404' | 'markers' | 'redirect' | 'final-url'
-/** What stands between the engine and the answer. */
-export type Behaviour = 'normal' | 'hang' | 'block' | 'challenge' | 'rate-limit'
+export * from './farm-site.ts'
+export { HOSTILE_CLASSES, type HostileClass } from './hostile-classes.ts'
 
-export interface FarmSite {
-  index: number
-  host: string
-  detection: Detection
-  behaviour: Behaviour
-  /** How long the site takes to answer, in ms (hangs never answer). */
-  latencyMs: number
-}
-
-export const FARM_DOMAIN = 'farm.test'
-/** The account every farm site has: the canaries' known-present name. */
-export const KNOWN_USER = 'present-user'
-/** Names the benchmark searches start with; any other name (a canary's made-up one) is absent. */
-export const SEARCHED_PREFIX = 'bench-user'
-export const PRESENT_MARKER = 'data-profile-owner'
-export const ABSENT_MARKER = 'Sorry, this page is not available'
 const LATENCY_CAP_MS = 3000
 
 /** Mulberry32: a small seeded generator, so the farm is the same on both sides. */
@@ -56,8 +50,16 @@ function latency(next: () => number): number {
 
 const DETECTIONS: Detection[] = ['status', 'soft404', 'markers', 'redirect', 'final-url']
 
-export function buildFarm(size: number, seed: number): FarmSite[] {
+/** Slow but sure: sites of this mode answer every request, in 8 to 12 s. */
+const SLOW_MS = [8000, 12_000] as const
+
+/**
+ * The farm of `size` sites; with `slowShare`, that share of its sites (chosen by a generator of
+ * their own, so the rest of the farm is unchanged) answer slowly but surely.
+ */
+export function buildFarm(size: number, seed: number, slowShare = 0): FarmSite[] {
   const next = random(seed)
+  const slow = random(seed ^ 0x5eed)
   return Array.from({ length: size }, (_, index) => {
     const roll = next()
     const behaviour: Behaviour =
@@ -70,13 +72,17 @@ export function buildFarm(size: number, seed: number): FarmSite[] {
             : roll < 0.07
               ? 'rate-limit'
               : 'normal'
-    return {
+    const site: FarmSite = {
       index,
       host: `s${index}.${FARM_DOMAIN}`,
       detection: DETECTIONS[Math.floor(next() * DETECTIONS.length)] ?? 'status',
       behaviour,
       latencyMs: latency(next),
     }
+    const [from, to] = SLOW_MS
+    return slow() < slowShare && site.behaviour === 'normal'
+      ? { ...site, latencyMs: Math.round(from + slow() * (to - from)) }
+      : site
   })
 }
 
@@ -158,115 +164,6 @@ export function farmEntry(site: FarmSite, port: number, label?: string, tls = fa
       }
   }
 }
-
-/** A way every site of the farm misbehaves at once; `every`: for every name, canaries' too. */
-export interface HostileClass {
-  id: string
-  name: string
-  every: boolean
-  answer(username: string, at: FarmRequest): FarmAnswer
-}
-
-/** Where a request landed: the site, and the origin it was asked at (for absolute links). */
-export interface FarmRequest {
-  site: FarmSite
-  origin: string
-}
-
-/** A name that contains the asked one, as a site's fuzzy match or a rename serves it. */
-const OTHER_SUFFIX = '-other'
-
-/**
- * The profile page of an account, as real sites render them: each site its own style (a
- * handle in the title and a canonical URL; only a display name in the title with the
- * "@handle" in the header; links to its tabs; a link reading "@handle"), with the site's
- * marker where its rule has one.
- */
-export function profileOf(username: string, at: FarmRequest): string {
-  const style = PROFILE_STYLES[at.site.index % PROFILE_STYLES.length] ?? 'full'
-  return profilePage(username, style, {
-    profileUrl: `${at.origin}/u/${encodeURIComponent(username)}`,
-    markers: at.site.detection === 'markers' ? [`${PRESENT_MARKER}="${username}"`] : [],
-    siteName: `Farm ${at.site.index}`,
-  })
-}
-
-const htmlType = { 'content-type': 'text/html; charset=utf-8' }
-
-/** The hostile classes the benchmark runs: each class page, for the searched name and for all. */
-export const HOSTILE_CLASSES: readonly HostileClass[] = [
-  ...[
-    ...CLASS_PAGES.map((page) => ({
-      id: page.id,
-      name: page.name,
-      answer: (username: string): FarmAnswer => ({
-        status: page.status,
-        headers: page.headers,
-        body: page.body(username),
-      }),
-    })),
-    {
-      id: LOGIN_REDIRECT.id,
-      name: LOGIN_REDIRECT.name,
-      answer: (): FarmAnswer => ({
-        status: LOGIN_REDIRECT.status,
-        headers: { location: LOGIN_REDIRECT.location },
-        body: '',
-      }),
-    },
-  ].flatMap((c) => [
-    { ...c, id: `${c.id}-query`, name: `${c.name}, for the searched name`, every: false },
-    { ...c, id: `${c.id}-every`, name: `${c.name}, for every name`, every: true },
-  ]),
-  {
-    id: 'profile-every',
-    name: 'a profile page naming whoever is asked, for every name (200 for all)',
-    every: true,
-    answer: (username) => ({
-      status: 200,
-      headers: htmlType,
-      body: html(`<div ${PRESENT_MARKER}="${username}">${username}</div>`, username),
-    }),
-  },
-  {
-    id: 'other-account-query',
-    name: "another account's profile (a longer name) at the searched address",
-    every: false,
-    answer: (username, at) => ({
-      status: 200,
-      headers: htmlType,
-      body: profileOf(`${username}2`, at),
-    }),
-  },
-  {
-    id: 'other-account-redirect',
-    name: "a redirect to another account's profile (a longer name)",
-    every: false,
-    answer: (username, at) =>
-      username.endsWith(OTHER_SUFFIX)
-        ? { status: 200, headers: htmlType, body: profileOf(username, at) }
-        : {
-            status: 302,
-            headers: { location: `/u/${encodeURIComponent(username + OTHER_SUFFIX)}` },
-            body: '',
-          },
-  },
-  {
-    id: 'not-found-every',
-    name: 'HTTP 404 for every name, the known account too',
-    every: true,
-    answer: () => ({ status: 404, headers: htmlType, body: html('Not found') }),
-  },
-]
-
-export interface FarmAnswer {
-  status: number
-  headers: Record<string, string>
-  body: string
-}
-
-const html = (body: string, title = 'Farm') =>
-  `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`
 
 /** The site's answer to a request for `path`; null means it never answers. */
 export function farmAnswer(

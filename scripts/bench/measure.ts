@@ -1,6 +1,7 @@
 import type { LookupAddress } from 'node:dns'
 import type { Canaries } from '../../engine/canaries.ts'
 import { createHttpClient, outboundAgent } from '../../engine/http.ts'
+import type { LatencyBook } from '../../engine/latency-history.ts'
 import { runSearch } from '../../engine/run-search.ts'
 import type { LookupModule, ModuleResult, StreamMessage } from '../../engine/types.ts'
 import { truth, type FarmSite } from './farm.ts'
@@ -32,7 +33,10 @@ export interface SearchMeasure {
   results: ModuleResult[]
   /** A verdict the farm's truth contradicts, or a verdict where the truth is "could not tell". */
   wrong: { module: string; expected: string; got: string }[]
-  /** Sites that answer in time but were reported as timeouts: capacity, not honesty. */
+  /**
+   * Sites that answer but were reported as timeouts (cut off at a deadline, or out of
+   * capacity): never a wrong verdict, but an answer lost.
+   */
   missed: number
   /**
    * Verdicts withheld (`site_unreliable`) because the site's canary could not tell yet (it
@@ -48,6 +52,8 @@ export interface MeasureOptions {
   client?: { ca?: string }
   /** The canaries every search of one farm shares, as a server process does. */
   canaries?: Canaries
+  /** The answer times every search of one farm shares, as a server process does. */
+  latency?: LatencyBook
   /** A hostile class: no verdict is right, whatever the site would normally answer. */
   hostile?: boolean
 }
@@ -72,6 +78,7 @@ export async function measureSearch(
         env: {},
         moduleTimeoutMs,
         ...(options.canaries ? { canaries: options.canaries } : {}),
+        ...(options.latency ? { latency: options.latency } : {}),
       }),
     )
     return { ...timed, ...judge(timed.results, sites, username, options.hostile) }

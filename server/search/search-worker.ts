@@ -33,6 +33,7 @@ const canaries: Canaries = {
     })
   },
   table: () => [],
+  settled: async () => undefined,
   // The main thread's canaries record outcomes; this side only asks.
   close: () => undefined,
 }

@@ -1,0 +1,94 @@
+/**
+ * One search at a time over the farm, as a server process runs it: first with nothing learnt
+ * (a process on a fresh database: no answer times, every canary cold), then once its canaries
+ * have settled and its history holds every platform's answer times, as for every later search.
+ */
+import { createCanaries } from '../../engine/canaries.ts'
+import { createLatencyHistory } from '../../engine/latency-history.ts'
+import type { LookupModule } from '../../engine/types.ts'
+import { PROFILE_STYLES } from '../../engine/testing/profile-pages.ts'
+import { truth, type FarmSite } from './farm.ts'
+import { farmClient, measureSearch, watchMemory, type SearchMeasure } from './measure.ts'
+
+const ms = (n: number) => `${Math.round(n)} ms`
+const cpuMs = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000
+
+export interface LoneOptions {
+  modules: readonly LookupModule[]
+  farm: readonly FarmSite[]
+  moduleTimeoutMs: number
+  ca: { ca?: string }
+}
+
+/** Runs the two lone searches and prints them; answers the wrong verdicts and the state. */
+export async function benchLone(options: LoneOptions) {
+  const { modules, farm, moduleTimeoutMs } = options
+  const answering = farm.filter((s) => s.behaviour !== 'hang')
+  const slowest = Math.max(...answering.map((s) => s.latencyMs))
+  const fastest = Math.min(...answering.map((s) => s.latencyMs))
+  const client = farmClient(options.ca)
+
+  // A server process is warm: its code compiled by a search over a few sites, whose canaries
+  // and answer times are thrown away so the first measured search starts with nothing learnt.
+  await measureSearch(
+    modules.slice(0, 50),
+    farm.slice(0, 50),
+    'bench-user-warm-up',
+    moduleTimeoutMs,
+    {
+      shared: client,
+      canaries: createCanaries({ http: client, timeoutMs: moduleTimeoutMs }),
+      latency: createLatencyHistory(),
+    },
+  )
+
+  // The process's own, shared by every later search (the concurrent ones too).
+  const latency = createLatencyHistory()
+  const canaries = createCanaries({ http: client, timeoutMs: moduleTimeoutMs, latency })
+  const run = async (username: string) => {
+    const memory = watchMemory()
+    const cpu = process.cpuUsage()
+    const m = await measureSearch(modules, farm, username, moduleTimeoutMs, {
+      shared: client,
+      canaries,
+      latency,
+    })
+    return { ...m, username, cpuMs: cpuMs(process.cpuUsage(cpu)), peakMiB: memory.stop() }
+  }
+
+  const cold = await run('bench-user')
+  print('one search, nothing learnt yet (every canary cold, no answer times)', cold)
+  // Its canaries wait up to the module timeout: what they learn is every later search's.
+  await canaries.settled()
+  const warm = await run('bench-user-warm')
+  print('one search, answer times and canaries learnt', warm)
+
+  function print(
+    title: string,
+    m: SearchMeasure & { username: string; cpuMs: number; peakMiB: number },
+  ) {
+    const present = farm.filter((s) => truth(s, m.username) === 'found').length
+    console.log(`\n${title}`)
+    console.log(`  modules                ${m.results.length}`)
+    console.log(`  wall time              ${ms(m.wallMs)}`)
+    console.log(`  slowest answering site ${ms(slowest)}`)
+    console.log(`  ratio wall/slowest     ${(m.wallMs / slowest).toFixed(3)}   (target ≤ 1.25)`)
+    console.log(
+      `  first result           ${ms(m.firstResultMs)}   (${ms(m.firstResultMs - fastest)} after the fastest site; target ≤ 50 ms)`,
+    )
+    console.log(`  answering sites cut off ${m.missed}   (target 0)`)
+    console.log(`  verdicts withheld      ${m.withheld} (their canary had not finished)`)
+    console.log(`  wrong verdicts         ${m.wrong.length}   (target 0)`)
+    console.log(
+      `  found                  ${m.results.filter((r) => r.status === 'found').length} of ${present} accounts, on profile pages in ${PROFILE_STYLES.length} styles`,
+    )
+    console.log(`  peak memory (RSS)      ${m.peakMiB.toFixed(0)} MiB`)
+    console.log(
+      `  CPU per check          ${(m.cpuMs / m.results.length).toFixed(3)} ms (canaries too)`,
+    )
+    for (const w of m.wrong.slice(0, 10))
+      console.log(`    ${w.module}: expected ${w.expected}, got ${w.got}`)
+  }
+
+  return { wrong: cold.wrong.length + warm.wrong.length, canaries, latency, client }
+}
