@@ -4,6 +4,7 @@
  * a cast.
  */
 import { z } from 'zod/mini'
+import { ERROR_CODES } from './error-codes.ts'
 import { QueryType } from './module-result.ts'
 
 /** SPEC 3 User: id, email, created_at and user_metadata. */
@@ -39,29 +40,8 @@ export const PublicConfig = z.object({
 })
 export type PublicConfig = z.infer<typeof PublicConfig>
 
-/**
- * Every code an error reply carries: the closed set the server throws and the web app
- * branches on (never on a status number or on message text).
- */
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'INVALID_QUERY',
-  'UNAUTHENTICATED',
-  'CROSS_SITE_REQUEST',
-  'NO_CREDITS',
-  'RATE_LIMITED',
-  'UNKNOWN_PACK',
-  'NOT_FOUND',
-  'SEARCH_NOT_FOUND',
-  'SEARCH_RUNNING',
-  'CHECKOUT_NOT_FOUND',
-  'CHECKOUT_FAILED',
-  'CHECKOUT_LOOKUP_FAILED',
-  'BAD_SIGNATURE',
-  'WEBHOOK_FAILED',
-  'UNAVAILABLE',
-  'INTERNAL',
-] as const
+/** The closed set of error codes (shared/error-codes.ts), as a schema for replies. */
+export { ERROR_CODES }
 export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   CLIENT_ABORT_MS,
   MAX_RETRIES,
+  USER_MESSAGES,
   classifyError,
   contactSupportHref,
   errorDetailsText,
@@ -181,6 +182,12 @@ describe('classifyError: details', () => {
     expect(error.message).toBe('No credits left')
     expect(error.responseDetails).toMatchObject({ status: 402, code: 'NO_CREDITS' })
     expect(error.requestDetails).toEqual({ url: '/api/searches', method: 'POST', type: 'username' })
+  })
+
+  it("drops a code that is not ours: the person reads the status's words", () => {
+    const error = classify({ status: 400, body: '{"error":"Nope","code":"SOMETHING_NEW"}' })
+    expect(error.responseDetails?.code).toBeUndefined()
+    expect(error).toMatchObject({ message: 'Nope', userMessage: USER_MESSAGES.client })
   })
 
   it('a status wins over a thrown error', () => {

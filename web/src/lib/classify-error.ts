@@ -2,6 +2,8 @@
  * SPEC 8 Search error classification: one function turns whatever went wrong with a search
  * request into SPEC 3's Classified error, plus SPEC 9's retry policy and client timeout.
  */
+import type { ErrorCode } from '../../../shared/error-codes.ts'
+import { BODY_DETAIL_LIMIT, readErrorReply } from './error-reply.ts'
 import { UNKNOWN_SEARCH_ERROR } from './search-messages.ts'
 
 export * from './search-messages.ts'
@@ -20,8 +22,8 @@ export interface RequestDetails {
 export interface ResponseDetails {
   status: number
   statusText?: string
-  /** The server's own error code, when its body carried one. */
-  code?: string
+  /** The server's own error code, when its body carried one of ours. */
+  code?: ErrorCode
   /** The start of the body, for Copy Error Details. */
   body?: string
   retryAfterHeader?: string
@@ -79,8 +81,6 @@ export const SEARCH_TIMEOUT_S = 60
 export const CLIENT_ABORT_MS = 65_000
 export const MAX_RETRIES = 3
 export const BASE_RETRY_DELAY_MS = 1_000
-
-const BODY_DETAIL_LIMIT = 2_000
 
 type Classification = Pick<
   ClassifiedError,
@@ -185,26 +185,6 @@ function classifyThrown(error: unknown): Classification {
   return row('unknown', 'UNKNOWN_ERROR', title, USER_MESSAGES.unknown, true)
 }
 
-/** SPEC 7 call 5: an error body is read as JSON when it is JSON, else used as the message. */
-function readErrorBody(body: string | undefined): { message?: string; code?: string } {
-  const text = body?.trim() ?? ''
-  if (text === '') return {}
-  try {
-    const parsed: unknown = JSON.parse(text)
-    if (typeof parsed === 'object' && parsed !== null) {
-      const { error, message, code } = parsed as Record<string, unknown>
-      const found = [error, message].find((v): v is string => typeof v === 'string')
-      return {
-        ...(found !== undefined ? { message: found } : {}),
-        ...(typeof code === 'string' ? { code } : {}),
-      }
-    }
-  } catch {
-    // Not JSON: the text itself is the message.
-  }
-  return { message: text.slice(0, BODY_DETAIL_LIMIT) }
-}
-
 function technicalMessage(input: ClassifyErrorInput, bodyMessage: string | undefined): string {
   if (input.status !== undefined) {
     return bodyMessage ?? `HTTP ${input.status}${input.statusText ? ` ${input.statusText}` : ''}`
@@ -214,7 +194,7 @@ function technicalMessage(input: ClassifyErrorInput, bodyMessage: string | undef
 
 export function classifyError(input: ClassifyErrorInput): ClassifiedError {
   const now = input.now ?? new Date()
-  const body = readErrorBody(input.body)
+  const body = readErrorReply(input.body)
   const classification =
     input.status !== undefined
       ? classifyStatus(input.status, input.retryAfterHeader, now)

@@ -14,7 +14,6 @@ import { useSignInModal } from '../../components/sign-in-modal.tsx'
 import { TabList } from '../../components/ui/tab-list.tsx'
 import { refreshMe, useMe } from '../../lib/session.ts'
 import { scrollToPricing } from './use-landing-signals.ts'
-import type { ErrorCode } from '../../../../shared/api.ts'
 
 const ICONS = { email: AtSign, phone: Phone, username: UserRound } as const
 const TYPE_TABS = QUERY_TYPES.map((t) => {
@@ -69,8 +68,8 @@ export function SearchCard() {
       })
     } catch (err) {
       const classified = err instanceof SearchRequestError ? err.classified : null
-      // The server's error code says what happened (shared/api.ts ERROR_CODES).
-      const code = classified?.responseDetails?.code as ErrorCode | undefined
+      // The server's error code says what happened: one of ours, or none (error-reply.ts).
+      const code = classified?.responseDetails?.code
       if (code === 'NO_CREDITS') {
         await refreshMe()
         scrollToPricing()
