@@ -5,7 +5,8 @@ import {
   retryDelay,
   shouldRetry,
 } from '../../lib/classify-error.ts'
-import { SearchRequestError, failedStatus, readSearchStream } from '../../lib/search-api.ts'
+import { SearchRequestError, failedStatus } from '../../lib/request-error.ts'
+import { readSearchStream } from '../../lib/search-api.ts'
 import { refreshMe } from '../../lib/session.ts'
 import { initialSearchState, searchReducer } from './search-reducer.ts'
 

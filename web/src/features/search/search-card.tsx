@@ -59,7 +59,10 @@ export function SearchCard() {
     setLoading(true)
     setRequestError(null)
     setLast({ type: searchType, query })
-    const { SearchRequestError, startSearch } = await import('../../lib/search-api.ts')
+    const [{ startSearch }, { SearchRequestError }] = await Promise.all([
+      import('../../lib/search-api.ts'),
+      import('../../lib/request-error.ts'),
+    ])
     try {
       const started = await startSearch(searchType, query)
       await refreshMe()
