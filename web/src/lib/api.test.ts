@@ -1,22 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { ApiError, ContractError, api, request } from './api.ts'
+import { answerWith, rejection } from './fake-fetch.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
-/** The server as fetch sees it: one recorded answer per call, and the requests it was sent. */
-function serve(...answers: Response[]) {
-  const sent: { path: string; init: RequestInit }[] = []
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
-    sent.push({ path, init })
-    const answer = answers.shift()
-    if (!answer) throw new Error(`no answer recorded for ${path}`)
-    return answer
-  })
-  return sent
-}
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), {
@@ -24,18 +13,9 @@ const json = (body: unknown, init: ResponseInit = {}) =>
     headers: { 'content-type': 'application/json', ...init.headers },
   })
 
-async function failure(call: Promise<unknown>): Promise<unknown> {
-  try {
-    await call
-  } catch (error) {
-    return error
-  }
-  throw new Error('the call succeeded')
-}
-
 describe('the fetch client', () => {
   it('sends the session cookie and labels a body as JSON', async () => {
-    const sent = serve(json({ url: 'https://pay.test/1' }))
+    const sent = answerWith(json({ url: 'https://pay.test/1' }))
     const reply = await api('/api/checkout', z.object({ url: z.string() }), {
       method: 'POST',
       body: '{"packId":"basic"}',
@@ -47,10 +27,10 @@ describe('the fetch client', () => {
 
   it("throws an ApiError carrying the reply's status, headers, body, message and code", async () => {
     const body = { error: 'Slow down', code: 'RATE_LIMITED' }
-    serve(
+    answerWith(
       json(body, { status: 429, statusText: 'Too Many Requests', headers: { 'retry-after': '7' } }),
     )
-    const error = await failure(request('/api/searches', { method: 'POST', body: '{}' }))
+    const error = await rejection(request('/api/searches', { method: 'POST', body: '{}' }))
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
       status: 429,
@@ -63,20 +43,20 @@ describe('the fetch client', () => {
   })
 
   it('gives a reply without a message the generic one, and an unknown code none', async () => {
-    serve(json({ code: 'SOMETHING_NEW' }, { status: 500 }))
-    const error = await failure(api('/api/orders', null))
+    answerWith(json({ code: 'SOMETHING_NEW' }, { status: 500 }))
+    const error = await rejection(api('/api/orders', null))
     expect(error).toMatchObject({ message: 'Request failed (500)', code: undefined })
   })
 
   it('refuses a reply that breaks its schema, or is not JSON at all', async () => {
-    serve(json({ url: 42 }), new Response('<html>', { status: 200 }))
+    answerWith(json({ url: 42 }), new Response('<html>', { status: 200 }))
     const schema = z.object({ url: z.string() })
-    expect(await failure(api('/api/checkout', schema))).toBeInstanceOf(ContractError)
-    expect(await failure(api('/api/checkout', schema))).toBeInstanceOf(ContractError)
+    expect(await rejection(api('/api/checkout', schema))).toBeInstanceOf(ContractError)
+    expect(await rejection(api('/api/checkout', schema))).toBeInstanceOf(ContractError)
   })
 
   it('reads no body when the reply does not matter', async () => {
-    serve(new Response(null, { status: 204 }))
+    answerWith(new Response(null, { status: 204 }))
     await expect(api('/api/auth/signout', null, { method: 'POST' })).resolves.toBeUndefined()
   })
 })

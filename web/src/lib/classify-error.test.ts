@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  CLIENT_ABORT_MS,
-  MAX_RETRIES,
+  INVALID_RESPONSE_FORMAT,
+  UNKNOWN_SEARCH_ERROR,
   USER_MESSAGES,
   classifyError,
   contactSupportHref,
   errorDetailsText,
   retryAfterSeconds,
   retryCountdownLabel,
-  retryDelay,
-  shouldRetry,
 } from './classify-error.ts'
 
 const NOW = new Date('2025-03-01T12:00:00.000Z')
@@ -205,32 +203,6 @@ describe('retryAfterSeconds', () => {
   })
 })
 
-describe('retry policy', () => {
-  it("waits the error's retryAfter when it has one", () => {
-    expect(retryDelay({ retryAfter: 5000 }, 1)).toBe(5000)
-    expect(retryDelay({ retryAfter: 5000 }, 3)).toBe(5000)
-  })
-
-  it('otherwise waits 1 s doubled each attempt', () => {
-    expect([1, 2, 3].map((attempt) => retryDelay({}, attempt))).toEqual([1000, 2000, 4000])
-  })
-
-  it('retries a retryable error at most 3 times', () => {
-    expect(MAX_RETRIES).toBe(3)
-    expect([1, 2, 3, 4].map((attempt) => shouldRetry({ retryable: true }, attempt))).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ])
-    expect(shouldRetry({ retryable: false }, 1)).toBe(false)
-  })
-
-  it('aborts the client at 65 s', () => {
-    expect(CLIENT_ABORT_MS).toBe(65_000)
-  })
-})
-
 describe('error panel helpers', () => {
   it('labels the countdown', () => {
     expect(retryCountdownLabel(7)).toBe('Retry in 7s')
@@ -244,5 +216,12 @@ describe('error panel helpers', () => {
   it('builds an encoded support mailto', () => {
     const href = contactSupportHref('help@example.com', classify({ status: 401 }))
     expect(href).toMatch(/^mailto:help@example\.com\?subject=Search%20problem%3A%20HTTP_401&body=/)
+  })
+})
+
+describe('SPEC 8 other messages', () => {
+  it('keeps the fixed copy word for word', () => {
+    expect(INVALID_RESPONSE_FORMAT).toBe('Invalid API response format - expected array')
+    expect(UNKNOWN_SEARCH_ERROR).toBe('Unknown search error')
   })
 })

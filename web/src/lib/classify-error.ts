@@ -1,12 +1,14 @@
 /**
- * SPEC 8 Search error classification: one function turns whatever went wrong with a search
- * request into SPEC 3's Classified error, plus SPEC 9's retry policy and client timeout.
+ * SPEC 8 Search error classification: one function turns whatever went wrong with a request
+ * into SPEC 3's Classified error, which the search card, the report and the error panel
+ * show. The retry policy that reads it is the report's (features/report/retry-policy.ts).
  */
 import type { ErrorCode } from '../../../shared/error-codes.ts'
 import { BODY_DETAIL_LIMIT, readErrorReply } from './error-reply.ts'
-import { UNKNOWN_SEARCH_ERROR } from './search-messages.ts'
 
-export * from './search-messages.ts'
+/** SPEC 8 Other messages: the two the classification itself gives. */
+export const INVALID_RESPONSE_FORMAT = 'Invalid API response format - expected array'
+export const UNKNOWN_SEARCH_ERROR = 'Unknown search error'
 
 export type SearchErrorType =
   'network' | 'timeout' | 'auth' | 'rate_limit' | 'client' | 'server' | 'validation' | 'unknown'
@@ -76,11 +78,6 @@ export const rateLimitUserMessage = (seconds: number) =>
 export const TIMEOUT_RETRY_AFTER_MS = 2_000
 export const SERVER_ERROR_RETRY_AFTER_MS = 5_000
 export const DEFAULT_RATE_LIMIT_SECONDS = 60
-/** SPEC 9: the search's own budget, and the client's abort a little after it. */
-export const SEARCH_TIMEOUT_S = 60
-export const CLIENT_ABORT_MS = 65_000
-export const MAX_RETRIES = 3
-export const BASE_RETRY_DELAY_MS = 1_000
 
 type Classification = Pick<
   ClassifiedError,
@@ -216,20 +213,6 @@ export function classifyError(input: ClassifyErrorInput): ClassifiedError {
   }
   if (input.error instanceof Error && input.error.stack) classified.stack = input.error.stack
   return classified
-}
-
-/**
- * SPEC 9: wait the error's own retryAfter, else 1 s doubled for each retry. `attempt` is the
- * number of the retry about to happen, from 1.
- */
-export function retryDelay(error: Pick<ClassifiedError, 'retryAfter'>, attempt: number): number {
-  if (error.retryAfter !== undefined) return error.retryAfter
-  return BASE_RETRY_DELAY_MS * 2 ** Math.max(0, attempt - 1)
-}
-
-/** SPEC 9: at most 3 retries, so at most 4 attempts in all. */
-export function shouldRetry(error: Pick<ClassifiedError, 'retryable'>, attempt: number): boolean {
-  return error.retryable && attempt >= 1 && attempt <= MAX_RETRIES
 }
 
 /** SPEC 2 Search error panel copy. */

@@ -1,6 +1,10 @@
 import { ApiError, ContractError } from './api.ts'
-import { classifyError, type ClassifiedError, type RequestDetails } from './classify-error.ts'
-import { INVALID_RESPONSE_FORMAT } from './search-messages.ts'
+import {
+  INVALID_RESPONSE_FORMAT,
+  classifyError,
+  type ClassifiedError,
+  type RequestDetails,
+} from './classify-error.ts'
 
 /** A failed request, already classified by SPEC 8's table. */
 export class SearchRequestError extends Error {

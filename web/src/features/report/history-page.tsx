@@ -6,7 +6,7 @@ import { ArrowLeft, History, Trash2 } from 'lucide-react'
 import { AccountControls } from '../../components/account-controls.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { HISTORY_NOTE } from '../../lib/history-note.ts'
-import { clearHistory, readHistory } from '../../lib/search-history.ts'
+import { clearHistory, readHistory } from './search-history.ts'
 
 /** Searches made in this browser; re-opening one shows the saved report without a credit. */
 export function HistoryPage() {

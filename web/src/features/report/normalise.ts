@@ -19,7 +19,7 @@ import {
   isPlaceholderName,
   isPlaceholderUsername,
 } from './result-filters.ts'
-import { INVALID_RESPONSE_FORMAT } from '../../lib/search-messages.ts'
+import { INVALID_RESPONSE_FORMAT } from '../../lib/classify-error.ts'
 import {
   CONFIDENCE,
   type AssociatedItem,

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react'
 import type { QueryType } from '../../../../shared/module-result.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { NO_DATA_RETURNED } from '../../lib/search-messages.ts'
+import { NO_DATA_RETURNED } from './search-messages.ts'
 import { AssociatedList } from './associated-list.tsx'
 import { CoverageNote } from './coverage-note.tsx'
 import { PersonalInfoCard, PlatformCards } from './platform-cards.tsx'

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
-  INVALID_RESPONSE_FORMAT,
   NO_DATA_RETURNED,
   RESPONSE_READER_MISSING,
   SEARCH_START_FAILED,
-  UNKNOWN_SEARCH_ERROR,
   processResultsFailedMessage,
   proxyErrorMessage,
   unparsableLineMessage,
@@ -13,10 +11,8 @@ import {
 
 describe('SPEC 8 other messages', () => {
   it('keeps the fixed copy word for word', () => {
-    expect(INVALID_RESPONSE_FORMAT).toBe('Invalid API response format - expected array')
     expect(NO_DATA_RETURNED).toBe('Search completed but no data was returned')
     expect(RESPONSE_READER_MISSING).toBe('Failed to get response reader')
-    expect(UNKNOWN_SEARCH_ERROR).toBe('Unknown search error')
     expect(SEARCH_START_FAILED).toBe('Failed to start search')
   })
 

@@ -1,9 +1,9 @@
-/** SPEC 8 Other messages: the search flow's fixed copy, word for word. */
-
-export const INVALID_RESPONSE_FORMAT = 'Invalid API response format - expected array'
+/**
+ * SPEC 8 Other messages: the search flow's fixed copy, word for word (the two the
+ * classification gives are in lib/classify-error.ts).
+ */
 export const NO_DATA_RETURNED = 'Search completed but no data was returned'
 export const RESPONSE_READER_MISSING = 'Failed to get response reader'
-export const UNKNOWN_SEARCH_ERROR = 'Unknown search error'
 export const SEARCH_START_FAILED = 'Failed to start search'
 
 /** Streaming: a non-OK answer from the search endpoint. */

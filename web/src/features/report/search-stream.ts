@@ -1,20 +1,12 @@
-import { SearchStreamMessage, type QueryType } from '../../../shared/module-result.ts'
-import { SearchSummary, StartedSearch } from '../../../shared/api.ts'
-import { ApiError, api, request } from './api.ts'
-import { SearchRequestError, classified, classifyFailure } from './request-error.ts'
+import { SearchStreamMessage } from '../../../../shared/module-result.ts'
+import { SearchSummary } from '../../../../shared/api.ts'
+import { ApiError, api, request } from '../../lib/api.ts'
+import { SearchRequestError, classified, classifyFailure } from '../../lib/request-error.ts'
 import {
   RESPONSE_READER_MISSING,
   proxyErrorMessage,
   unparsableLineMessage,
 } from './search-messages.ts'
-
-/** POST /api/searches: validates, spends one credit and starts the lookups. */
-export function startSearch(type: QueryType, query: string): Promise<StartedSearch> {
-  const url = '/api/searches'
-  return classified({ url, method: 'POST', type }, () =>
-    api(url, StartedSearch, { method: 'POST', body: JSON.stringify({ type, query, timeout: 60 }) }),
-  )
-}
 
 /** GET /api/searches/:id/summary: what a live search is, for a page opened at its address. */
 export function fetchSearchSummary(id: string): Promise<SearchSummary> {

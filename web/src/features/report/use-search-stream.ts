@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import {
-  CLIENT_ABORT_MS,
-  classifyError,
-  retryDelay,
-  shouldRetry,
-} from '../../lib/classify-error.ts'
+import { classifyError } from '../../lib/classify-error.ts'
 import { SearchRequestError, failedStatus } from '../../lib/request-error.ts'
-import { readSearchStream } from '../../lib/search-api.ts'
 import { refreshMe } from '../../lib/session.ts'
+import { CLIENT_ABORT_MS, retryDelay, shouldRetry } from './retry-policy.ts'
 import { initialSearchState, searchReducer } from './search-reducer.ts'
+import { readSearchStream } from './search-stream.ts'
 
 /**
  * Follows a running search's stream. A dropped or failed connection is retried at most 3

@@ -60,7 +60,7 @@ export function SearchCard() {
     setRequestError(null)
     setLast({ type: searchType, query })
     const [{ startSearch }, { SearchRequestError }] = await Promise.all([
-      import('../../lib/search-api.ts'),
+      import('./start-search.ts'),
       import('../../lib/request-error.ts'),
     ])
     try {
