@@ -33,6 +33,11 @@ export const ZONES = [
     from: ['./server', './engine'],
     message: 'The web app talks to the server over HTTP; the contract is in shared/.',
   },
+  {
+    target: ['./web/src/lib', './web/src/components'],
+    from: './web/src/features',
+    message: 'lib/ and components/ serve every feature: they import none.',
+  },
   ...FEATURES.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',

@@ -43,6 +43,16 @@ describe('import zones', () => {
       "import { BillingPage } from '../billing/billing-page.tsx'\n",
       /feature does not import another/,
     ],
+    [
+      'web/src/lib/session.ts',
+      "import { readHistory } from '../features/report/search-history.ts'\n",
+      /import none/,
+    ],
+    [
+      'web/src/components/ui/button.tsx',
+      "import { SearchCard } from '../../features/search/search-card.tsx'\n",
+      /import none/,
+    ],
   ])('refuse what %s must not import', async (file, code, message) => {
     const errors = await zoneErrors(file, code)
     expect(errors).toHaveLength(1)
@@ -54,6 +64,7 @@ describe('import zones', () => {
     ['engine/canaries.ts', "import { toldNothing } from '../shared/coverage.ts'\n"],
     ['web/src/features/report/results-page.tsx', "import { Avatar } from './avatar.tsx'\n"],
     ['web/src/features/report/results-page.tsx', "import { api } from '../../lib/api.ts'\n"],
+    ['web/src/components/buy-button.tsx', "import { api } from '../lib/api.ts'\n"],
   ])('allow what %s may import', async (file, code) => {
     expect(await zoneErrors(file, code)).toEqual([])
   })
