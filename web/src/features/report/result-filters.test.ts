@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   cleanText,
-  isBreachSource,
-  isCallerLookup,
   isHttpUrl,
   isNonSocialPlatform,
   isPlaceholderUsername,
@@ -49,13 +47,10 @@ describe('isHttpUrl', () => {
   })
 })
 
-describe('platform lists', () => {
+describe('the platforms that are not social', () => {
   it('matches by key or display name, ignoring case, dashes and underscores', () => {
     expect(isNonSocialPlatform('x', 'Face-Search')).toBe(true)
     expect(isNonSocialPlatform('github', 'GitHub')).toBe(false)
-    expect(isBreachSource('HIBP')).toBe(true)
-    expect(isBreachSource('whoxy')).toBe(false)
-    expect(isCallerLookup('truecaller')).toBe(true)
-    expect(isCallerLookup('apple')).toBe(false)
+    expect(isNonSocialPlatform('HIBP')).toBe(true)
   })
 })

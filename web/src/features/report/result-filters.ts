@@ -56,9 +56,9 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
- * SPEC 5's platforms whose data is not a social account, by the proxy's keys and the
- * streaming variant's names: for module objects that do not say what they are. Our own
- * modules say it themselves (`finding` on the module).
+ * SPEC 5's platforms whose data is not a social account, by the provider's keys and the
+ * streaming variant's names: for a module that does not say what it found (`finding`), as
+ * the Etsy checks do not.
  */
 export const NON_SOCIAL_PLATFORMS: ReadonlySet<string> = new Set([
   'hibp',
@@ -79,26 +79,12 @@ export const NON_SOCIAL_PLATFORMS: ReadonlySet<string> = new Set([
   'truecaller',
 ])
 
-const BREACH_SOURCES: ReadonlySet<string> = new Set(['hibp', 'breach'])
-const CALLER_LOOKUPS: ReadonlySet<string> = new Set(['callapp', 'truecaller'])
-
 /** 'Face_Search' and 'face-search' both match 'face search'. */
 export function platformKey(name: string): string {
   return name.toLowerCase().replace(/[_-]+/g, ' ').trim()
 }
 
-const matchesAny = (set: ReadonlySet<string>, names: readonly string[]) =>
-  names.some((name) => set.has(platformKey(name)))
-
 /** Pass the module key and its display name; either may match. */
 export function isNonSocialPlatform(...names: string[]): boolean {
-  return matchesAny(NON_SOCIAL_PLATFORMS, names)
-}
-
-export function isBreachSource(...names: string[]): boolean {
-  return matchesAny(BREACH_SOURCES, names)
-}
-
-export function isCallerLookup(...names: string[]): boolean {
-  return matchesAny(CALLER_LOOKUPS, names)
+  return names.some((name) => NON_SOCIAL_PLATFORMS.has(platformKey(name)))
 }

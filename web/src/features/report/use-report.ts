@@ -52,10 +52,7 @@ export function useReport({ type, query, searchId, saved }: ReportSource) {
   const normalised = useMemo((): { result: SearchResult | null; error: string | null } => {
     try {
       return {
-        result: normaliseResults(type, query, visible, {
-          variant: 'stream',
-          id: searchId ?? undefined,
-        }),
+        result: normaliseResults(type, query, visible, { id: searchId ?? undefined }),
         error: null,
       }
     } catch (err) {
