@@ -8,7 +8,7 @@
  *
  *   npm run bench:engine [-- --sites 500 --seed 1 --module-timeout 15000 --concurrent 20
  *                            --workers <cores> --searches-per-worker <server default>
- *                            --slow 0.04 --no-tls --no-classes]
+ *                            --slow 0.04 --no-tls --no-classes --no-email]
  *
  * Targets (docs/engineering): wall ≤ 1.25 × the slowest answering site with no answering site
  * cut off, first result within 50 ms of the fastest site, zero wrong verdicts, in every
@@ -28,6 +28,7 @@ import { siteModule } from '../engine/sites/site-module.ts'
 import { DEFAULT_SEARCHES_PER_WORKER } from '../server/env.ts'
 import { HOSTILE_CLASSES, buildFarm, farmCertificateNames, farmEntry } from './bench/farm.ts'
 import { makeFarmTls, type FarmTls } from './bench/farm-tls.ts'
+import { benchEmail } from './bench/email.ts'
 import { benchLone } from './bench/lone.ts'
 import { measureSearch, median } from './bench/measure.ts'
 import { benchConcurrent, type FarmStats } from './bench/concurrent.ts'
@@ -45,6 +46,7 @@ const { values } = parseArgs({
     'searches-per-worker': { type: 'string', default: String(DEFAULT_SEARCHES_PER_WORKER) },
     tls: { type: 'boolean', default: true },
     classes: { type: 'boolean', default: true },
+    email: { type: 'boolean', default: true },
     // The share of sites that answer slowly but surely, in 8 to 12 s.
     slow: { type: 'string', default: '0' },
   },
@@ -200,6 +202,7 @@ try {
     }
   }
   await canaryClient.close()
+  if (values.email) await benchEmail(seed)
   process.exitCode = lone.wrong + wrongN + wrongHostile > 0 ? 1 : 0
 } finally {
   clearTimeout(guard)

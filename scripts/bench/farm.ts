@@ -31,7 +31,7 @@ export { HOSTILE_CLASSES, type HostileClass } from './hostile-classes.ts'
 const LATENCY_CAP_MS = 3000
 
 /** Mulberry32: a small seeded generator, so the farm is the same on both sides. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0
@@ -43,7 +43,7 @@ function random(seed: number): () => number {
 }
 
 /** Log-normal around a 100 ms median: most sites quick, a long tail of slow ones. */
-function latency(next: () => number): number {
+export function latency(next: () => number): number {
   const normal = Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next())
   return Math.min(LATENCY_CAP_MS, Math.max(1, Math.round(100 * Math.exp(1.1 * normal))))
 }
