@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini'
 
+import { Cleanup } from './cleanup.ts'
 import { QUERY_TYPES } from './query-type.ts'
 
 export { QUERY_TYPES }
@@ -205,6 +206,8 @@ export const ModuleResult = z.object({
   elapsed_ms: z.number().check(z.nonnegative()),
   /** The platform's traffic rank (1 is the most visited): the report lists found ones by it. */
   rank: z.optional(z.int().check(z.positive())),
+  /** On found accounts the data covers: how to delete it or make it private (shared/cleanup.ts). */
+  cleanup: z.optional(Cleanup),
 })
 export type ModuleResult = z.infer<typeof ModuleResult>
 
