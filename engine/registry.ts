@@ -78,7 +78,8 @@ function registrableDomain(host: string): string {
   return labels.slice(-keep).join('.')
 }
 
-function urlHost(template: string): string | null {
+/** The host of a module's address template, or null when it is not an http(s) URL. */
+export function urlHost(template: string): string | null {
   try {
     const url = new URL(template.replaceAll('{}', 'x'))
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.hostname : null

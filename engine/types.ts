@@ -3,6 +3,7 @@
  * What it answers (results, stream messages) is the one contract of engine, server and
  * browser, defined as schemas in shared/module-result.ts and re-exported here for modules.
  */
+import type { Cleanup } from '../shared/cleanup.ts'
 import type {
   Category,
   Finding,
@@ -138,6 +139,8 @@ export interface LookupModule {
   local?: true
   /** Traffic rank of the platform (1 is the most visited); see catalog/popularity.ts. */
   rank?: number
+  /** How to delete an account there, when not JustDeleteMe's (catalog/cleanup.ts). */
+  cleanup?: Cleanup
   /** Where the check's facts came from (manifest sites: the data sets, see NOTICE). */
   sources?: readonly string[]
   /**

@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { CLEANUP_DATA_URL } from '../../engine/catalog/cleanup.ts'
+import { allModules } from '../../engine/registry.ts'
+import { buildCleanup, indexByDomain, serviceFor } from './build.ts'
+import { DEFAULT_JDM, cleanupFileText } from './generate.ts'
+import { plainNotes, readJdm, type JdmEntry } from './jdm.ts'
+
+function jdmData(): JdmEntry[] {
+  if (!existsSync(DEFAULT_JDM)) {
+    throw new Error(
+      `JustDeleteMe's data is read from ${DEFAULT_JDM.pathname}, beside the repository`,
+    )
+  }
+  return readJdm(DEFAULT_JDM)
+}
+
+describe('engine/catalog/cleanup.json', () => {
+  const jdm = jdmData()
+  const catalogue = allModules()
+  const committed = readFileSync(CLEANUP_DATA_URL, 'utf8')
+
+  it('is what the generator writes from JustDeleteMe and the catalogue today', () => {
+    // On a difference: npx tsx scripts/cleanup/generate.ts
+    expect(committed).toBe(cleanupFileText(buildCleanup(jdm, catalogue)))
+  })
+
+  it('covers, through the generator, every account platform JustDeleteMe knows', () => {
+    // serviceFor is what decides coverage (tested below); here, that it still finds them.
+    const { platforms } = JSON.parse(committed) as { platforms: Record<string, string> }
+    expect(Object.keys(platforms).length).toBeGreaterThan(300)
+    expect(platforms).toMatchObject({
+      github: 'GitHub',
+      'github-email': 'GitHub',
+      reddit: 'Reddit',
+    })
+  })
+})
+
+const entry = (name: string, domains: string[], fields: Partial<JdmEntry> = {}): JdmEntry => ({
+  name,
+  url: `https://${domains[0]}/delete`,
+  difficulty: 'easy',
+  domains,
+  ...fields,
+})
+
+describe('serviceFor', () => {
+  it('takes the entry that names the platform most closely', () => {
+    const jdm = indexByDomain([
+      entry('Envato', ['envato.com']),
+      entry('Discourse', ['forums.envato.com']),
+    ])
+    expect(serviceFor({ url: 'https://forums.envato.com/u/{}', hosts: [] }, jdm)?.name).toBe(
+      'Discourse',
+    )
+    expect(serviceFor({ url: 'https://market.envato.com/{}', hosts: [] }, jdm)?.name).toBe('Envato')
+    expect(serviceFor({ url: 'https://notenvato.com/{}', hosts: [] }, jdm)).toBeUndefined()
+  })
+})
+
+describe('buildCleanup', () => {
+  const site = allModules().find((m) => m.id === 'github')!
+  const breach = allModules().find((m) => m.id === 'hibp')!
+
+  it('keeps the fields the report uses, and no link or address the contract refuses', () => {
+    const jdm = [
+      entry('GitHub', ['github.com'], {
+        url: 'github.com/settings',
+        notes: 'Click **Delete**.<br>See [the docs](https://docs.github.com/x).',
+        email: 'not an address',
+      }),
+    ]
+    expect(buildCleanup(jdm, [site])).toEqual({
+      services: {
+        GitHub: {
+          difficulty: 'easy',
+          notes: 'Click Delete.\nSee the docs (https://docs.github.com/x).',
+        },
+      },
+      platforms: { github: 'GitHub' },
+    })
+  })
+
+  it('gives no guide for what is not an account: a breach is not deleted at the index', () => {
+    const jdm = [entry('Have I Been Pwned', ['haveibeenpwned.com'])]
+    expect(buildCleanup(jdm, [breach]).platforms).toEqual({})
+  })
+})
+
+describe('plainNotes', () => {
+  it('turns Markdown and line breaks into plain text', () => {
+    expect(plainNotes('Go to [settings](https://x.example/s) and click `Delete`<br/>Done')).toBe(
+      'Go to settings (https://x.example/s) and click Delete\nDone',
+    )
+    expect(plainNotes('[https://x.example/](https://x.example/)')).toBe('https://x.example/')
+    expect(plainNotes('  ')).toBeUndefined()
+    expect(plainNotes(null)).toBeUndefined()
+  })
+})
