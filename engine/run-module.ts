@@ -1,4 +1,5 @@
 import { BlockedError, RequestRefusedError, type EngineHttp } from './http.ts'
+import { foundCleanup } from './catalog/cleanup.ts'
 import { rankOf } from './catalog/popularity.ts'
 import { systemDns } from './dns.ts'
 import { DEFAULT_EMAIL_CONCURRENCY, enterGate } from './module-gate.ts'
@@ -127,6 +128,7 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
         status: 'found',
         spec_format: outcome.records,
         evidence: evidence(outcome.proof),
+        ...foundCleanup(module),
       }
     case 'not_found':
       if (!outcome.proof) return noProof(base)

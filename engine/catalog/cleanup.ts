@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { Cleanup } from '../../shared/cleanup.ts'
+import { Cleanup, isAccountFinding } from '../../shared/cleanup.ts'
 import type { LookupModule } from '../types.ts'
 
 /** What a service's entry holds: the cleanup without its name, which is the entry's key. */
@@ -36,4 +36,13 @@ const CLEANUP = loadCleanupData()
  */
 export function cleanupOf(module: Pick<LookupModule, 'id' | 'cleanup'>): Cleanup | undefined {
   return module.cleanup ?? CLEANUP.get(module.id)
+}
+
+/** What a found result of the module carries: the guide, for accounts someone could delete. */
+export function foundCleanup(
+  module: Pick<LookupModule, 'id' | 'cleanup' | 'finding' | 'kind' | 'local'>,
+): { cleanup?: Cleanup } {
+  if (module.kind === 'provider' || module.local || !isAccountFinding(module.finding)) return {}
+  const cleanup = cleanupOf(module)
+  return cleanup ? { cleanup } : {}
 }
