@@ -98,6 +98,7 @@ describe('lookup --list --json', () => {
         'sources',
         'rank',
         'silence',
+        'cleanup',
       ])
       expect(['site', 'module', 'provider']).toContain(entry.kind)
       expect(typeof entry.needsKey).toBe('boolean')
@@ -152,6 +153,7 @@ describe('lookup --list --json', () => {
       sources: ['own'],
       rank: null,
       silence: null,
+      cleanup: null,
     })
     expect(priced).toEqual({
       id: 'paid',
@@ -163,6 +165,7 @@ describe('lookup --list --json', () => {
       sources: ['provider'],
       rank: null,
       silence: null,
+      cleanup: null,
     })
   })
 })

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { cleanupOf } from '../engine/catalog/cleanup.ts'
 import { rankOf, sourcesOf } from '../engine/catalog/popularity.ts'
 import { reportCounts } from '../shared/report-counts.ts'
 import { REASON_LABELS, REASON_ORDER } from '../shared/reasons.ts'
@@ -117,6 +118,7 @@ export function catalogueLines(modules: readonly LookupModule[]): string[] {
       sources: sourcesOf(m),
       rank: rankOf(m) ?? null,
       silence: m.silence ?? null,
+      cleanup: cleanupOf(m) ?? null,
     }),
   )
 }
@@ -144,12 +146,12 @@ function catalogueTable(modules: readonly LookupModule[]): string {
   ])
 }
 
-/** The found results as a table: platform, category, username, profile URL, and the proof. */
+/** The found results as a table: platform, username, profile, how to delete it, the proof. */
 export function foundTable(results: readonly ModuleResult[]): string {
   const found = results.filter((r) => r.status === 'found')
   if (!found.length) return 'Nothing found.'
   return table([
-    ['PLATFORM', 'CATEGORY', 'USERNAME', 'NAME', 'PROFILE', 'EVIDENCE'],
+    ['PLATFORM', 'CATEGORY', 'USERNAME', 'NAME', 'PROFILE', 'CLEANUP', 'EVIDENCE'],
     ...found.map((r) => {
       const record = r.spec_format?.[0]
       const text = (v: unknown) => (v === undefined ? '' : printable(String(v)))
@@ -159,6 +161,7 @@ export function foundTable(results: readonly ModuleResult[]): string {
         text(record?.username?.value),
         text(record?.name?.value),
         text(record?.profile_url?.value),
+        r.cleanup ? text(`${r.cleanup.difficulty} ${r.cleanup.url ?? ''}`.trim()) : '',
         text(r.evidence?.summary),
       ]
     }),
