@@ -94,6 +94,7 @@ describe('plainNotes', () => {
       'Go to settings (https://x.example/s) and click Delete\nDone',
     )
     expect(plainNotes('[https://x.example/](https://x.example/)')).toBe('https://x.example/')
+    expect(plainNotes('Profile ⮕ Settings ⮕ Delete')).toBe('Profile → Settings → Delete')
     expect(plainNotes('  ')).toBeUndefined()
     expect(plainNotes(null)).toBeUndefined()
   })

@@ -24,7 +24,7 @@ export function readJdm(file: string | URL): JdmEntry[] {
 /**
  * JustDeleteMe's notes are Markdown with some HTML line breaks; the report shows plain text:
  * a link becomes its words followed by its address, emphasis and code marks go, breaks are
- * new lines.
+ * new lines, and its step arrow (⮕, missing from many fonts) is the common →.
  */
 export function plainNotes(notes: string | null | undefined): string | undefined {
   const text = (notes ?? '')
@@ -33,6 +33,7 @@ export function plainNotes(notes: string | null | undefined): string | undefined
       words.trim() && words.trim() !== href ? `${words.trim()} (${href})` : href,
     )
     .replace(/\*\*|__|`/g, '')
+    .replaceAll('⮕', '→')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
