@@ -14,6 +14,7 @@ import { DetailedTab } from './detailed-tab.tsx'
 import { LoadingSearch, ResultsHeader, SearchEnded, SignedOutResults } from './results-states.tsx'
 import { TechnicalTab } from './technical-tab.tsx'
 import { breakable } from './query-heading.tsx'
+import { CleanupSection } from './cleanup-section.tsx'
 import { usePrint } from './use-print.ts'
 import { useReport, type ReportSource } from './use-report.ts'
 
@@ -115,6 +116,15 @@ function ResultsView(props: ReportSource) {
         )}
         {tab === 'technical' && <TechnicalTab results={visible} />}
         {(printing || tab === 'recommendations') && <RecommendationsSection report={report} />}
+        {(printing || tab === 'recommendations') && (
+          <CleanupSection
+            type={type}
+            query={query}
+            reportId={props.searchId ?? props.saved?.id}
+            results={visible}
+            complete={complete}
+          />
+        )}
 
         <footer className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-xs text-slate-500 sm:flex-row sm:justify-between">
           <p>
