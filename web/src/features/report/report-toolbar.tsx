@@ -2,6 +2,7 @@ import { Download, Eye, EyeOff, FileText } from 'lucide-react'
 import type { QueryType } from '../../../../shared/module-result.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { TabList } from '../../components/ui/tab-list.tsx'
+import { cleanupChecklist } from './cleanup-checklist.ts'
 import type { Report } from './use-report.ts'
 
 export const REPORT_TABS = [
@@ -69,6 +70,8 @@ export function ReportToolbar(props: {
               counts: report.counts,
               results: report.state.results,
               report: report.normalised.result,
+              // The found accounts, most exposed first, each with how to delete it.
+              cleanup: cleanupChecklist(report.visible),
             })
           }
         >
