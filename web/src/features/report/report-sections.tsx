@@ -101,9 +101,11 @@ export function RecommendationsSection({ report }: { report: Report }) {
         </>
       ) : (
         <p className="text-sm text-slate-500">
-          {complete
-            ? 'No recommendations: too few platforms gave a clear answer to judge this search.'
-            : 'Recommendations appear once the search is complete.'}
+          {!complete
+            ? 'Recommendations appear once the search is complete.'
+            : coverage.sufficient
+              ? 'Working out what to recommend...'
+              : 'No recommendations: too few platforms gave a clear answer to judge this search.'}
         </p>
       )}
     </section>
