@@ -15,8 +15,7 @@ import { Agent, type Dispatcher } from 'undici'
 import { createHttpClient } from '../../engine/http.ts'
 import type { DnsResolver } from '../../engine/types.ts'
 import { createSearchEngine } from '../../server/search/search-engine.ts'
-import { PLATFORMS, hostOf, knownAccount, type FakePlatform } from './fake-platform-catalogue.ts'
-import { e2eModules } from './fake-platform-modules.ts'
+import { withFakeCleanup } from './fake-cleanup.ts'
 
 export const PRESENT = 'octocat'
 /**
@@ -45,6 +44,175 @@ export const CUT_OFF = 'cut-off'
  */
 export const RESOLVER_DOWN = 'ada@resolver-down.example'
 const ORIGINAL_HOST = 'x-e2e-original-host'
+
+interface FakePlatform {
+  id: string
+  name: string
+  category: Category
+  latencyMs: number
+  /**
+   * What the platform answers for PRESENT; its own known account (the canary's) is found, and
+   * everyone else is a 404.
+   */
+  answer: 'found' | 'not_found' | 'rate_limited'
+  followers?: number
+  verified?: boolean
+  /** It also says whether an email address has an account (its known account's does). */
+  emailCheck?: boolean
+}
+
+const PLATFORMS: FakePlatform[] = [
+  {
+    id: 'chirper',
+    name: 'Chirper',
+    category: 'social',
+    latencyMs: 300,
+    answer: 'found',
+    followers: 15200,
+    verified: true,
+    emailCheck: true,
+  },
+  {
+    id: 'photogram',
+    name: 'PhotoGram',
+    category: 'social',
+    latencyMs: 700,
+    answer: 'found',
+    followers: 880,
+    emailCheck: true,
+  },
+  {
+    id: 'tubestream',
+    name: 'TubeStream',
+    category: 'video',
+    latencyMs: 1200,
+    answer: 'found',
+    followers: 2400,
+  },
+  {
+    id: 'codeverse',
+    name: 'Codeverse',
+    category: 'coding',
+    latencyMs: 500,
+    answer: 'not_found',
+    emailCheck: true,
+  },
+  { id: 'beatbox', name: 'BeatBox', category: 'music', latencyMs: 900, answer: 'not_found' },
+  { id: 'pixelpals', name: 'PixelPals', category: 'gaming', latencyMs: 1600, answer: 'found' },
+  { id: 'threadly', name: 'Threadly', category: 'forums', latencyMs: 2000, answer: 'not_found' },
+  {
+    id: 'shopstar',
+    name: 'ShopStar',
+    category: 'shopping',
+    latencyMs: 2400,
+    answer: 'rate_limited',
+  },
+  { id: 'datedash', name: 'DateDash', category: 'dating', latencyMs: 2800, answer: 'not_found' },
+  { id: 'velvetroom', name: 'VelvetRoom', category: 'adult', latencyMs: 1000, answer: 'found' },
+]
+
+const hostOf = (p: FakePlatform) => `api.${p.id}.example`
+
+function syntheticModule(p: FakePlatform): LookupModule {
+  return {
+    id: p.id,
+    name: p.name,
+    category: p.category,
+    types: ['username'],
+    url: `https://${p.id}.example/{}`,
+    hosts: [hostOf(p)],
+    kind: 'module',
+    adult: p.category === 'adult',
+    // The search's whole budget: a HELD answer waits for the test, not the usual 15 s.
+    timeoutMs: 60_000,
+    fixtures: { present: knownAccount(p), absent: 'nobody-here' },
+    async run(ctx) {
+      const res = await ctx.http.request(
+        `https://${hostOf(p)}/v1/users/${encodeURIComponent(ctx.query)}`,
+      )
+      if (res.status === 404) return notFound('HTTP 404 from the users API')
+      const user = res.json<{
+        username: string
+        name: string
+        bio: string
+        followers?: number
+        avatar: string
+        verified?: boolean
+        joined: string
+      }>()
+      return foundNamed('username', user.username, ctx.query, {
+        username: { value: user.username, type: 'str', proper_key: 'Username' },
+        name: { value: user.name, type: 'str', proper_key: 'Name' },
+        bio: { value: user.bio, type: 'str', proper_key: 'Bio' },
+        ...(user.followers !== undefined
+          ? {
+              followers: {
+                value: user.followers,
+                type: 'int' as const,
+                proper_key: 'Followers',
+              },
+            }
+          : {}),
+        verified: { value: Boolean(user.verified), type: 'bool', proper_key: 'Verified' },
+        picture_url: { value: user.avatar, type: 'url', proper_key: 'Profile picture' },
+        profile_url: {
+          value: `https://${p.id}.example/${ctx.query}`,
+          type: 'url',
+          proper_key: 'Profile URL',
+        },
+        platform_variables: [
+          { key: 'joined', proper_key: 'Joined', value: user.joined, type: 'datetime' },
+        ],
+      })
+    },
+  }
+}
+
+/** Whether an address has an account: GET /v1/accounts?email= answers {"registered": bool}. */
+function emailModule(p: FakePlatform): LookupModule {
+  return {
+    id: `${p.id}-email`,
+    name: p.name,
+    category: p.category,
+    types: ['email'],
+    url: `https://${p.id}.example/`,
+    hosts: [hostOf(p)],
+    kind: 'module',
+    // An account exists; no public profile is shown by this check.
+    finding: 'account',
+    fixtures: { present: `${knownAccount(p)}@example.com`, absent: 'nobody-here@example.com' },
+    async run(ctx) {
+      const res = await ctx.http.request(
+        `https://${hostOf(p)}/v1/accounts?email=${encodeURIComponent(ctx.query)}`,
+      )
+      if (res.status !== 200) return unexpected(res)
+      const answer = res.json<{ registered?: unknown; emailHint?: string; phoneHint?: string }>()
+      const outcome = flagCheck(ctx.query, 'registered', answer.registered, true, 'account answer')
+      // The platform's masked recovery contacts, as a silent sign-in pre-check shows them.
+      if (outcome.status !== 'found') return outcome
+      return found(
+        outcome.proof,
+        buildRecord({
+          email: ctx.query,
+          email_hint: maskedEmail(answer.emailHint),
+          phone_hint: maskedPhone(answer.phoneHint),
+        }),
+      )
+    },
+  }
+}
+
+/** The account each platform's canary knows to be there. */
+const knownAccount = (p: FakePlatform) => `known-${p.id}`
+
+export const e2eModules: LookupModule[] = [
+  githubModule,
+  ...PLATFORMS.map(syntheticModule).map(withFakeCleanup),
+  emailAddressModule,
+  ...PLATFORMS.filter((p) => p.emailCheck).map(emailModule),
+  // The number's own facts: offline, so the real module runs.
+  phoneIntelModule,
+]
 
 let resolverDownUntil = 0
 
