@@ -66,6 +66,7 @@ export function CleanupItemRow({
   const id = `cleanup-${item.module}`
   const { cleanup } = item
   const guide = safeHttpUrl(cleanup?.url)
+  const service = cleanup?.service ?? item.platform
   return (
     <li
       className="flex gap-3 rounded-xl p-4 ring-1 ring-slate-200 break-inside-avoid"
@@ -105,7 +106,9 @@ export function CleanupItemRow({
               rel="noopener noreferrer nofollow"
               className="font-semibold text-brand-700 underline"
             >
-              How to delete it on {cleanup?.service ?? item.platform}
+              {cleanup?.difficulty === 'impossible'
+                ? `What ${service} allows`
+                : `How to delete it on ${service}`}
               <ExternalLink className="ml-1 inline h-3 w-3 align-baseline" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
@@ -116,8 +119,8 @@ export function CleanupItemRow({
         ) : (
           <p className="text-sm text-slate-600">
             {cleanup
-              ? 'No link for this one: follow the notes, or send the letter below.'
-              : 'Look for "delete account" or "privacy" in its settings, or send the letter below.'}
+              ? 'No link for this one: follow the notes, or send them a deletion request.'
+              : 'Look for "delete account" or "privacy" in its settings, or send them a deletion request.'}
           </p>
         )}
         {cleanup?.email && (
