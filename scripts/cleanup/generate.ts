@@ -2,9 +2,11 @@
  * Writes engine/catalog/cleanup.json: for every account platform of the catalogue that
  * JustDeleteMe covers, how to delete the account there (docs/cleanup.md).
  *
- *   npx tsx scripts/cleanup/generate.ts [--jdm path/to/jdm-sites.json] [--out file]
+ *   npx tsx scripts/cleanup/generate.ts [--jdm path/to/jdm-sites.json] [--out file] [--check]
+ *
+ * `--check` writes nothing and exits 1 when the committed file is not what it would write.
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { CLEANUP_DATA_URL, type CleanupData } from '../../engine/catalog/cleanup.ts'
@@ -32,10 +34,20 @@ export function coverageLine(data: CleanupData, platforms: number): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { jdm: { type: 'string' }, out: { type: 'string' } },
+    options: {
+      jdm: { type: 'string' },
+      out: { type: 'string' },
+      check: { type: 'boolean', default: false },
+    },
   })
   const catalogue = allModules()
   const data = buildCleanup(readJdm(values.jdm ?? DEFAULT_JDM), catalogue)
-  writeFileSync(values.out ?? CLEANUP_DATA_URL, cleanupFileText(data))
+  const out = values.out ?? CLEANUP_DATA_URL
+  if (values.check) {
+    const same = readFileSync(out, 'utf8') === cleanupFileText(data)
+    console.log(same ? 'cleanup.json is up to date' : 'cleanup.json differs: run without --check')
+    process.exit(same ? 0 : 1)
+  }
+  writeFileSync(out, cleanupFileText(data))
   console.log(coverageLine(data, accountPlatforms(catalogue).length))
 }
