@@ -8,9 +8,9 @@
  * sends no code and starts no password recovery (the /challenges call some tools add for
  * recovery hints is left out on purpose).
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface AdobeAccount {
   type?: string
@@ -19,18 +19,15 @@ interface AdobeAccount {
   hasT2ELinked?: boolean
 }
 
-export const adobeModule: LookupModule = {
+export const adobeModule = emailModule({
   id: 'adobe',
   name: 'Adobe',
   category: 'art',
-  types: ['email'],
   url: 'https://account.adobe.com/',
   hosts: ['auth.services.adobe.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-in page's first step, which picks the account and method to offer; it sends no code and starts no recovery (the recovery-hint call is never made).",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://auth.services.adobe.com/signin/v2/users/accounts', {
       method: 'POST',
@@ -65,4 +62,4 @@ export const adobeModule: LookupModule = {
       ),
     )
   },
-}
+})

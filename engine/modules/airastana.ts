@@ -9,24 +9,21 @@
  *
  * Answer shape from public tool data (2021), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = /already taken/i
 
-export const airastanaModule: LookupModule = {
+export const airastanaModule = emailModule({
   id: 'airastana',
   name: 'Air Astana Nomad Club',
   category: 'travel',
-  types: ['email'],
   url: 'https://airastana.com/',
   hosts: ['airastana.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The Nomad Club join form's address check, made before anyone is enrolled; nothing is sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       'https://airastana.com/DesktopModules/AirAstana/NomadClubModule/NomadWS.asmx/CheckNomadEmail',
@@ -43,4 +40,4 @@ export const airastanaModule: LookupModule = {
       return found(`field d says '${d}'`, buildRecord({ email: ctx.query }))
     return unrecognised('Nomad Club check answer')
   },
-}
+})

@@ -6,23 +6,20 @@
  * Silent: the sign-up form's availability check, asked before anything is created; it sends
  * nothing. Answer shape from public tool data (holehe), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { objectOf } from './_email/forms.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const amocrmModule: LookupModule = {
+export const amocrmModule = emailModule({
   id: 'amocrm',
   name: 'amoCRM',
   category: 'business',
-  types: ['email'],
   url: 'https://www.amocrm.com/',
   hosts: ['www.amocrm.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up form's availability check, asked before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.amocrm.com/account/check_login.php', {
       method: 'POST',
@@ -45,4 +42,4 @@ export const amocrmModule: LookupModule = {
       'login availability answer',
     )
   },
-}
+})

@@ -9,27 +9,24 @@
  * Silent: the registration form asks it before anything is created; it sends nothing. Answer
  * markers from public tool data (user-scanner), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN_FIELD = /value="2"\s+id="psemail"/
 const TAKEN_TEXT = 'Sellise emailiga kasutaja on juba registreerinud'
 const FREE_FIELD = /value="1"\s+id="psemail"/
 const FREE_TEXT = 'See email on vaba'
 
-export const annaabiModule: LookupModule = {
+export const annaabiModule = emailModule({
   id: 'annaabi',
   name: 'Annaabi',
   category: 'education',
-  types: ['email'],
   url: 'https://annaabi.ee/',
   hosts: ['annaabi.ee'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The registration form's address check, asked before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ go: '1', emailcheck: ctx.query })
     const res = await ctx.http.request(`https://annaabi.ee/register.php?${params}`, {
@@ -47,4 +44,4 @@ export const annaabiModule: LookupModule = {
     if (free && !taken) return notFound(`psemail is 1 and the page says "${FREE_TEXT}"`)
     return unrecognised('address check page')
   },
-}
+})

@@ -5,21 +5,18 @@
  * Silent: the app's first sign-in step, deciding between the password and the sign-up
  * screen; it sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const anydoModule: LookupModule = {
+export const anydoModule = emailModule({
   id: 'anydo',
   name: 'Any.do',
   category: 'business',
-  types: ['email'],
   url: 'https://www.any.do/',
   hosts: ['sm-prod2.any.do'],
-  kind: 'module',
   silence:
     "The app's first sign-in step, which only picks between the password and sign-up screens; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://sm-prod2.any.do/check_email', {
       method: 'POST',
@@ -30,4 +27,4 @@ export const anydoModule: LookupModule = {
     const body = res.json<{ user_exists?: unknown }>()
     return flagCheck(ctx.query, 'user_exists', body.user_exists, true, 'account check answer')
   },
-}
+})

@@ -8,26 +8,23 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { notFound, unexpected } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const APP_TOKEN = /"appToken"\s*:\s*"([^"]+)"/
 
-export const blablacarModule: LookupModule = {
+export const blablacarModule = emailModule({
   id: 'blablacar',
   name: 'BlaBlaCar',
   category: 'travel',
-  types: ['email'],
   url: 'https://www.blablacar.fr/',
   hosts: ['www.blablacar.fr', 'edge.blablacar.fr'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up form's address check, made with the site's anonymous app token before anything is created; nothing is sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const segment = pathSegment(ctx.query)
     if (!segment) return notFound('no address is only dots')
@@ -57,4 +54,4 @@ export const blablacarModule: LookupModule = {
     const { exists } = res.json<{ exists?: unknown }>()
     return flagCheck(ctx.query, 'exists', exists, true, 'address check answer')
   },
-}
+})

@@ -7,24 +7,21 @@
  * Silent: the sign-up screen validates the address before anything is created; it sends
  * nothing. Answer shape from public tool data (user-scanner), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { objectOf } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const cakeModule: LookupModule = {
+export const cakeModule = emailModule({
   id: 'cake',
   name: 'Cake',
   category: 'education',
-  types: ['email'],
   // The check's API lives on another domain than the product's site, which it never asks.
   url: '',
   hosts: ['api.cakeapp.me'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The app's sign-up screen validating the address before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     // The app sends its client details with every call; these are the public tool's values.
     const params = new URLSearchParams({
@@ -49,4 +46,4 @@ export const cakeModule: LookupModule = {
     }
     return unrecognised('email validation answer')
   },
-}
+})

@@ -6,21 +6,18 @@
  * Silent: the registration form calls it while you type; it validates, creates nothing and
  * sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const chesscomEmailModule: LookupModule = {
+export const chesscomEmailModule = emailModule({
   id: 'chesscom-email',
   name: 'Chess.com',
   category: 'gaming',
-  types: ['email'],
   url: 'https://www.chess.com/',
   hosts: ['www.chess.com'],
-  kind: 'module',
   silence:
     "The registration form's address validation, called while the address is typed; it creates nothing and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       'https://www.chess.com/rpc/chesscom.authentication.v1.EmailValidationService/Validate',
@@ -45,4 +42,4 @@ export const chesscomEmailModule: LookupModule = {
       'email validation status',
     )
   },
-}
+})

@@ -9,24 +9,21 @@
  * Silent: the sign-up screen validates the address before anything is created; it sends
  * nothing. Answer shape from public tool data (user-scanner), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { pathSegment } from './_email/address.ts'
 import { objectOf } from './_email/forms.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const classdojoModule: LookupModule = {
+export const classdojoModule = emailModule({
   id: 'classdojo',
   name: 'ClassDojo',
   category: 'education',
-  types: ['email'],
   url: 'https://www.classdojo.com/',
   hosts: ['api.classdojo.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The app's sign-up check of the address, made before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       `https://api.classdojo.com/api/user/emailValidation/${pathSegment(ctx.query)}?skipDomainValidation=false`,
@@ -55,4 +52,4 @@ export const classdojoModule: LookupModule = {
       ]),
     )
   },
-}
+})

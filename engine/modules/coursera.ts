@@ -8,23 +8,20 @@
  * no sign-in starts and nothing is sent. Answer shape from public tool data (user-scanner), not
  * verified live; entries that are not plain strings are counted but not shown.
  */
-import type { LookupModule } from '../types.ts'
 import { objectOf } from './_email/forms.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const courseraModule: LookupModule = {
+export const courseraModule = emailModule({
   id: 'coursera',
   name: 'Coursera',
   category: 'education',
-  types: ['email'],
   url: 'https://www.coursera.org/',
   hosts: ['www.coursera.org'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-in dialog's question that picks between the password, a social sign-in and the sign-up form; no sign-in starts and nothing is sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ action: 'getLoginMethods', email: ctx.query })
     const res = await ctx.http.request(`https://www.coursera.org/api/userAccounts.v1?${params}`, {
@@ -50,4 +47,4 @@ export const courseraModule: LookupModule = {
       ]),
     )
   },
-}
+})

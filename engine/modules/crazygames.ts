@@ -9,23 +9,20 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { FIREBASE_SILENCE, createAuthUri } from './_email/firebase.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const crazygamesModule: LookupModule = {
+export const crazygamesModule = emailModule({
   id: 'crazygames',
   name: 'CrazyGames',
   category: 'gaming',
-  types: ['email'],
   url: '',
   hosts: ['identitytoolkit.googleapis.com'],
-  kind: 'module',
   finding: 'account',
   silence: FIREBASE_SILENCE,
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   run: (ctx) =>
     createAuthUri(ctx, {
       apiKey: 'AIzaSyAkBGn9sKEUBSMQ9CTFyHHxXas0tdcpts8',
       origin: 'https://www.crazygames.com',
     }),
-}
+})

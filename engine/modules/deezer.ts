@@ -6,10 +6,10 @@
  *
  * Silent: the sign-up form's availability check; it creates and sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const GATEWAY = 'https://www.deezer.com/ajax/gw-light.php'
 
@@ -17,17 +17,14 @@ function gatewayUrl(method: string, token: string): string {
   return `${GATEWAY}?${new URLSearchParams({ method, input: '3', api_version: '1.0', api_token: token })}`
 }
 
-export const deezerModule: LookupModule = {
+export const deezerModule = emailModule({
   id: 'deezer',
   name: 'Deezer',
   category: 'music',
-  types: ['email'],
   url: 'https://www.deezer.com/',
   hosts: ['www.deezer.com'],
-  kind: 'module',
   silence:
     "The sign-up form's availability check, asked in an anonymous session; it creates nothing and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const session = await ctx.http.request(gatewayUrl('deezer.getUserData', ''), {
       method: 'POST',
@@ -50,4 +47,4 @@ export const deezerModule: LookupModule = {
     const availability = answer.results?.availability
     return flagCheck(ctx.query, 'results.availability', availability, false, 'availability answer')
   },
-}
+})

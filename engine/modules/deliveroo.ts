@@ -9,22 +9,19 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const deliverooModule: LookupModule = {
+export const deliverooModule = emailModule({
   id: 'deliveroo',
   name: 'Deliveroo',
   category: 'shopping',
-  types: ['email'],
   url: 'https://deliveroo.com/',
   hosts: ['consumer-ow-api.deliveroo.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The first step of the order app's sign-in, which only decides which form to show next; any code or link would need a later request, never made.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       'https://consumer-ow-api.deliveroo.com/orderapp/v1/check-email',
@@ -44,4 +41,4 @@ export const deliverooModule: LookupModule = {
     const { registered } = res.json<{ registered?: unknown }>()
     return flagCheck(ctx.query, 'registered', registered, true, 'sign-in email check')
   },
-}
+})

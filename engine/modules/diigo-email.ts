@@ -7,21 +7,18 @@
  * public tool data (holehe reads 0 as taken; a sign-up script reads 1 as free), not verified
  * live.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const diigoEmailModule: LookupModule = {
+export const diigoEmailModule = emailModule({
   id: 'diigo-email',
   name: 'Diigo',
   category: 'education',
-  types: ['email'],
   url: 'https://www.diigo.com/',
   hosts: ['www.diigo.com'],
-  kind: 'module',
   finding: 'account',
   silence: "The sign-up form's address check, asked before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       `https://www.diigo.com/user_mana2/check_email?${new URLSearchParams({ email: ctx.query })}`,
@@ -42,4 +39,4 @@ export const diigoEmailModule: LookupModule = {
       'address check answer',
     )
   },
-}
+})

@@ -7,25 +7,22 @@
  * pass validation: nothing is created and nothing is sent. An answer that lists errors for
  * the other fields but none for the email means the address is free.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 type FieldErrors = Record<string, unknown>
 
 const IN_USE = /already in use/i
 
-export const dockerhubEmailModule: LookupModule = {
+export const dockerhubEmailModule = emailModule({
   id: 'dockerhub-email',
   name: 'Docker Hub',
   category: 'coding',
-  types: ['email'],
   url: 'https://hub.docker.com/',
   hosts: ['hub.docker.com'],
-  kind: 'module',
   silence:
     'The sign-up form sent with an empty username, password and captcha, so it always fails validation: no account is created and nothing is sent.',
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://hub.docker.com/v2/users/signup/', {
       method: 'POST',
@@ -58,4 +55,4 @@ export const dockerhubEmailModule: LookupModule = {
     }
     return unrecognised('form errors')
   },
-}
+})

@@ -9,25 +9,22 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const SIGNUP = 'https://commande.dominos.fr/eStore/fr/Signup'
 
-export const dominosFrModule: LookupModule = {
+export const dominosFrModule = emailModule({
   id: 'dominos-fr',
   name: "Domino's Pizza France",
   category: 'shopping',
-  types: ['email'],
   url: 'https://commande.dominos.fr/',
   hosts: ['commande.dominos.fr'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The registration form's address check, asked while the address is typed; it creates nothing and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request(SIGNUP, { headers: { accept: 'text/html' } })
     if (page.status !== 200) return unexpected(page, 'sign-up page')
@@ -51,4 +48,4 @@ export const dominosFrModule: LookupModule = {
       'availability answer',
     )
   },
-}
+})

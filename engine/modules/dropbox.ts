@@ -11,27 +11,24 @@
  * starts no sign-in and sends nothing. Answer shape from public tool data (user-scanner), not
  * verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { objectOf } from './_email/forms.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 /** Only the cookies matter on the home page; its body is left mostly unread. */
 const HOME_PAGE_BYTES = 64 * 1024
 
-export const dropboxModule: LookupModule = {
+export const dropboxModule = emailModule({
   id: 'dropbox',
   name: 'Dropbox',
   category: 'business',
-  types: ['email'],
   url: 'https://www.dropbox.com/',
   hosts: ['www.dropbox.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-in page's check that chooses between the password and sign-up forms; it starts no sign-in and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const home = await ctx.http.request('https://www.dropbox.com/', { maxBytes: HOME_PAGE_BYTES })
     if (home.status !== 200) return unexpected(home, 'home page')
@@ -78,4 +75,4 @@ export const dropboxModule: LookupModule = {
     }
     return notFound('fields exists and exists_as_recovery_email are false')
   },
-}
+})

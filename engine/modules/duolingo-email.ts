@@ -4,9 +4,9 @@
  *
  * Silent: a read of public profile data; it sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface DuolingoUser {
   id?: number
@@ -23,17 +23,14 @@ interface DuolingoUser {
   courses?: unknown[]
 }
 
-export const duolingoEmailModule: LookupModule = {
+export const duolingoEmailModule = emailModule({
   id: 'duolingo-email',
   name: 'Duolingo',
   category: 'education',
-  types: ['email'],
   url: 'https://www.duolingo.com/profile/{}',
   hosts: ['www.duolingo.com'],
-  kind: 'module',
   silence:
     'A read of the public profile data Duolingo returns for the address; it starts no sign-in and sends nothing.',
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       `https://www.duolingo.com/2017-06-30/users?${new URLSearchParams({ email: ctx.query })}`,
@@ -73,4 +70,4 @@ export const duolingoEmailModule: LookupModule = {
       ),
     )
   },
-}
+})

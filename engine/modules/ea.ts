@@ -11,25 +11,22 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const CREATE = 'https://signin.ea.com/p/juno/create'
 
-export const eaModule: LookupModule = {
+export const eaModule = emailModule({
   id: 'ea',
   name: 'EA',
   category: 'gaming',
-  types: ['email'],
   url: 'https://www.ea.com/',
   hosts: ['signin.ea.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The create-account form's address check, asked as the address is typed; it creates nothing and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request(CREATE, { headers: { accept: 'text/html' } })
     if (page.status !== 200) return unexpected(page, 'create-account page')
@@ -58,4 +55,4 @@ export const eaModule: LookupModule = {
       'address check answer',
     )
   },
-}
+})

@@ -4,19 +4,16 @@
  *
  * Silent: the registration form's per-field validation; it creates nothing and sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { OPEN_EDX_SILENCE, openEdxEmailDecision } from './_email/openedx.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const edxModule: LookupModule = {
+export const edxModule = emailModule({
   id: 'edx',
   name: 'edX',
   category: 'education',
-  types: ['email'],
   url: 'https://www.edx.org/',
   hosts: ['courses.edx.org'],
-  kind: 'module',
   finding: 'account',
   silence: OPEN_EDX_SILENCE,
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   run: (ctx) => openEdxEmailDecision(ctx, 'courses.edx.org'),
-}
+})

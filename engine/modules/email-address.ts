@@ -7,25 +7,23 @@
  * A negative answer counts only when the resolver passes its self-test beside it
  * (resolver-check.ts): a resolver outage is "couldn't tell", never "no such domain".
  */
-import type { LookupModule } from '../types.ts'
 import { parseAddress } from './_email/address.ts'
 import { isDisposableDomain } from './_email/disposable-domains.ts'
 import { isFreeProvider, isRoleAddress, mailProviderOf } from './_email/mail-providers.ts'
 import { resolverProblem } from './_email/resolver-check.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 /** Resolver answers that mean "this domain publishes no MX", not "we could not ask". */
 const NO_MX_CODES = new Set(['ENOTFOUND', 'ENODATA', 'ENOTIMP'])
 
-export const emailAddressModule: LookupModule = {
+export const emailAddressModule = emailModule({
   id: 'email-address',
   name: 'Email address',
   category: 'email',
-  types: ['email'],
   url: '',
   hosts: [],
-  kind: 'module',
   finding: 'record',
   // DNS about the domain is information about the address, not an account on a platform.
   local: true,
@@ -82,4 +80,4 @@ export const emailAddressModule: LookupModule = {
       ]),
     )
   },
-}
+})

@@ -8,9 +8,9 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface ValidateAnswer {
   status?: unknown
@@ -19,18 +19,15 @@ interface ValidateAnswer {
 
 const TAKEN = 'program.member.EmailExistsForAnotherMember'
 
-export const emiratesModule: LookupModule = {
+export const emiratesModule = emailModule({
   id: 'emirates',
   name: 'Emirates Skywards',
   category: 'travel',
-  types: ['email'],
   url: 'https://www.emirates.com/',
   hosts: ['www.emirates.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The Skywards join form's address validation, before anything is created; nothing is sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       'https://www.emirates.com/service/ekl/validate-email?data=null',
@@ -53,4 +50,4 @@ export const emiratesModule: LookupModule = {
       return notFound('field status is true, with no errors')
     return unrecognised('join form check answer')
   },
-}
+})

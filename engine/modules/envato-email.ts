@@ -8,24 +8,21 @@
  * Silent: the sign-up form validates the address before anything is created; it sends
  * nothing. Answer shape from public tool data (user-scanner), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { objectOf, parseJson } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = /already in use/i
 
-export const envatoEmailModule: LookupModule = {
+export const envatoEmailModule = emailModule({
   id: 'envato-email',
   name: 'Envato',
   category: 'tech',
-  types: ['email'],
   url: 'https://elements.envato.com/',
   hosts: ['account.envato.com'],
-  kind: 'module',
   finding: 'account',
   silence: "The sign-up form's address validation, before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://account.envato.com/api/public/validate_email', {
       method: 'POST',
@@ -48,4 +45,4 @@ export const envatoEmailModule: LookupModule = {
     }
     return unrecognised('address check refusal')
   },
-}
+})

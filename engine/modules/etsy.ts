@@ -10,9 +10,9 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface EtsyUser {
   user_id?: number | string
@@ -30,17 +30,14 @@ interface EtsyUser {
   create_date?: number
 }
 
-export const etsyModule: LookupModule = {
+export const etsyModule = emailModule({
   id: 'etsy',
   name: 'Etsy',
   category: 'shopping',
-  types: ['email'],
   url: 'https://www.etsy.com/',
   hosts: ['www.etsy.com'],
-  kind: 'module',
   silence:
     "A read of the member's public profile (the one on etsy.com/people/…), as the join-with-email page looks it up; it starts no sign-in and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       `https://www.etsy.com/api/v3/ajax/public/users/by-identity-optional?${new URLSearchParams({ identity: ctx.query })}`,
@@ -86,4 +83,4 @@ export const etsyModule: LookupModule = {
       ),
     )
   },
-}
+})

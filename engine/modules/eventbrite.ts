@@ -9,25 +9,22 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const SIGNIN = 'https://www.eventbrite.com/signin/'
 
-export const eventbriteModule: LookupModule = {
+export const eventbriteModule = emailModule({
   id: 'eventbrite',
   name: 'Eventbrite',
   category: 'shopping',
-  types: ['email'],
   url: 'https://www.eventbrite.com/',
   hosts: ['www.eventbrite.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-in page's first step, which only chooses between the password and sign-up forms; it sends no code or link, and the next step is never taken.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request(SIGNIN, { headers: { accept: 'text/html' } })
     if (page.status !== 200) return unexpected(page, 'sign-in page')
@@ -51,4 +48,4 @@ export const eventbriteModule: LookupModule = {
     const { exists } = res.json<{ exists?: unknown }>()
     return flagCheck(ctx.query, 'exists', exists, true, 'sign-in lookup')
   },
-}
+})

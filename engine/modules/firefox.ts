@@ -5,22 +5,19 @@
  * Silent: this is the question the sign-in page asks before it shows a password or a sign-up
  * step. It starts no login, sends no code and no mail.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const firefoxModule: LookupModule = {
+export const firefoxModule = emailModule({
   id: 'firefox',
   name: 'Firefox',
   category: 'tech',
-  types: ['email'],
   url: 'https://accounts.firefox.com/',
   hosts: ['api.accounts.firefox.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     'The account-status question the sign-in page asks before it shows a password or sign-up step; it starts no login and sends no code or mail.',
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://api.accounts.firefox.com/v1/account/status', {
       method: 'POST',
@@ -31,4 +28,4 @@ export const firefoxModule: LookupModule = {
     const { exists } = res.json<{ exists?: unknown }>()
     return flagCheck(ctx.query, 'exists', exists, true, 'account status')
   },
-}
+})

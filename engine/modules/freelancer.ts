@@ -5,20 +5,17 @@
  *
  * Silent: the sign-up form's field check; nothing is created and nothing is sent.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const freelancerModule: LookupModule = {
+export const freelancerModule = emailModule({
   id: 'freelancer',
   name: 'Freelancer',
   category: 'business',
-  types: ['email'],
   url: 'https://www.freelancer.com/',
   hosts: ['www.freelancer.com'],
-  kind: 'module',
   silence: "The sign-up form's field check of the address; nothing is created and nothing is sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       'https://www.freelancer.com/api/users/0.1/users/check?compact=true&new_errors=true',
@@ -37,4 +34,4 @@ export const freelancerModule: LookupModule = {
       return notFound('field status is "success"')
     return unexpected(res)
   },
-}
+})

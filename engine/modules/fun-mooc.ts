@@ -5,19 +5,16 @@
  *
  * Silent: the registration form's per-field validation; it creates nothing and sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { OPEN_EDX_SILENCE, openEdxEmailDecision } from './_email/openedx.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const funMoocModule: LookupModule = {
+export const funMoocModule = emailModule({
   id: 'fun-mooc',
   name: 'FUN MOOC',
   category: 'education',
-  types: ['email'],
   url: 'https://www.fun-mooc.fr/',
   hosts: ['lms.fun-mooc.fr'],
-  kind: 'module',
   finding: 'account',
   silence: OPEN_EDX_SILENCE,
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   run: (ctx) => openEdxEmailDecision(ctx, 'lms.fun-mooc.fr'),
-}
+})

@@ -9,26 +9,23 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const VERIFIED = 'VERIFIED_EMAIL'
 const UNVERIFIED = 'UNVERIFIED_EMAIL'
 const UNREGISTERED = 'UNREGISTERED_EMAIL'
 
-export const gaanaModule: LookupModule = {
+export const gaanaModule = emailModule({
   id: 'gaana',
   name: 'Gaana',
   category: 'music',
-  types: ['email'],
   url: '',
   hosts: ['jsso.indiatimes.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     'The existence lookup the sign-in sheet makes before it offers a password or a one-time code; sending a code is a separate request, never made.',
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       'https://jsso.indiatimes.com/sso/crossapp/identity/web/checkUserExists',
@@ -58,4 +55,4 @@ export const gaanaModule: LookupModule = {
       ]),
     )
   },
-}
+})

@@ -11,10 +11,10 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const WIDGET = `https://sso.garmin.com/sso/createNewAccount?${new URLSearchParams({
   service: 'https://www.garmin.com/en-US/account/profile/',
@@ -27,18 +27,15 @@ const WIDGET = `https://sso.garmin.com/sso/createNewAccount?${new URLSearchParam
 })}`
 const TOKEN = /"token"\s*:\s*"([^"]+)"/
 
-export const garminModule: LookupModule = {
+export const garminModule = emailModule({
   id: 'garmin',
   name: 'Garmin',
   category: 'shopping',
-  types: ['email'],
   url: 'https://www.garmin.com/',
   hosts: ['sso.garmin.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The account-creation widget's address validation, before anything is created; no account is made and nothing is sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request(WIDGET, { headers: { accept: 'text/html' } })
     if (page.status !== 200) return unexpected(page, 'account widget')
@@ -69,4 +66,4 @@ export const garminModule: LookupModule = {
       'account validation answer',
     )
   },
-}
+})

@@ -10,10 +10,11 @@
  * Silent: a public search, and the sign-up form's field validation, which creates nothing and
  * sends nothing.
  */
-import type { HttpClient, LookupModule, Outcome } from '../types.ts'
+import type { HttpClient, Outcome } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface SearchHit {
   login?: string
@@ -68,14 +69,12 @@ async function signupCheck(http: HttpClient, email: string): Promise<Outcome> {
   return res.status === 200 ? unrecognised('email check answer') : unexpected(res)
 }
 
-export const githubEmailModule: LookupModule = {
+export const githubEmailModule = emailModule({
   id: 'github-email',
   name: 'GitHub',
   category: 'coding',
-  types: ['email'],
   url: 'https://github.com/{}',
   hosts: ['api.github.com', 'github.com'],
-  kind: 'module',
   silence:
     "A public user search, then the sign-up form's own field check; neither creates an account or sends anything.",
   fixtures: { present: 'torvalds@linux-foundation.org', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
@@ -103,4 +102,4 @@ export const githubEmailModule: LookupModule = {
       ),
     )
   },
-}
+})

@@ -6,9 +6,9 @@
  * Silent: a read of a public profile by its hash; Gravatar tells nobody about profile views.
  */
 import { createHash } from 'node:crypto'
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv, type VariableInput } from './_shared/fields.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface GravatarEntry {
   id?: string
@@ -60,14 +60,12 @@ function websites(entry: GravatarEntry): VariableInput[] {
   )
 }
 
-export const gravatarEmailModule: LookupModule = {
+export const gravatarEmailModule = emailModule({
   id: 'gravatar-email',
   name: 'Gravatar',
   category: 'identity',
-  types: ['email'],
   url: 'https://gravatar.com/',
   hosts: ['gravatar.com', 'en.gravatar.com', 'www.gravatar.com'],
-  kind: 'module',
   silence:
     "A read of the public Gravatar profile keyed by the address's hash; Gravatar tells nobody about profile views.",
   fixtures: { present: 'beau@dentedreality.com.au', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
@@ -113,4 +111,4 @@ export const gravatarEmailModule: LookupModule = {
       return foundNamed('requestHash', entry.requestHash, hash, record)
     return foundNamed('hash', entry.hash, hash, record)
   },
-}
+})

@@ -7,24 +7,21 @@
  * Silent: the sign-up form validates the address before anything is created; it sends
  * nothing. Answer shape from public tool data (user-scanner), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { objectOf } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = 'already_registered'
 
-export const hackerrankEmailModule: LookupModule = {
+export const hackerrankEmailModule = emailModule({
   id: 'hackerrank-email',
   name: 'HackerRank',
   category: 'coding',
-  types: ['email'],
   url: 'https://www.hackerrank.com/',
   hosts: ['www.hackerrank.com'],
-  kind: 'module',
   finding: 'account',
   silence: "The sign-up form's address validation, before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.hackerrank.com/auth/valid_email', {
       method: 'POST',
@@ -47,4 +44,4 @@ export const hackerrankEmailModule: LookupModule = {
     }
     return unrecognised('address check answer')
   },
-}
+})

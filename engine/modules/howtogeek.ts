@@ -6,19 +6,16 @@
  * Silent: the sign-in dialog's first step, choosing between the password and the sign-up
  * form; it sends nothing. Answer shape from public tool data (user-scanner), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { VALNET_SILENCE, valnetUserExists } from './_email/valnet.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const howtogeekModule: LookupModule = {
+export const howtogeekModule = emailModule({
   id: 'howtogeek',
   name: 'How-To Geek',
   category: 'tech',
-  types: ['email'],
   url: 'https://www.howtogeek.com/',
   hosts: ['www.howtogeek.com'],
-  kind: 'module',
   finding: 'account',
   silence: VALNET_SILENCE,
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   run: (ctx) => valnetUserExists(ctx, 'www.howtogeek.com'),
-}
+})

@@ -8,10 +8,10 @@
  * Silent: the join form validates the address before anything is created; it sends nothing.
  * Answer shape from public tool data (user-scanner), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { objectOf, parseJson } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const AVAILABLE = 'This email address is available.'
 const TAKEN = /already exists/i
@@ -25,17 +25,14 @@ function messageOf(text: string): string | undefined {
   return typeof message === 'string' ? message : undefined
 }
 
-export const huggingfaceEmailModule: LookupModule = {
+export const huggingfaceEmailModule = emailModule({
   id: 'huggingface-email',
   name: 'Hugging Face',
   category: 'coding',
-  types: ['email'],
   url: 'https://huggingface.co/',
   hosts: ['huggingface.co'],
-  kind: 'module',
   finding: 'account',
   silence: "The join form's address check, before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://huggingface.co/api/check-user-email', {
       method: 'POST',
@@ -51,4 +48,4 @@ export const huggingfaceEmailModule: LookupModule = {
       return notFound(`the answer says "${AVAILABLE}"`)
     return unrecognised('address check answer')
   },
-}
+})

@@ -8,22 +8,19 @@
  *
  * Answer shape from public tool data (2021), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const huluModule: LookupModule = {
+export const huluModule = emailModule({
   id: 'hulu',
   name: 'Hulu',
   category: 'video',
-  types: ['email'],
   url: 'https://www.hulu.com/',
   hosts: ['signup.hulu.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up form's account check, asked before it offers to create an account or to log in; it creates nothing and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       `https://signup.hulu.com/api/v2/accounts/status?${new URLSearchParams({ email: ctx.query })}`,
@@ -39,4 +36,4 @@ export const huluModule: LookupModule = {
       'account status answer',
     )
   },
-}
+})

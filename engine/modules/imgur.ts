@@ -4,21 +4,18 @@
  *
  * Silent: the registration form's availability check; it sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const imgurModule: LookupModule = {
+export const imgurModule = emailModule({
   id: 'imgur',
   name: 'Imgur',
   category: 'art',
-  types: ['email'],
   url: 'https://imgur.com/',
   hosts: ['imgur.com'],
-  kind: 'module',
   silence:
     "The registration form's email-availability check; no account is made and nothing is sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://imgur.com/signin/ajax_email_available', {
       method: 'POST',
@@ -35,4 +32,4 @@ export const imgurModule: LookupModule = {
     const available = res.json<{ data?: { available?: unknown } }>().data?.available
     return flagCheck(ctx.query, 'data.available', available, false, 'email availability answer')
   },
-}
+})

@@ -7,25 +7,22 @@
  * Silent: a form field's validation, asked before anything is created; it sends nothing.
  * Answer shape from public tool data (holehe, user-scanner), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { parseJson } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = 'An account exists for this address'
 
-export const insightlyModule: LookupModule = {
+export const insightlyModule = emailModule({
   id: 'insightly',
   name: 'Insightly',
   category: 'business',
-  types: ['email'],
   url: 'https://www.insightly.com/',
   hosts: ['accounts.insightly.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up form's remote validation of its address field, before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://accounts.insightly.com/signup/isemailvalid', {
       method: 'POST',
@@ -47,4 +44,4 @@ export const insightlyModule: LookupModule = {
     }
     return unrecognised('email validation answer')
   },
-}
+})

@@ -8,10 +8,10 @@
  * without a password, so it could not pass anyway. The account-recovery endpoint some tools
  * use instead mails the owner a reset link, and is never called here.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface AttemptAnswer {
   status?: string
@@ -25,17 +25,14 @@ const WEB_APP_ID = '936619743392459'
 const PLACEHOLDER_USERNAME = 'zq_lookup_placeholder_7d1f9b3x'
 const EMAIL_TAKEN = new Set(['email_is_taken', 'email_sharing_limit'])
 
-export const instagramEmailModule: LookupModule = {
+export const instagramEmailModule = emailModule({
   id: 'instagram-email',
   name: 'Instagram',
   category: 'social',
-  types: ['email'],
   url: 'https://www.instagram.com/',
   hosts: ['www.instagram.com'],
-  kind: 'module',
   silence:
     "The sign-up form's dry run, sent without a password: it only validates and never creates an account. The account-recovery call, which would mail the owner, is never made.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://www.instagram.com/accounts/emailsignup/', {
       followRedirects: false,
@@ -96,4 +93,4 @@ export const instagramEmailModule: LookupModule = {
     }
     return unrecognised('sign-up dry run')
   },
-}
+})

@@ -10,9 +10,9 @@
  *
  * Endpoint and answers from Inventaire's source (AGPL, read for facts only); not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, sameName, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface AvailabilityAnswer {
   email?: unknown
@@ -22,18 +22,15 @@ interface AvailabilityAnswer {
 
 const TAKEN = 'this email is already used'
 
-export const inventaireModule: LookupModule = {
+export const inventaireModule = emailModule({
   id: 'inventaire',
   name: 'Inventaire',
   category: 'social',
-  types: ['email'],
   url: 'https://inventaire.io/',
   hosts: ['inventaire.io'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The registration form's public email-availability check; it creates nothing and sends no mail.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ action: 'email-availability', email: ctx.query })
     const res = await ctx.http.request(`https://inventaire.io/api/auth?${params}`, {
@@ -54,4 +51,4 @@ export const inventaireModule: LookupModule = {
     }
     return unrecognised('availability answer')
   },
-}
+})

@@ -7,22 +7,19 @@
  *
  * Answer shape from public tool data (2021), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const jetblueModule: LookupModule = {
+export const jetblueModule = emailModule({
   id: 'jetblue',
   name: 'JetBlue TrueBlue',
   category: 'travel',
-  types: ['email'],
   url: 'https://trueblue.jetblue.com/',
   hosts: ['trueblue.jetblue.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The TrueBlue join form's member search, made before an address may enrol; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ 'customer.address.email': ctx.query })
     const res = await ctx.http.request(`https://trueblue.jetblue.com/b2c/search?${params}`, {
@@ -32,4 +29,4 @@ export const jetblueModule: LookupModule = {
     const answer = res.json<{ found?: unknown }>()
     return flagCheck(ctx.query, 'found', answer.found, true, 'member search answer')
   },
-}
+})

@@ -9,22 +9,19 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const jiosaavnModule: LookupModule = {
+export const jiosaavnModule = emailModule({
   id: 'jiosaavn',
   name: 'JioSaavn',
   category: 'music',
-  types: ['email'],
   url: 'https://www.saavn.com/',
   hosts: ['www.saavn.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     'A yes/no lookup the app makes before it shows its sign-in or sign-up screen; it sends nothing.',
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.saavn.com/api.php', {
       method: 'POST',
@@ -45,4 +42,4 @@ export const jiosaavnModule: LookupModule = {
     const { status } = res.json<{ status?: unknown }>()
     return flagCheck(ctx.query, 'status', status, true, 'registration lookup')
   },
-}
+})

@@ -8,22 +8,19 @@
  *
  * Answer shape from public tool data (2021), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const justflyModule: LookupModule = {
+export const justflyModule = emailModule({
   id: 'justfly',
   name: 'JustFly',
   category: 'travel',
-  types: ['email'],
   url: 'https://www.justfly.com/',
   hosts: ['www.justfly.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-in dialog's address check, asked before it shows the password or sign-up form; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.justfly.com/account/modal-login-check-email', {
       method: 'POST',
@@ -40,4 +37,4 @@ export const justflyModule: LookupModule = {
     if (answer.result !== true) return unrecognised('email check answer (the check failed)')
     return flagCheck(ctx.query, 'emailExists', answer.emailExists, true, 'email check answer')
   },
-}
+})

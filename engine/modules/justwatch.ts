@@ -9,23 +9,20 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { FIREBASE_SILENCE, createAuthUri } from './_email/firebase.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const justwatchModule: LookupModule = {
+export const justwatchModule = emailModule({
   id: 'justwatch',
   name: 'JustWatch',
   category: 'video',
-  types: ['email'],
   url: '',
   hosts: ['identitytoolkit.googleapis.com'],
-  kind: 'module',
   finding: 'account',
   silence: FIREBASE_SILENCE,
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   run: (ctx) =>
     createAuthUri(ctx, {
       apiKey: 'AIzaSyDv6JIzdDvbTBS-JWdR4Kl22UvgWGAyuo8',
       origin: 'https://www.justwatch.com',
     }),
-}
+})

@@ -10,10 +10,10 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface FieldCheck {
   valid?: unknown
@@ -24,17 +24,14 @@ const JOIN = 'https://www.last.fm/join'
 /** The message Last.fm gives an address that already has an account. */
 const TAKEN = /already registered/i
 
-export const lastfmModule: LookupModule = {
+export const lastfmModule = emailModule({
   id: 'lastfm',
   name: 'Last.fm',
   category: 'music',
-  types: ['email'],
   url: 'https://www.last.fm/',
   hosts: ['www.last.fm'],
-  kind: 'module',
   finding: 'account',
   silence: "The sign-up form's live field validation; nothing is created or sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request(JOIN, { headers: { accept: 'text/html' } })
     if (page.status !== 200) return unexpected(page, 'sign-up page')
@@ -67,4 +64,4 @@ export const lastfmModule: LookupModule = {
       return found(`field email.error_messages says '${taken}'`, buildRecord({ email: ctx.query }))
     return unrecognised('sign-up validation answer')
   },
-}
+})

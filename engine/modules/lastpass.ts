@@ -5,20 +5,17 @@
  *
  * Silent: the account-creation form's availability check; it creates and sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const lastpassModule: LookupModule = {
+export const lastpassModule = emailModule({
   id: 'lastpass',
   name: 'LastPass',
   category: 'tech',
-  types: ['email'],
   url: 'https://www.lastpass.com/',
   hosts: ['lastpass.com'],
-  kind: 'module',
   silence: "The account-creation form's availability check; it creates no vault and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({
       check: 'avail',
@@ -43,4 +40,4 @@ export const lastpassModule: LookupModule = {
       'availability answer',
     )
   },
-}
+})

@@ -8,22 +8,19 @@
  *
  * Answer shape from public tool data (2021), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const latamModule: LookupModule = {
+export const latamModule = emailModule({
   id: 'latam',
   name: 'LATAM Airlines',
   category: 'travel',
-  types: ['email'],
   url: 'https://www.latam.com/',
   hosts: ['bff.latam.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The customer portal's member alias search, made before an address may enrol; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       `https://bff.latam.com/ws/api/customerportal/v1/rest/proxy/customerProfile/aliases?${new URLSearchParams({ email: ctx.query })}`,
@@ -39,4 +36,4 @@ export const latamModule: LookupModule = {
       buildRecord({ email: ctx.query }, [pv.int('profiles', 'Member profiles', matches)]),
     )
   },
-}
+})

@@ -7,24 +7,21 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 /** The app release whose requests this mirrors; the API asks for one. */
 const APP_VERSION = '5.2.10'
 
-export const lovenudgeModule: LookupModule = {
+export const lovenudgeModule = emailModule({
   id: 'lovenudge',
   name: 'Love Nudge',
   category: 'social',
-  types: ['email'],
   url: 'https://lovenudgeapp.com/',
   hosts: ['api.lovenudgeapp.com'],
-  kind: 'module',
   finding: 'account',
   silence: "The sign-up screen's availability check; it creates nothing and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({
       email: ctx.query,
@@ -41,4 +38,4 @@ export const lovenudgeModule: LookupModule = {
     const { data } = res.json<{ data?: unknown }>()
     return flagCheck(ctx.query, 'data', data, true, 'registration check answer')
   },
-}
+})

@@ -1,4 +1,5 @@
 import type { LookupModule } from '../../types.ts'
+import { emailModule } from './email-module.ts'
 import { buildRecord } from '../_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from '../_shared/outcomes.ts'
 
@@ -31,17 +32,14 @@ interface AvailableAnswer {
 }
 
 export function misskeyEmailCheck(server: MisskeyServer): LookupModule {
-  return {
+  return emailModule({
     id: server.id,
     name: server.name,
     category: 'social',
-    types: ['email'],
     url: `${server.origin}/`,
     hosts: [new URL(server.origin).host],
-    kind: 'module',
     finding: 'account',
     silence: MISSKEY_SILENCE,
-    fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
     async run(ctx) {
       const res = await ctx.http.request(`${server.origin}/api/email-address/available`, {
         method: 'POST',
@@ -59,5 +57,5 @@ export function misskeyEmailCheck(server: MisskeyServer): LookupModule {
       // Refused for the address itself (format, disposable, banned domain …), or a new shape.
       return unrecognised('address check answer')
     },
-  }
+  })
 }

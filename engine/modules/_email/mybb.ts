@@ -1,4 +1,5 @@
 import type { LookupModule } from '../../types.ts'
+import { emailModule } from './email-module.ts'
 import { buildRecord } from '../_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from '../_shared/outcomes.ts'
 import { cookieHeader, cookiesFrom } from './cookies.ts'
@@ -43,17 +44,14 @@ const POST_KEY = /var my_post_key = "([0-9a-f]{16,64})"/
 
 export function mybbEmailCheck(board: MybbBoard): LookupModule {
   const base = `${board.origin}${board.folder}`
-  return {
+  return emailModule({
     id: board.id,
     name: board.name,
     category: 'forums',
-    types: ['email'],
     url: `${base}/`,
     hosts: [new URL(board.origin).host],
-    kind: 'module',
     finding: 'account',
     silence: MYBB_SILENCE,
-    fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
     async run(ctx) {
       const page = await ctx.http.request(`${base}/member.php?action=register`, {
         headers: { accept: 'text/html' },
@@ -89,5 +87,5 @@ export function mybbEmailCheck(board: MybbBoard): LookupModule {
       // Another field error (a banned or malformed address) says nothing about an account.
       return unrecognised('availability answer')
     },
-  }
+  })
 }
