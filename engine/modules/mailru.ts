@@ -12,24 +12,22 @@
  * Answer shape from public tool data, not verified live; that the envelope's status 429 is the
  * API's rate limit is an assumption (it only ever turns an unrecognised answer into a rate limit).
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { rateLimited } from './_shared/blocks.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface ExistsAnswer {
   status?: unknown
   body?: { exists?: unknown }
 }
 
-export const mailruModule: LookupModule = {
+export const mailruModule = emailModule({
   id: 'mailru',
   name: 'Mail.ru',
   category: 'email',
-  types: ['email'],
   url: 'https://mail.ru/',
   hosts: ['account.mail.ru'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The existence question Mail.ru's sign-in and sign-up pages ask about a typed address; it starts no sign-in or recovery and sends no code. The password-restore call is never made.",
@@ -52,4 +50,4 @@ export const mailruModule: LookupModule = {
     if (answer.status !== 200 || !answer.body) return unrecognised('existence answer')
     return flagCheck(ctx.query, 'body.exists', answer.body.exists, true, 'existence answer')
   },
-}
+})

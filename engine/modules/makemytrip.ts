@@ -10,25 +10,22 @@
  * Answer shape from public tool data (2021), not verified live.
  */
 import { randomUUID } from 'node:crypto'
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 /** The web app's fixed client authorisation, shipped in its pages: public, not ours. */
 const WEB_CLIENT_AUTH = 'h4nhc9jcgpAGIjp'
 
-export const makemytripModule: LookupModule = {
+export const makemytripModule = emailModule({
   id: 'makemytrip',
   name: 'MakeMyTrip',
   category: 'travel',
-  types: ['email'],
   url: 'https://www.makemytrip.com/',
   hosts: ['mapi.makemytrip.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-in sheet's registration lookup, which picks the next screen; it sends nothing, and the one-time-code request is never made.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     // The web app sends a visitor id of its own; a fresh one per check ties nothing together.
     const visitor = randomUUID()
@@ -61,4 +58,4 @@ export const makemytripModule: LookupModule = {
       'registration lookup',
     )
   },
-}
+})

@@ -8,22 +8,19 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const meweModule: LookupModule = {
+export const meweModule = emailModule({
   id: 'mewe',
   name: 'MeWe',
   category: 'social',
-  types: ['email'],
   url: 'https://mewe.com/',
   hosts: ['mewe.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The registration form's availability check; it creates nothing, starts no sign-in and sends no code or mail.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://mewe.com/api/v2/auth/check/user/email', {
       method: 'POST',
@@ -38,4 +35,4 @@ export const meweModule: LookupModule = {
     const { exists } = res.json<{ exists?: unknown }>()
     return flagCheck(ctx.query, 'exists', exists, true, 'email check answer')
   },
-}
+})

@@ -10,9 +10,9 @@
  * no FIDO key, no temporary access pass and no one-time codes (otclogindisallowed), so it
  * has nothing to send to the owner's phone or inbox.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, sameName, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface CredentialType {
   Username?: string
@@ -31,14 +31,12 @@ const ACCOUNT_KINDS: Record<number, string> = {
 const NO_ACCOUNT = 1
 const THROTTLED = 1
 
-export const microsoftModule: LookupModule = {
+export const microsoftModule = emailModule({
   id: 'microsoft',
   name: 'Microsoft',
   category: 'tech',
-  types: ['email'],
   url: 'https://login.microsoftonline.com/',
   hosts: ['login.microsoftonline.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The question the sign-in page asks when an address is typed, before any password. It says the client takes no push, code or security-key sign-in, so nothing goes to the owner's phone or inbox.",
@@ -95,4 +93,4 @@ export const microsoftModule: LookupModule = {
       ]),
     )
   },
-}
+})

@@ -8,24 +8,21 @@
  * name and no password, so nothing can be created, and nothing is sent. Answer shape from
  * public tool data (holehe), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { inputValue, objectOf } from './_email/forms.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const miroModule: LookupModule = {
+export const miroModule = emailModule({
   id: 'miro',
   name: 'Miro',
   category: 'business',
-  types: ['email'],
   url: 'https://miro.com/',
   hosts: ['miro.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up form's registration_check, which only asks whether the address is taken; with no name or password nothing can be created, and nothing is sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://miro.com/en/signup/')
     if (page.status !== 200) return unexpected(page, 'sign-up page')
@@ -55,4 +52,4 @@ export const miroModule: LookupModule = {
       'registration check answer',
     )
   },
-}
+})

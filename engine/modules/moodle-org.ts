@@ -14,11 +14,11 @@
  * sign-up form (login/signup_form.php, signup_validate_data, the emailexists string and the form
  * element templates), not verified on moodle.org.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { inputValue } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = 'This email address is already registered.'
 const SIGNUP = 'https://moodle.org/login/signup.php'
@@ -29,18 +29,15 @@ function fieldError(html: string, field: string): string | undefined {
   return match ? (match[1] ?? '').replace(/<[^>]*>/g, ' ').trim() : undefined
 }
 
-export const moodleOrgModule: LookupModule = {
+export const moodleOrgModule = emailModule({
   id: 'moodle-org',
   name: 'Moodle.org',
   category: 'education',
-  types: ['email'],
   url: 'https://moodle.org/',
   hosts: ['moodle.org'],
-  kind: 'module',
   finding: 'account',
   silence:
     'The sign-up form sent with its other required fields blank, which always fails validation: no account is created, so no confirmation mail goes out.',
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request(SIGNUP)
     if (page.status !== 200) return unexpected(page, 'sign-up page')
@@ -81,4 +78,4 @@ export const moodleOrgModule: LookupModule = {
     }
     return unrecognised('sign-up answer')
   },
-}
+})

@@ -9,27 +9,24 @@
  * so the only field that can fail is the address. Answer shape from public tool data
  * (user-scanner), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { objectOf } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const DUPLICATE = 'param-is-duplicate'
 /** Passes any password rule, so a refusal can only be about the address. */
 const PASSWORD = 'Qz7-lookup-Check-2931!'
 
-export const mozModule: LookupModule = {
+export const mozModule = emailModule({
   id: 'moz',
   name: 'Moz',
   category: 'business',
-  types: ['email'],
   url: 'https://moz.com/',
   hosts: ['moz.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The free-trial form's validation call (user.create.validate); the account is made by another method, never called, and nothing is sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://moz.com/app-api/jsonrpc/user.create.validate', {
       method: 'POST',
@@ -57,4 +54,4 @@ export const mozModule: LookupModule = {
     }
     return unrecognised('validation errors')
   },
-}
+})

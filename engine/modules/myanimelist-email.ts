@@ -8,9 +8,9 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface ValidateAnswer {
   data?: unknown
@@ -19,18 +19,15 @@ interface ValidateAnswer {
 
 const TAKEN = /already have an account/i
 
-export const myanimelistEmailModule: LookupModule = {
+export const myanimelistEmailModule = emailModule({
   id: 'myanimelist-email',
   name: 'MyAnimeList',
   category: 'video',
-  types: ['email'],
   url: 'https://myanimelist.net/',
   hosts: ['myanimelist.net'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up form's address check, made as the address is typed; nothing is created or sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://myanimelist.net/signup/email/validate', {
       method: 'POST',
@@ -54,4 +51,4 @@ export const myanimelistEmailModule: LookupModule = {
       return notFound('field data is an empty list, with no errors')
     return unrecognised('email validation answer')
   },
-}
+})

@@ -9,22 +9,19 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { FORM_BOUNDARY, multipartBody } from './_email/multipart.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const naturabuyModule: LookupModule = {
+export const naturabuyModule = emailModule({
   id: 'naturabuy',
   name: 'NaturaBuy',
   category: 'shopping',
-  types: ['email'],
   url: 'https://www.naturabuy.fr/',
   hosts: ['www.naturabuy.fr'],
-  kind: 'module',
   finding: 'account',
   silence: "The registration form's live check of one field; nothing is created or sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.naturabuy.fr/includes/ajax/register.php', {
       method: 'POST',
@@ -41,4 +38,4 @@ export const naturabuyModule: LookupModule = {
     const { free } = res.json<{ free?: unknown }>()
     return flagCheck(ctx.query, 'free', free, false, 'registration field check')
   },
-}
+})

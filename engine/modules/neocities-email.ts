@@ -9,25 +9,22 @@
  * Answers read from Neocities' open-source code (app/create.rb, models/site.rb), not verified
  * live.
  */
-import type { LookupModule } from '../types.ts'
 import { objectOf } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = 'This email address already exists on Neocities.'
 
-export const neocitiesEmailModule: LookupModule = {
+export const neocitiesEmailModule = emailModule({
   id: 'neocities-email',
   name: 'Neocities',
   category: 'tech',
-  types: ['email'],
   url: 'https://neocities.org/',
   hosts: ['neocities.org'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up form's validation of one field, before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://neocities.org/create_validate', {
       method: 'POST',
@@ -53,4 +50,4 @@ export const neocitiesEmailModule: LookupModule = {
     }
     return unrecognised('field check answer')
   },
-}
+})

@@ -7,25 +7,22 @@
  * Silent: a form field's validation, asked before anything is created; it sends nothing.
  * Answer shape from public tool data (holehe), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { parseJson } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = 'This email is already registered'
 
-export const nimbleModule: LookupModule = {
+export const nimbleModule = emailModule({
   id: 'nimble',
   name: 'Nimble',
   category: 'business',
-  types: ['email'],
   url: 'https://www.nimble.com/',
   hosts: ['www.nimble.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up form's remote validation of the address, asked before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       `https://www.nimble.com/lib/register.php?${new URLSearchParams({ email: ctx.query })}`,
@@ -45,4 +42,4 @@ export const nimbleModule: LookupModule = {
     }
     return unrecognised('email validation answer')
   },
-}
+})

@@ -7,26 +7,23 @@
  * Silent: the sign-up form's duplicate check, asked before any trial is created; it sends
  * nothing. Answer shape from public tool data (holehe), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { objectOf } from './_email/forms.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 /** Only a noCRM space's own address is shown; anything else in `url` is dropped. */
 const SPACE_URL = /^https:\/\/[a-z0-9-]+\.nocrm\.io\/?$/i
 
-export const nocrmModule: LookupModule = {
+export const nocrmModule = emailModule({
   id: 'nocrm',
   name: 'noCRM.io',
   category: 'business',
-  types: ['email'],
   url: 'https://www.nocrm.io/',
   hosts: ['register.nocrm.io'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The trial sign-up's duplicate check, asked before any trial is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       `https://register.nocrm.io/register/check_trial_duplicate?${new URLSearchParams({ email: ctx.query })}`,
@@ -48,4 +45,4 @@ export const nocrmModule: LookupModule = {
       buildRecord({ email: ctx.query }, [pv.url('space_url', 'noCRM space', space)]),
     )
   },
-}
+})

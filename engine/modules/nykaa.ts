@@ -10,22 +10,19 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const nykaaModule: LookupModule = {
+export const nykaaModule = emailModule({
   id: 'nykaa',
   name: 'Nykaa',
   category: 'shopping',
-  types: ['email'],
   url: 'https://www.nykaaman.com/',
   hosts: ['www.nykaaman.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-in sheet's first step, which only decides the next screen; sending a code is a separate, later request, never made.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       'https://www.nykaaman.com/app-api/index.php/customer/check_existence?catalog_tag_filter=men',
@@ -55,4 +52,4 @@ export const nykaaModule: LookupModule = {
       'customer check answer',
     )
   },
-}
+})

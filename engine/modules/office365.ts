@@ -8,11 +8,11 @@
  * Silent: Autodiscover is the lookup every mail client makes to find a server; no sign-in is
  * attempted and nothing reaches the mailbox.
  */
-import type { LookupModule } from '../types.ts'
 import { pathSegment } from './_email/address.ts'
 import { sanitizeUrl } from './_email/sanitize.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const CONSUMER_HOST = 'autodiscover-s.outlook.com'
 
@@ -26,14 +26,12 @@ function isConsumerAutodiscover(location: string | undefined): boolean {
   }
 }
 
-export const office365Module: LookupModule = {
+export const office365Module = emailModule({
   id: 'office365',
   name: 'Microsoft 365',
   category: 'email',
-  types: ['email'],
   url: 'https://outlook.office365.com/',
   hosts: ['outlook.office365.com'],
-  kind: 'module',
   finding: 'record',
   silence:
     'Autodiscover, the server lookup every mail client makes; no sign-in is attempted and nothing reaches the mailbox.',
@@ -68,4 +66,4 @@ export const office365Module: LookupModule = {
       ]),
     )
   },
-}
+})

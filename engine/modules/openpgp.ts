@@ -6,20 +6,18 @@
  *
  * Silent: a read from a public key directory; nobody is told about lookups.
  */
-import type { LookupModule } from '../types.ts'
 import { pathSegment } from './_email/address.ts'
 import { readPublicKey, splitUserId } from './_email/openpgp-key.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { foundNamed, notFound, sameName, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const openpgpModule: LookupModule = {
+export const openpgpModule = emailModule({
   id: 'openpgp',
   name: 'keys.openpgp.org',
   category: 'identity',
-  types: ['email'],
   url: 'https://keys.openpgp.org/',
   hosts: ['keys.openpgp.org'],
-  kind: 'module',
   finding: 'record',
   silence:
     'A read from a public key directory, which lists only addresses their owners confirmed; nobody is told about lookups.',
@@ -57,4 +55,4 @@ export const openpgpModule: LookupModule = {
       ),
     )
   },
-}
+})

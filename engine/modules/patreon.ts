@@ -6,21 +6,18 @@
  * Silent: the sign-up form's availability check. The newer /api/auth step is avoided on
  * purpose: for passwordless accounts it can mail a sign-in code.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const patreonModule: LookupModule = {
+export const patreonModule = emailModule({
   id: 'patreon',
   name: 'Patreon',
   category: 'finance',
-  types: ['email'],
   url: 'https://www.patreon.com/',
   hosts: ['www.patreon.com'],
-  kind: 'module',
   silence:
     "The sign-up form's email-availability check. The newer sign-in step, which can mail a code to passwordless accounts, is never called.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       'https://www.patreon.com/api/email/available?json-api-version=1.0',
@@ -39,4 +36,4 @@ export const patreonModule: LookupModule = {
     const available = res.json<{ data?: { is_available?: unknown } }>().data?.is_available
     return flagCheck(ctx.query, 'data.is_available', available, false, 'email availability answer')
   },
-}
+})

@@ -6,21 +6,18 @@
  *
  * Silent: sign-up step one asks it before anything is created; it sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const pinterestEmailModule: LookupModule = {
+export const pinterestEmailModule = emailModule({
   id: 'pinterest-email',
   name: 'Pinterest',
   category: 'social',
-  types: ['email'],
   url: 'https://www.pinterest.com/',
   hosts: ['www.pinterest.com'],
-  kind: 'module',
   silence:
     'The existence check of sign-up step one, asked before anything is created; it sends nothing.',
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const data = JSON.stringify({
       options: { url: '/v3/register/exists/', data: { email: ctx.query } },
@@ -43,4 +40,4 @@ export const pinterestEmailModule: LookupModule = {
     const exists = res.json<{ resource_response?: { data?: unknown } }>().resource_response?.data
     return flagCheck(ctx.query, 'resource_response.data', exists, true, 'existence answer')
   },
-}
+})

@@ -4,20 +4,17 @@
  *
  * Silent: the sign-up form's duplicate check; it sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const plurkModule: LookupModule = {
+export const plurkModule = emailModule({
   id: 'plurk',
   name: 'Plurk',
   category: 'social',
-  types: ['email'],
   url: 'https://www.plurk.com/',
   hosts: ['www.plurk.com'],
-  kind: 'module',
   silence: "The sign-up form's duplicate-address check; it creates nothing and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.plurk.com/Users/isEmailFound', {
       method: 'POST',
@@ -37,4 +34,4 @@ export const plurkModule: LookupModule = {
       'duplicate check answer',
     )
   },
-}
+})

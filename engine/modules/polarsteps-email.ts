@@ -8,22 +8,19 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const polarstepsEmailModule: LookupModule = {
+export const polarstepsEmailModule = emailModule({
   id: 'polarsteps-email',
   name: 'Polarsteps',
   category: 'travel',
-  types: ['email'],
   url: 'https://www.polarsteps.com/',
   hosts: ['www.polarsteps.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up form's uniqueness check, asked while the address is typed; nothing is created or sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.polarsteps.com/validation/unique', {
       method: 'POST',
@@ -44,4 +41,4 @@ export const polarstepsEmailModule: LookupModule = {
       'uniqueness answer',
     )
   },
-}
+})

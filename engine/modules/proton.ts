@@ -7,10 +7,10 @@
  * Silent: a public key-server read (mail clients make it to encrypt to the address); Proton
  * tells nobody about lookups.
  */
-import type { LookupModule } from '../types.ts'
 import { splitUserId } from './_email/openpgp-key.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { foundNamed, notFound, sameName, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const ALGORITHMS: Record<string, string> = {
   '1': 'RSA',
@@ -62,14 +62,12 @@ function readIndex(
   return { count: Number(info[1]), keys, addresses }
 }
 
-export const protonModule: LookupModule = {
+export const protonModule = emailModule({
   id: 'proton',
   name: 'Proton Mail',
   category: 'email',
-  types: ['email'],
   url: 'https://protonmail.ch/',
   hosts: ['api.protonmail.ch'],
-  kind: 'module',
   finding: 'record',
   silence:
     "A read of Proton's public key server, the lookup mail clients make to encrypt to an address; Proton tells nobody about it.",
@@ -105,4 +103,4 @@ export const protonModule: LookupModule = {
       ]),
     )
   },
-}
+})

@@ -12,11 +12,11 @@
  * confirm_form is sent empty. Answers read from PyPI's open-source code (warehouse: the
  * register view, RegistrationForm, templates/accounts/register.html), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { inputValue } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = 'This email address is already being used by another account.'
 
@@ -26,18 +26,15 @@ function errorBlock(html: string, id: string): string | undefined {
   return match?.[1]
 }
 
-export const pypiEmailModule: LookupModule = {
+export const pypiEmailModule = emailModule({
   id: 'pypi-email',
   name: 'PyPI',
   category: 'coding',
-  types: ['email'],
   url: 'https://pypi.org/',
   hosts: ['pypi.org'],
-  kind: 'module',
   finding: 'account',
   silence:
     'The registration form sent with a blank username and passwords, which always fails validation: no account is created, so no verification mail goes out.',
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://pypi.org/account/register/')
     if (page.status !== 200) return unexpected(page, 'registration page')
@@ -76,4 +73,4 @@ export const pypiEmailModule: LookupModule = {
     }
     return unrecognised('registration answer')
   },
-}
+})

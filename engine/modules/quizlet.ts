@@ -9,10 +9,10 @@
  * nothing. Answer shape from public tool data (holehe's earlier web module, user-scanner), not
  * verified live; what existingAccount holds is not read.
  */
-import type { LookupModule } from '../types.ts'
 import { objectOf } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 /** The validateEmail object of the first response, when the answer has that shape. */
 function validation(answer: unknown): Record<string, unknown> | undefined {
@@ -21,17 +21,14 @@ function validation(answer: unknown): Record<string, unknown> | undefined {
   return objectOf(objectOf(first?.data)?.validateEmail)
 }
 
-export const quizletModule: LookupModule = {
+export const quizletModule = emailModule({
   id: 'quizlet',
   name: 'Quizlet',
   category: 'education',
-  types: ['email'],
   url: 'https://quizlet.com/',
   hosts: ['api.quizlet.com'],
-  kind: 'module',
   finding: 'account',
   silence: "The sign-up screen's address validation, before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       'https://api.quizlet.com/3.11/validate-email?client_id=XbSGGchEnA',
@@ -48,4 +45,4 @@ export const quizletModule: LookupModule = {
       return notFound('validateEmail.isValid is true, existingAccount is null')
     return unrecognised('email validation answer')
   },
-}
+})

@@ -10,10 +10,10 @@
  * Answer shape from public tool data, not verified live (the JSON-RPC error text of a rate
  * limit is an assumption).
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { rateLimited } from './_shared/blocks.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface RpcAnswer {
   result?: { exists?: unknown }
@@ -22,14 +22,12 @@ interface RpcAnswer {
 
 const RATE_LIMIT = /too many|rate.?limit/i
 
-export const ramblerModule: LookupModule = {
+export const ramblerModule = emailModule({
   id: 'rambler',
   name: 'Rambler',
   category: 'email',
-  types: ['email'],
   url: 'https://id.rambler.ru/',
   hosts: ['id.rambler.ru'],
-  kind: 'module',
   finding: 'account',
   silence:
     'The account-info question the registration page asks about a typed address; it registers nothing and sends no code or mail.',
@@ -63,4 +61,4 @@ export const ramblerModule: LookupModule = {
       'account info',
     )
   },
-}
+})

@@ -11,22 +11,19 @@
  * Answer shape from public tool data, not verified live.
  */
 import { randomBytes } from 'node:crypto'
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const rappiModule: LookupModule = {
+export const rappiModule = emailModule({
   id: 'rappi',
   name: 'Rappi',
   category: 'shopping',
-  types: ['email'],
   url: 'https://www.rappi.com.ar/',
   hosts: ['services.rappi.com.ar'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The app's first sign-in step, which only chooses sign-in or sign-up; the next step, which can send the owner a code, is never called.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       'https://services.rappi.com.ar/api/rocket/user/account/check-email',
@@ -48,4 +45,4 @@ export const rappiModule: LookupModule = {
     const { exists } = res.json<{ exists?: unknown }>()
     return flagCheck(ctx.query, 'exists', exists, true, 'email check answer')
   },
-}
+})

@@ -4,21 +4,18 @@
  *
  * Silent: the sign-up form asks it before offering to create an account; it sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const replitEmailModule: LookupModule = {
+export const replitEmailModule = emailModule({
   id: 'replit-email',
   name: 'Replit',
   category: 'coding',
-  types: ['email'],
   url: 'https://replit.com/',
   hosts: ['replit.com'],
-  kind: 'module',
   silence:
     'The existence check the sign-up form makes before offering to create an account; it sends nothing.',
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://replit.com/data/user/exists', {
       method: 'POST',
@@ -34,4 +31,4 @@ export const replitEmailModule: LookupModule = {
     const { exists } = res.json<{ exists?: unknown }>()
     return flagCheck(ctx.query, 'exists', exists, true, 'account check answer')
   },
-}
+})

@@ -7,23 +7,20 @@
  * Silent: the sign-up form validates the address before anything is created; it sends nothing.
  * Answer shape from public tool data (holehe), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { inputValue, objectOf } from './_email/forms.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const rocketreachModule: LookupModule = {
+export const rocketreachModule = emailModule({
   id: 'rocketreach',
   name: 'RocketReach',
   category: 'business',
-  types: ['email'],
   url: 'https://rocketreach.co/',
   hosts: ['rocketreach.co'],
-  kind: 'module',
   finding: 'account',
   silence: "The sign-up form's address validation, before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://rocketreach.co/signup')
     if (page.status !== 200) return unexpected(page, 'sign-up page')
@@ -47,4 +44,4 @@ export const rocketreachModule: LookupModule = {
     const answer = objectOf(res.json())
     return flagCheck(ctx.query, 'found', answer?.found, true, 'address check answer')
   },
-}
+})

@@ -12,28 +12,25 @@
  * from RubyGems.org's open-source code (UsersController#create, User validations, the en
  * locale), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { inputValue } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = '<li>Email address has already been taken</li>'
 const EMAIL_ERROR = /<li>Email address /
 const PASSWORD_BLANK = /<li>Password can(?:'|&#39;)t be blank<\/li>/
 
-export const rubygemsEmailModule: LookupModule = {
+export const rubygemsEmailModule = emailModule({
   id: 'rubygems-email',
   name: 'RubyGems',
   category: 'coding',
-  types: ['email'],
   url: 'https://rubygems.org/',
   hosts: ['rubygems.org'],
-  kind: 'module',
   finding: 'account',
   silence:
     'The sign-up form sent with a blank password, which can never be saved: no account is created, so no confirmation mail goes out.',
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://rubygems.org/sign_up')
     if (page.status !== 200) return unexpected(page, 'sign-up page')
@@ -68,4 +65,4 @@ export const rubygemsEmailModule: LookupModule = {
     }
     return unrecognised('sign-up answer')
   },
-}
+})

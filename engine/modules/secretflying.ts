@@ -9,22 +9,19 @@
  *
  * Answer shape from public tool data (2021), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const secretflyingModule: LookupModule = {
+export const secretflyingModule = emailModule({
   id: 'secretflying',
   name: 'Secret Flying',
   category: 'travel',
-  types: ['email'],
   url: 'https://www.secretflying.com/',
   hosts: ['www.secretflying.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up form's field check (a WordPress membership plugin's), made as each field is filled in; nothing is created or sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.secretflying.com/wp-admin/admin-ajax.php', {
       method: 'POST',
@@ -50,4 +47,4 @@ export const secretflyingModule: LookupModule = {
       'sign-up field check',
     )
   },
-}
+})

@@ -9,9 +9,9 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface CheckAnswer {
   statusCode?: unknown
@@ -20,18 +20,15 @@ interface CheckAnswer {
 
 const EMAIL_TAKEN = /email already exists/i
 
-export const skoutModule: LookupModule = {
+export const skoutModule = emailModule({
   id: 'skout',
   name: 'Skout',
   category: 'dating',
-  types: ['email'],
   url: 'https://www.skout.com/',
   hosts: ['api.skout.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up screen's new-member check, sent with the app's placeholder name before anything is created; no account is made and nothing is sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ email: ctx.query, name: 'notSet', brand: 'skout' })
     const res = await ctx.http.request(
@@ -61,4 +58,4 @@ export const skoutModule: LookupModule = {
     if (answer.statusCode === 200) return notFound('field statusCode is 200')
     return unrecognised('new-user check answer')
   },
-}
+})

@@ -9,10 +9,10 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { throwIfBlocked } from './_shared/blocks.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface SearchAnswer {
   providers?: { type?: string; state?: string }[]
@@ -20,17 +20,14 @@ interface SearchAnswer {
   message?: unknown
 }
 
-export const skyscannerModule: LookupModule = {
+export const skyscannerModule = emailModule({
   id: 'skyscanner',
   name: 'Skyscanner',
   category: 'travel',
-  types: ['email'],
   url: 'https://www.skyscanner.net/',
   hosts: ['mobile.ds.skyscanner.net'],
-  kind: 'module',
   finding: 'account',
   silence: "The app's account search that picks the next sign-in step; it sends no code or link.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       'https://mobile.ds.skyscanner.net/g/traveller-auth-service/accounts/v2/search',
@@ -72,4 +69,4 @@ export const skyscannerModule: LookupModule = {
       ]),
     )
   },
-}
+})

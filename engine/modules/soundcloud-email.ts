@@ -10,24 +10,21 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const CLIENT_ID = /"clientId"\s*:\s*"([A-Za-z0-9]+)"/
 
-export const soundcloudEmailModule: LookupModule = {
+export const soundcloudEmailModule = emailModule({
   id: 'soundcloud-email',
   name: 'SoundCloud',
   category: 'music',
-  types: ['email'],
   url: 'https://soundcloud.com/',
   hosts: ['soundcloud.com', 'api-auth.soundcloud.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-in box's first question, which only decides between the password step and sign-up; it sends no code or mail, and the next step is never taken.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://soundcloud.com/', {
       headers: { accept: 'text/html' },
@@ -51,4 +48,4 @@ export const soundcloudEmailModule: LookupModule = {
       'identifier answer',
     )
   },
-}
+})

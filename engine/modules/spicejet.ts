@@ -10,25 +10,22 @@
  *
  * Answer shape from public tool data (2021), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = /^Account is already registered for SpiceClub\b/
 
-export const spicejetModule: LookupModule = {
+export const spicejetModule = emailModule({
   id: 'spicejet',
   name: 'SpiceJet SpiceClub',
   category: 'travel',
-  types: ['email'],
   url: 'https://book.spicejet.com/',
   hosts: ['book.spicejet.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The SpiceClub sign-up form's address check, made in a booking session before anyone is enrolled; nothing is sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://book.spicejet.com/Login.aspx', {
       headers: { accept: 'text/html' },
@@ -54,4 +51,4 @@ export const spicejetModule: LookupModule = {
       return found(`the body says '${body.slice(0, 120)}'`, buildRecord({ email: ctx.query }))
     return unrecognised('SpiceClub check answer')
   },
-}
+})

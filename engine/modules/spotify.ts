@@ -5,24 +5,21 @@
  *
  * Silent: `validate=1` only validates the form; nothing is created and nothing is sent.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = 20
 const AVAILABLE = 1
 
-export const spotifyModule: LookupModule = {
+export const spotifyModule = emailModule({
   id: 'spotify',
   name: 'Spotify',
   category: 'music',
-  types: ['email'],
   url: 'https://open.spotify.com/',
   hosts: ['spclient.wg.spotify.com'],
-  kind: 'module',
   silence:
     "The sign-up form's field check with validate=1, which only validates: nothing is created and nothing is sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ validate: '1', email: ctx.query })
     const res = await ctx.http.request(
@@ -39,4 +36,4 @@ export const spotifyModule: LookupModule = {
       'sign-up validation answer',
     )
   },
-}
+})

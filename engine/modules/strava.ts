@@ -6,24 +6,21 @@
  *
  * Silent: the registration form's uniqueness check; it creates and sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const CSRF_META = /<meta name="csrf-token" content="([^"]+)"/
 
-export const stravaModule: LookupModule = {
+export const stravaModule = emailModule({
   id: 'strava',
   name: 'Strava',
   category: 'hobby',
-  types: ['email'],
   url: 'https://www.strava.com/',
   hosts: ['www.strava.com'],
-  kind: 'module',
   silence:
     "The registration form's uniqueness check of the address; it creates nothing and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://www.strava.com/register/free')
     if (page.status !== 200) return unexpected(page, 'registration page')
@@ -50,4 +47,4 @@ export const stravaModule: LookupModule = {
       'uniqueness answer',
     )
   },
-}
+})

@@ -10,9 +10,9 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface AccountStatus {
   status?: unknown
@@ -25,18 +25,15 @@ interface AccountStatus {
 /** The client key the Sun NXT Android app sends with every request: public, not ours. */
 const APP_CLIENT_KEY = '1bd3195692e434d1ad72ad4db17e7b00841d6ef0f16616cfe33d8bb2e5a719e3'
 
-export const sunnxtModule: LookupModule = {
+export const sunnxtModule = emailModule({
   id: 'sunnxt',
   name: 'Sun NXT',
   category: 'video',
-  types: ['email'],
   url: 'https://www.sunnxt.com/',
   hosts: ['api.sunnxt.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The app's account-status lookup, made before any sign-in screen; it creates and sends nothing, and no one-time code is requested.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ userid: ctx.query, partner_id: '', source: '' })
     const res = await ctx.http.request(
@@ -65,4 +62,4 @@ export const sunnxtModule: LookupModule = {
       ]),
     )
   },
-}
+})

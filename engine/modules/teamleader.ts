@@ -6,23 +6,20 @@
  * Silent: the sign-up form asks it before anything is created; it sends nothing. Answer shape
  * from public tool data (holehe), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { objectOf } from './_email/forms.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const teamleaderModule: LookupModule = {
+export const teamleaderModule = emailModule({
   id: 'teamleader',
   name: 'Teamleader',
   category: 'business',
-  types: ['email'],
   url: 'https://www.teamleader.eu/',
   hosts: ['focus.teamleader.eu'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up form's availability check, asked before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://focus.teamleader.eu/app/emails/availability', {
       method: 'POST',
@@ -37,4 +34,4 @@ export const teamleaderModule: LookupModule = {
     const answer = objectOf(res.json())
     return flagCheck(ctx.query, 'available', answer?.available, false, 'availability answer')
   },
-}
+})

@@ -8,25 +8,22 @@
  * Silent: the sign-up form validates the address before anything is created; it sends
  * nothing. Answer shape from public tool data (holehe), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { csrfMeta, objectOf, parseJson } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = 'that email address is taken'
 
-export const teamtreehouseEmailModule: LookupModule = {
+export const teamtreehouseEmailModule = emailModule({
   id: 'teamtreehouse-email',
   name: 'Treehouse',
   category: 'education',
-  types: ['email'],
   url: 'https://teamtreehouse.com/',
   hosts: ['teamtreehouse.com'],
-  kind: 'module',
   finding: 'account',
   silence: "The trial sign-up's address check, before anything is created; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://teamtreehouse.com/subscribe/new?trial=yes')
     if (page.status !== 200) return unexpected(page, 'sign-up page')
@@ -54,4 +51,4 @@ export const teamtreehouseEmailModule: LookupModule = {
     }
     return unrecognised('address check answer')
   },
-}
+})

@@ -10,9 +10,9 @@
  * check's, and neither verified live. Anything else (another error code, another shape) is no
  * verdict, so a wrong inference can only cost answers, never give a wrong one.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = 'EMAIL_ALREADY_IN_USE'
 
@@ -23,17 +23,14 @@ function hasCode(value: unknown, code: string, depth = 0): boolean {
   return Object.values(value).some((inner) => hasCode(inner, code, depth + 1))
 }
 
-export const tellonymEmailModule: LookupModule = {
+export const tellonymEmailModule = emailModule({
   id: 'tellonym-email',
   name: 'Tellonym',
   category: 'messaging',
-  types: ['email'],
   url: 'https://tellonym.me/',
   hosts: ['api.tellonym.me'],
-  kind: 'module',
   finding: 'account',
   silence: "The registration form's per-field validation; it creates nothing and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const params = new URLSearchParams({ email: ctx.query, limit: '25' })
     const res = await ctx.http.request(`https://api.tellonym.me/accounts/check?${params}`, {
@@ -59,4 +56,4 @@ export const tellonymEmailModule: LookupModule = {
     }
     return unrecognised('field check answer')
   },
-}
+})

@@ -8,22 +8,19 @@
  *
  * Answer shape from public tool data (2021), not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const trivagoModule: LookupModule = {
+export const trivagoModule = emailModule({
   id: 'trivago',
   name: 'trivago',
   category: 'travel',
-  types: ['email'],
   url: 'https://www.trivago.com/',
   hosts: ['access.trivago.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-in page's first question, choosing between its password and sign-up forms; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://access.trivago.com/oauth/api/members/exists', {
       method: 'POST',
@@ -40,4 +37,4 @@ export const trivagoModule: LookupModule = {
     const { exists } = res.json<{ exists?: unknown }>()
     return flagCheck(ctx.query, 'exists', exists, true, 'member check answer')
   },
-}
+})

@@ -8,26 +8,23 @@
  * Silent: validation only. The password sent is one character long, so the form can never
  * pass and no account is created; nothing is mailed.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const API_TOKEN = /"API_TOKEN":"([^"]+)"/
 const USER_EXISTS = 2
 const PASSWORD_TOO_SHORT = 1030
 
-export const tumblrModule: LookupModule = {
+export const tumblrModule = emailModule({
   id: 'tumblr',
   name: 'Tumblr',
   category: 'blogging',
-  types: ['email'],
   url: 'https://www.tumblr.com/',
   hosts: ['www.tumblr.com'],
-  kind: 'module',
   silence:
     "The registration form's validation, sent with a one-character password so it can never pass: no account is created and nothing is mailed.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const home = await ctx.http.request('https://www.tumblr.com/')
     const bearer = API_TOKEN.exec(home.text)?.[1]
@@ -62,4 +59,4 @@ export const tumblrModule: LookupModule = {
       'validation answer',
     )
   },
-}
+})

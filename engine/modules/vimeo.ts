@@ -11,23 +11,20 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const vimeoModule: LookupModule = {
+export const vimeoModule = emailModule({
   id: 'vimeo',
   name: 'Vimeo',
   category: 'video',
-  types: ['email'],
   url: 'https://vimeo.com/',
   hosts: ['vimeo.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     'The join form with email_validation=true, which checks the address and stops: no password is sent, no account is created and nothing is mailed.',
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const viewer = await ctx.http.request('https://vimeo.com/_next/viewer', {
       headers: { accept: 'application/json', referer: 'https://vimeo.com/join' },
@@ -65,4 +62,4 @@ export const vimeoModule: LookupModule = {
       return found('field has_error_user_exists is true', buildRecord({ email: ctx.query }))
     return unrecognised('join validation answer')
   },
-}
+})

@@ -5,21 +5,18 @@
  *
  * Silent: the shared sign-in form's first check; it sends nothing.
  */
-import type { LookupModule } from '../types.ts'
 import { flagCheck } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const voxmediaModule: LookupModule = {
+export const voxmediaModule = emailModule({
   id: 'voxmedia',
   name: 'Vox Media',
   category: 'news',
-  types: ['email'],
   url: 'https://auth.voxmedia.com/',
   hosts: ['auth.voxmedia.com'],
-  kind: 'module',
   silence:
     "The first check of Vox Media's shared sign-in form, made on the typed address; it sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://auth.voxmedia.com/chorus_auth/email_valid.json', {
       method: 'POST',
@@ -35,4 +32,4 @@ export const voxmediaModule: LookupModule = {
     const { available } = res.json<{ available?: unknown }>()
     return flagCheck(ctx.query, 'available', available, false, 'email check answer')
   },
-}
+})

@@ -8,25 +8,22 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const REGISTERED = 'LOGIN_UMS'
 const SIGNUP = 'SIGNUP'
 
-export const vrboModule: LookupModule = {
+export const vrboModule = emailModule({
   id: 'vrbo',
   name: 'Vrbo',
   category: 'travel',
-  types: ['email'],
   url: 'https://www.vrbo.com/',
   hosts: ['www.vrbo.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-in dialog's first question, which only picks the next step; it sends no code or link, and the next step is never taken.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://www.vrbo.com/auth/aam/v3/status', {
       method: 'POST',
@@ -46,4 +43,4 @@ export const vrboModule: LookupModule = {
     if (authType.length === 1 && authType[0] === SIGNUP) return notFound(proof)
     return unrecognised('sign-in status answer')
   },
-}
+})

@@ -7,23 +7,20 @@
  * starts no sign-in and sends nothing. Answer shape from public tool data (user-scanner), not
  * verified live: the entries of accountsData are only counted, never read.
  */
-import type { LookupModule } from '../types.ts'
 import { objectOf, parseJson } from './_email/forms.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const wixModule: LookupModule = {
+export const wixModule = emailModule({
   id: 'wix',
   name: 'Wix',
   category: 'business',
-  types: ['email'],
   url: 'https://www.wix.com/',
   hosts: ['users.wix.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-in page's first step, choosing which account and method to offer; it starts no sign-in and sends nothing.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request('https://users.wix.com/wix-users/v1/userAccountsByEmail', {
       method: 'POST',
@@ -47,4 +44,4 @@ export const wixModule: LookupModule = {
       buildRecord({ email: ctx.query }, [pv.int('accounts', 'Accounts', accounts.length)]),
     )
   },
-}
+})

@@ -10,27 +10,24 @@
  * choice of method for this read). Answer shape from public tool data (user-scanner), not
  * verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { accountCheck } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { objectOf } from './_email/forms.ts'
 import { unexpected } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const REGISTERED = 1
 const NOT_REGISTERED = 2
 
-export const wondershareModule: LookupModule = {
+export const wondershareModule = emailModule({
   id: 'wondershare',
   name: 'Wondershare',
   category: 'tech',
-  types: ['email'],
   url: 'https://www.wondershare.com/',
   hosts: ['accounts.wondershare.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The registration page's read-only address inspection (a PUT by the site's own choice), made before its form is offered; nothing is created or sent.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const csrf = await ctx.http.request('https://accounts.wondershare.com/api/v3/csrf-token', {
       headers: { accept: 'application/json, text/plain, */*', 'x-lang': 'en-us' },
@@ -67,4 +64,4 @@ export const wondershareModule: LookupModule = {
       'account inspection answer',
     )
   },
-}
+})

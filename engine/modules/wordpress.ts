@@ -7,28 +7,25 @@
  * Silent: the login form asks it to decide between the password and the magic-link step; it
  * does not send the link (that is a separate request we never make).
  */
-import type { LookupModule } from '../types.ts'
 import { pathSegment } from './_email/address.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface Envelope {
   code?: number
   body?: { passwordless?: boolean; email_verified?: boolean; error?: string }
 }
 
-export const wordpressModule: LookupModule = {
+export const wordpressModule = emailModule({
   id: 'wordpress',
   name: 'WordPress',
   category: 'blogging',
-  types: ['email'],
   url: 'https://wordpress.com/',
   hosts: ['public-api.wordpress.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The login form's question that picks between the password and the magic-link step; the link itself is a separate request, never made.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const res = await ctx.http.request(
       `https://public-api.wordpress.com/rest/v1.1/users/${pathSegment(ctx.query)}/auth-options?http_envelope=1`,
@@ -55,4 +52,4 @@ export const wordpressModule: LookupModule = {
     }
     return unrecognised('sign-in options')
   },
-}
+})

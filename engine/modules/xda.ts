@@ -8,19 +8,16 @@
  * newsletter sign-up can follow. Answer shape from public tool data (user-scanner), not
  * verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { VALNET_SILENCE, valnetUserExists } from './_email/valnet.ts'
+import { emailModule } from './_email/email-module.ts'
 
-export const xdaModule: LookupModule = {
+export const xdaModule = emailModule({
   id: 'xda',
   name: 'XDA',
   category: 'tech',
-  types: ['email'],
   url: 'https://www.xda-developers.com/',
   hosts: ['www.xda-developers.com'],
-  kind: 'module',
   finding: 'account',
   silence: VALNET_SILENCE,
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   run: (ctx) => valnetUserExists(ctx, 'www.xda-developers.com'),
-}
+})

@@ -11,26 +11,23 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 const EMAIL_FIELD = 'signup_minireg[email]'
 const KNOWN_ADDRESS = /^We already know this e-mail address/
 
-export const xingEmailModule: LookupModule = {
+export const xingEmailModule = emailModule({
   id: 'xing-email',
   name: 'XING',
   category: 'social',
-  types: ['email'],
   url: 'https://www.xing.com/',
   hosts: ['www.xing.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-up form's validation, sent without a password or name so it can never create an account; nothing is mailed.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://www.xing.com/start/signup?registration=1', {
       headers: { accept: 'text/html' },
@@ -76,4 +73,4 @@ export const xingEmailModule: LookupModule = {
     }
     return unrecognised('sign-up validation')
   },
-}
+})

@@ -17,13 +17,13 @@
  * Answer shape from public tool data (holehe, user-scanner) and the fixtures of an open-source
  * Zoho Vault client, not verified live.
  */
-import type { LookupModule } from '../types.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { objectOf } from './_email/forms.ts'
 import { pathSegment } from './_email/address.ts'
 import { maskedPhone } from './_email/hints.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, sameName, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { emailModule } from './_email/email-module.ts'
 
 interface Lookup {
   loginid?: unknown
@@ -48,18 +48,15 @@ function errorCode(answer: Record<string, unknown>): unknown {
   return Array.isArray(errors) ? objectOf(errors[0])?.code : undefined
 }
 
-export const zohoModule: LookupModule = {
+export const zohoModule = emailModule({
   id: 'zoho',
   name: 'Zoho',
   category: 'business',
-  types: ['email'],
   url: 'https://accounts.zoho.com/',
   hosts: ['accounts.zoho.com'],
-  kind: 'module',
   finding: 'account',
   silence:
     "The sign-in page's identifier lookup, which only chooses what to show next; no password is tried, and the code option (a separate request) is never taken.",
-  fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
   async run(ctx) {
     const page = await ctx.http.request('https://accounts.zoho.com/signin')
     if (page.status !== 200) return unexpected(page, 'sign-in page')
@@ -123,4 +120,4 @@ export const zohoModule: LookupModule = {
       ]),
     )
   },
-}
+})
