@@ -6,12 +6,9 @@
  * Silent: the sign-up form's availability check, asked before anything is created; it sends
  * nothing. Answer shape from public tool data (holehe), not verified live.
  */
-import { accountCheck } from './_email/account-check.ts'
-import { objectOf } from './_email/forms.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, oneRequestCheck, postForm } from './_email/one-request-check.ts'
 
-export const amocrmModule = emailModule({
+export const amocrmModule = oneRequestCheck({
   id: 'amocrm',
   name: 'amoCRM',
   category: 'business',
@@ -20,26 +17,21 @@ export const amocrmModule = emailModule({
   finding: 'account',
   silence:
     "The sign-up form's availability check, asked before anything is created; it sends nothing.",
-  async run(ctx) {
-    const res = await ctx.http.request('https://www.amocrm.com/account/check_login.php', {
-      method: 'POST',
-      headers: {
+  ask: (email) =>
+    postForm(
+      'https://www.amocrm.com/account/check_login.php',
+      { LOGIN: email },
+      {
         accept: '*/*',
-        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
-        'x-requested-with': 'XMLHttpRequest',
+        ...XHR,
         origin: 'https://www.amocrm.com',
         referer: 'https://www.amocrm.com/',
       },
-      body: new URLSearchParams({ LOGIN: ctx.query }).toString(),
-    })
-    if (res.status !== 200) return unexpected(res)
-    const answer = objectOf(res.json())
-    return accountCheck(
-      ctx.query,
-      'field status',
-      answer?.status,
-      { taken: ['used'], free: ['free'] },
-      'login availability answer',
-    )
+    ),
+  answer: {
+    at: 'status',
+    taken: ['used'],
+    free: ['free'],
+    what: 'login availability answer',
   },
 })

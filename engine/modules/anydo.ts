@@ -5,11 +5,9 @@
  * Silent: the app's first sign-in step, deciding between the password and the sign-up
  * screen; it sends nothing.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { oneRequestCheck, postJson } from './_email/one-request-check.ts'
 
-export const anydoModule = emailModule({
+export const anydoModule = oneRequestCheck({
   id: 'anydo',
   name: 'Any.do',
   category: 'business',
@@ -17,14 +15,16 @@ export const anydoModule = emailModule({
   hosts: ['sm-prod2.any.do'],
   silence:
     "The app's first sign-in step, which only picks between the password and sign-up screens; it sends nothing.",
-  async run(ctx) {
-    const res = await ctx.http.request('https://sm-prod2.any.do/check_email', {
-      method: 'POST',
-      headers: { accept: 'application/json', 'x-platform': '3', origin: 'https://desktop.any.do' },
-      body: { email: ctx.query },
-    })
-    if (res.status !== 200) return unexpected(res)
-    const body = res.json<{ user_exists?: unknown }>()
-    return flagCheck(ctx.query, 'user_exists', body.user_exists, true, 'account check answer')
+  ask: (email) =>
+    postJson(
+      'https://sm-prod2.any.do/check_email',
+      { email },
+      { accept: 'application/json', 'x-platform': '3', origin: 'https://desktop.any.do' },
+    ),
+  answer: {
+    at: 'user_exists',
+    taken: [true],
+    free: [false],
+    what: 'account check answer',
   },
 })

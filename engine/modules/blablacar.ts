@@ -8,7 +8,7 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
+import { readOneValue } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { notFound, unexpected } from './_shared/outcomes.ts'
 import { pathSegment } from './_shared/path.ts'
@@ -50,8 +50,11 @@ export const blablacarModule = emailModule({
         },
       },
     )
-    if (res.status !== 200) return unexpected(res)
-    const { exists } = res.json<{ exists?: unknown }>()
-    return flagCheck(ctx.query, 'exists', exists, true, 'address check answer')
+    return readOneValue(res, ctx.query, {
+      at: 'exists',
+      taken: [true],
+      free: [false],
+      what: 'address check answer',
+    })
   },
 })

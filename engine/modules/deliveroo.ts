@@ -9,11 +9,9 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, oneRequestCheck, postJson } from './_email/one-request-check.ts'
 
-export const deliverooModule = emailModule({
+export const deliverooModule = oneRequestCheck({
   id: 'deliveroo',
   name: 'Deliveroo',
   category: 'shopping',
@@ -22,23 +20,22 @@ export const deliverooModule = emailModule({
   finding: 'account',
   silence:
     "The first step of the order app's sign-in, which only decides which form to show next; any code or link would need a later request, never made.",
-  async run(ctx) {
-    const res = await ctx.http.request(
+  ask: (email) =>
+    postJson(
       'https://consumer-ow-api.deliveroo.com/orderapp/v1/check-email',
+      { email_address: email },
       {
-        method: 'POST',
-        headers: {
-          accept: 'application/json, application/vnd.api+json',
-          'x-roo-client': 'orderweb-client',
-          'x-roo-country': 'uk',
-          'x-requested-with': 'XMLHttpRequest',
-          origin: 'https://deliveroo.co.uk',
-        },
-        body: { email_address: ctx.query },
+        accept: 'application/json, application/vnd.api+json',
+        'x-roo-client': 'orderweb-client',
+        'x-roo-country': 'uk',
+        ...XHR,
+        origin: 'https://deliveroo.co.uk',
       },
-    )
-    if (res.status !== 200) return unexpected(res)
-    const { registered } = res.json<{ registered?: unknown }>()
-    return flagCheck(ctx.query, 'registered', registered, true, 'sign-in email check')
+    ),
+  answer: {
+    at: 'registered',
+    taken: [true],
+    free: [false],
+    what: 'sign-in email check',
   },
 })

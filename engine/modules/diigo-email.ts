@@ -7,11 +7,9 @@
  * public tool data (holehe reads 0 as taken; a sign-up script reads 1 as free), not verified
  * live.
  */
-import { accountCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, getWith, oneRequestCheck } from './_email/one-request-check.ts'
 
-export const diigoEmailModule = emailModule({
+export const diigoEmailModule = oneRequestCheck({
   id: 'diigo-email',
   name: 'Diigo',
   category: 'education',
@@ -19,24 +17,16 @@ export const diigoEmailModule = emailModule({
   hosts: ['www.diigo.com'],
   finding: 'account',
   silence: "The sign-up form's address check, asked before anything is created; it sends nothing.",
-  async run(ctx) {
-    const res = await ctx.http.request(
-      `https://www.diigo.com/user_mana2/check_email?${new URLSearchParams({ email: ctx.query })}`,
-      {
-        headers: {
-          accept: '*/*',
-          'x-requested-with': 'XMLHttpRequest',
-          referer: 'https://www.diigo.com/sign-up?plan=free',
-        },
-      },
-    )
-    if (res.status !== 200) return unexpected(res)
-    return accountCheck(
-      ctx.query,
-      'the body',
-      res.text.trim(),
-      { taken: ['0'], free: ['1'] },
-      'address check answer',
-    )
+  ask: (email) =>
+    getWith(
+      'https://www.diigo.com/user_mana2/check_email',
+      { email },
+      { accept: '*/*', ...XHR, referer: 'https://www.diigo.com/sign-up?plan=free' },
+    ),
+  answer: {
+    at: 'the body',
+    taken: ['0'],
+    free: ['1'],
+    what: 'address check answer',
   },
 })

@@ -11,7 +11,7 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { accountCheck } from './_email/account-check.ts'
+import { readOneValue } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { unexpected } from './_shared/outcomes.ts'
 import { emailModule } from './_email/email-module.ts'
@@ -45,14 +45,11 @@ export const eaModule = emailModule({
         },
       },
     )
-    if (res.status !== 200) return unexpected(res)
-    const { message } = res.json<{ message?: unknown }>()
-    return accountCheck(
-      ctx.query,
-      'field message',
-      message,
-      { taken: ['register_email_existed'], free: ['register_email_not_existed'] },
-      'address check answer',
-    )
+    return readOneValue(res, ctx.query, {
+      at: 'message',
+      taken: ['register_email_existed'],
+      free: ['register_email_not_existed'],
+      what: 'address check answer',
+    })
   },
 })

@@ -9,7 +9,7 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
+import { readOneValue } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { unexpected } from './_shared/outcomes.ts'
 import { emailModule } from './_email/email-module.ts'
@@ -44,8 +44,11 @@ export const eventbriteModule = emailModule({
       },
       body: { email: ctx.query },
     })
-    if (res.status !== 200) return unexpected(res)
-    const { exists } = res.json<{ exists?: unknown }>()
-    return flagCheck(ctx.query, 'exists', exists, true, 'sign-in lookup')
+    return readOneValue(res, ctx.query, {
+      at: 'exists',
+      taken: [true],
+      free: [false],
+      what: 'sign-in lookup',
+    })
   },
 })

@@ -11,7 +11,7 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { accountCheck } from './_email/account-check.ts'
+import { readOneValue } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { unexpected } from './_shared/outcomes.ts'
 import { emailModule } from './_email/email-module.ts'
@@ -57,13 +57,11 @@ export const garminModule = emailModule({
         body: new URLSearchParams({ email: ctx.query, token }).toString(),
       },
     )
-    if (res.status !== 200) return unexpected(res)
-    return accountCheck(
-      ctx.query,
-      'the body',
-      res.text.trim(),
-      { taken: ['false'], free: ['true'] },
-      'account validation answer',
-    )
+    return readOneValue(res, ctx.query, {
+      at: 'the body',
+      taken: ['false'],
+      free: ['true'],
+      what: 'account validation answer',
+    })
   },
 })

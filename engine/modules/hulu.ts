@@ -8,11 +8,9 @@
  *
  * Answer shape from public tool data (2021), not verified live.
  */
-import { accountCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { getWith, oneRequestCheck } from './_email/one-request-check.ts'
 
-export const huluModule = emailModule({
+export const huluModule = oneRequestCheck({
   id: 'hulu',
   name: 'Hulu',
   category: 'video',
@@ -21,19 +19,16 @@ export const huluModule = emailModule({
   finding: 'account',
   silence:
     "The sign-up form's account check, asked before it offers to create an account or to log in; it creates nothing and sends nothing.",
-  async run(ctx) {
-    const res = await ctx.http.request(
-      `https://signup.hulu.com/api/v2/accounts/status?${new URLSearchParams({ email: ctx.query })}`,
-      { headers: { accept: 'application/json', referer: 'https://signup.hulu.com/account' } },
-    )
-    if (res.status !== 200) return unexpected(res)
-    const { status } = res.json<{ status?: unknown }>()
-    return accountCheck(
-      ctx.query,
-      'field status',
-      status,
-      { taken: ['existing'], free: ['available'] },
-      'account status answer',
-    )
+  ask: (email) =>
+    getWith(
+      'https://signup.hulu.com/api/v2/accounts/status',
+      { email },
+      { accept: 'application/json', referer: 'https://signup.hulu.com/account' },
+    ),
+  answer: {
+    at: 'status',
+    taken: ['existing'],
+    free: ['available'],
+    what: 'account status answer',
   },
 })

@@ -7,11 +7,9 @@
  *
  * Answer shape from public tool data (2021), not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { getWith, oneRequestCheck } from './_email/one-request-check.ts'
 
-export const jetblueModule = emailModule({
+export const jetblueModule = oneRequestCheck({
   id: 'jetblue',
   name: 'JetBlue TrueBlue',
   category: 'travel',
@@ -20,13 +18,16 @@ export const jetblueModule = emailModule({
   finding: 'account',
   silence:
     "The TrueBlue join form's member search, made before an address may enrol; it sends nothing.",
-  async run(ctx) {
-    const params = new URLSearchParams({ 'customer.address.email': ctx.query })
-    const res = await ctx.http.request(`https://trueblue.jetblue.com/b2c/search?${params}`, {
-      headers: { accept: 'application/json' },
-    })
-    if (res.status !== 200) return unexpected(res)
-    const answer = res.json<{ found?: unknown }>()
-    return flagCheck(ctx.query, 'found', answer.found, true, 'member search answer')
+  ask: (email) =>
+    getWith(
+      'https://trueblue.jetblue.com/b2c/search',
+      { 'customer.address.email': email },
+      { accept: 'application/json' },
+    ),
+  answer: {
+    at: 'found',
+    taken: [true],
+    free: [false],
+    what: 'member search answer',
   },
 })

@@ -9,11 +9,9 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { oneRequestCheck, postForm } from './_email/one-request-check.ts'
 
-export const jiosaavnModule = emailModule({
+export const jiosaavnModule = oneRequestCheck({
   id: 'jiosaavn',
   name: 'JioSaavn',
   category: 'music',
@@ -22,24 +20,23 @@ export const jiosaavnModule = emailModule({
   finding: 'account',
   silence:
     'A yes/no lookup the app makes before it shows its sign-in or sign-up screen; it sends nothing.',
-  async run(ctx) {
-    const res = await ctx.http.request('https://www.saavn.com/api.php', {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
+  ask: (email) =>
+    postForm(
+      'https://www.saavn.com/api.php',
+      {
         __call: 'user.isRegisteredEmail',
         _format: 'json',
         _marker: '0',
         ctx: 'android',
         api_version: '4',
-        email: ctx.query,
-      }).toString(),
-    })
-    if (res.status !== 200) return unexpected(res)
-    const { status } = res.json<{ status?: unknown }>()
-    return flagCheck(ctx.query, 'status', status, true, 'registration lookup')
+        email,
+      },
+      { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    ),
+  answer: {
+    at: 'status',
+    taken: [true],
+    free: [false],
+    what: 'registration lookup',
   },
 })

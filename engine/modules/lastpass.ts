@@ -5,39 +5,26 @@
  *
  * Silent: the account-creation form's availability check; it creates and sends nothing.
  */
-import { accountCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, getWith, oneRequestCheck } from './_email/one-request-check.ts'
 
-export const lastpassModule = emailModule({
+export const lastpassModule = oneRequestCheck({
   id: 'lastpass',
   name: 'LastPass',
   category: 'tech',
   url: 'https://www.lastpass.com/',
   hosts: ['lastpass.com'],
   silence: "The account-creation form's availability check; it creates no vault and sends nothing.",
-  async run(ctx) {
-    const params = new URLSearchParams({
-      check: 'avail',
-      skipcontent: '1',
-      mistype: '1',
-      username: ctx.query,
-    })
-    const res = await ctx.http.request(`https://lastpass.com/create_account.php?${params}`, {
-      headers: {
-        accept: '*/*',
-        'x-requested-with': 'XMLHttpRequest',
-        referer: 'https://lastpass.com/',
-      },
-    })
-    if (res.status !== 200) return unexpected(res)
-    // "emailinvalid": LastPass refuses the address itself, so no vault can carry it.
-    return accountCheck(
-      ctx.query,
-      'the body',
-      res.text.trim(),
-      { taken: ['no'], free: ['ok', 'emailinvalid'] },
-      'availability answer',
-    )
+  ask: (email) =>
+    getWith(
+      'https://lastpass.com/create_account.php',
+      { check: 'avail', skipcontent: '1', mistype: '1', username: email },
+      { accept: '*/*', ...XHR, referer: 'https://lastpass.com/' },
+    ),
+  // "emailinvalid": LastPass refuses the address itself, so no vault can carry it.
+  answer: {
+    at: 'the body',
+    taken: ['no'],
+    free: ['ok', 'emailinvalid'],
+    what: 'availability answer',
   },
 })

@@ -7,14 +7,12 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { getWith, oneRequestCheck } from './_email/one-request-check.ts'
 
 /** The app release whose requests this mirrors; the API asks for one. */
 const APP_VERSION = '5.2.10'
 
-export const lovenudgeModule = emailModule({
+export const lovenudgeModule = oneRequestCheck({
   id: 'lovenudge',
   name: 'Love Nudge',
   category: 'social',
@@ -22,20 +20,16 @@ export const lovenudgeModule = emailModule({
   hosts: ['api.lovenudgeapp.com'],
   finding: 'account',
   silence: "The sign-up screen's availability check; it creates nothing and sends nothing.",
-  async run(ctx) {
-    const params = new URLSearchParams({
-      email: ctx.query,
-      time_zone: 'UTC',
-      app_version: APP_VERSION,
-    })
-    const res = await ctx.http.request(
-      `https://api.lovenudgeapp.com/api/register/check?${params}`,
-      {
-        headers: { accept: 'application/json' },
-      },
-    )
-    if (res.status !== 200) return unexpected(res)
-    const { data } = res.json<{ data?: unknown }>()
-    return flagCheck(ctx.query, 'data', data, true, 'registration check answer')
+  ask: (email) =>
+    getWith(
+      'https://api.lovenudgeapp.com/api/register/check',
+      { email, time_zone: 'UTC', app_version: APP_VERSION },
+      { accept: 'application/json' },
+    ),
+  answer: {
+    at: 'data',
+    taken: [true],
+    free: [false],
+    what: 'registration check answer',
   },
 })

@@ -8,11 +8,9 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { oneRequestCheck, postJson } from './_email/one-request-check.ts'
 
-export const meweModule = emailModule({
+export const meweModule = oneRequestCheck({
   id: 'mewe',
   name: 'MeWe',
   category: 'social',
@@ -21,18 +19,20 @@ export const meweModule = emailModule({
   finding: 'account',
   silence:
     "The registration form's availability check; it creates nothing, starts no sign-in and sends no code or mail.",
-  async run(ctx) {
-    const res = await ctx.http.request('https://mewe.com/api/v2/auth/check/user/email', {
-      method: 'POST',
-      headers: {
+  ask: (email) =>
+    postJson(
+      'https://mewe.com/api/v2/auth/check/user/email',
+      { email },
+      {
         accept: 'application/json, text/plain, */*',
         origin: 'https://mewe.com',
         referer: 'https://mewe.com/register',
       },
-      body: { email: ctx.query },
-    })
-    if (res.status !== 200) return unexpected(res)
-    const { exists } = res.json<{ exists?: unknown }>()
-    return flagCheck(ctx.query, 'exists', exists, true, 'email check answer')
+    ),
+  answer: {
+    at: 'exists',
+    taken: [true],
+    free: [false],
+    what: 'email check answer',
   },
 })

@@ -8,9 +8,9 @@
  * name and no password, so nothing can be created, and nothing is sent. Answer shape from
  * public tool data (holehe), not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
+import { readOneValue } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
-import { inputValue, objectOf } from './_email/forms.ts'
+import { inputValue } from './_email/forms.ts'
 import { unexpected } from './_shared/outcomes.ts'
 import { emailModule } from './_email/email-module.ts'
 
@@ -42,14 +42,11 @@ export const miroModule = emailModule({
       },
       body: new URLSearchParams({ registration_check: ctx.query, csrfToken: token }).toString(),
     })
-    if (res.status !== 200) return unexpected(res)
-    const answer = objectOf(res.json())
-    return flagCheck(
-      ctx.query,
-      'isAlreadyRegistered',
-      answer?.isAlreadyRegistered,
-      true,
-      'registration check answer',
-    )
+    return readOneValue(res, ctx.query, {
+      at: 'isAlreadyRegistered',
+      taken: [true],
+      free: [false],
+      what: 'registration check answer',
+    })
   },
 })

@@ -9,12 +9,10 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
 import { FORM_BOUNDARY, multipartBody } from './_email/multipart.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, oneRequestCheck } from './_email/one-request-check.ts'
 
-export const naturabuyModule = emailModule({
+export const naturabuyModule = oneRequestCheck({
   id: 'naturabuy',
   name: 'NaturaBuy',
   category: 'shopping',
@@ -22,20 +20,24 @@ export const naturabuyModule = emailModule({
   hosts: ['www.naturabuy.fr'],
   finding: 'account',
   silence: "The registration form's live check of one field; nothing is created or sent.",
-  async run(ctx) {
-    const res = await ctx.http.request('https://www.naturabuy.fr/includes/ajax/register.php', {
+  ask: (email) => ({
+    url: 'https://www.naturabuy.fr/includes/ajax/register.php',
+    options: {
       method: 'POST',
       headers: {
         accept: '*/*',
         'content-type': `multipart/form-data; boundary=${FORM_BOUNDARY}`,
-        'x-requested-with': 'XMLHttpRequest',
+        ...XHR,
         origin: 'https://www.naturabuy.fr',
         referer: 'https://www.naturabuy.fr/register.php',
       },
-      body: multipartBody({ jsref: 'email', jsvalue: ctx.query, registerMode: 'full' }),
-    })
-    if (res.status !== 200) return unexpected(res)
-    const { free } = res.json<{ free?: unknown }>()
-    return flagCheck(ctx.query, 'free', free, false, 'registration field check')
+      body: multipartBody({ jsref: 'email', jsvalue: email, registerMode: 'full' }),
+    },
+  }),
+  answer: {
+    at: 'free',
+    taken: [false],
+    free: [true],
+    what: 'registration field check',
   },
 })

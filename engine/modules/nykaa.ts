@@ -10,11 +10,9 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { oneRequestCheck, postForm } from './_email/one-request-check.ts'
 
-export const nykaaModule = emailModule({
+export const nykaaModule = oneRequestCheck({
   id: 'nykaa',
   name: 'Nykaa',
   category: 'shopping',
@@ -23,33 +21,22 @@ export const nykaaModule = emailModule({
   finding: 'account',
   silence:
     "The sign-in sheet's first step, which only decides the next screen; sending a code is a separate, later request, never made.",
-  async run(ctx) {
-    const res = await ctx.http.request(
+  ask: (email) =>
+    postForm(
       'https://www.nykaaman.com/app-api/index.php/customer/check_existence?catalog_tag_filter=men',
+      { email, platform: 'web', captcha_type: 'v3' },
       {
-        method: 'POST',
-        headers: {
-          accept: 'application/json, text/plain, */*',
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: 'https://www.nykaaman.com',
-          referer: 'https://www.nykaaman.com/?ptype=auth',
-          cookie: 'storeId=men',
-        },
-        body: new URLSearchParams({
-          email: ctx.query,
-          platform: 'web',
-          captcha_type: 'v3',
-        }).toString(),
+        accept: 'application/json, text/plain, */*',
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://www.nykaaman.com',
+        referer: 'https://www.nykaaman.com/?ptype=auth',
+        cookie: 'storeId=men',
       },
-    )
-    if (res.status !== 200) return unexpected(res)
-    const answer = res.json<{ response?: { is_exists?: unknown } | null }>()
-    return flagCheck(
-      ctx.query,
-      'response.is_exists',
-      answer.response?.is_exists,
-      true,
-      'customer check answer',
-    )
+    ),
+  answer: {
+    at: 'response.is_exists',
+    taken: [true],
+    free: [false],
+    what: 'customer check answer',
   },
 })

@@ -6,11 +6,9 @@
  * Silent: the sign-up form's availability check. The newer /api/auth step is avoided on
  * purpose: for passwordless accounts it can mail a sign-in code.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { oneRequestCheck, postJson } from './_email/one-request-check.ts'
 
-export const patreonModule = emailModule({
+export const patreonModule = oneRequestCheck({
   id: 'patreon',
   name: 'Patreon',
   category: 'finance',
@@ -18,22 +16,21 @@ export const patreonModule = emailModule({
   hosts: ['www.patreon.com'],
   silence:
     "The sign-up form's email-availability check. The newer sign-in step, which can mail a code to passwordless accounts, is never called.",
-  async run(ctx) {
-    const res = await ctx.http.request(
+  ask: (email) =>
+    postJson(
       'https://www.patreon.com/api/email/available?json-api-version=1.0',
+      { data: { attributes: { email }, relationships: {} } },
       {
-        method: 'POST',
-        headers: {
-          accept: 'application/vnd.api+json',
-          'content-type': 'application/vnd.api+json',
-          origin: 'https://www.patreon.com',
-          referer: 'https://www.patreon.com/signup',
-        },
-        body: { data: { attributes: { email: ctx.query }, relationships: {} } },
+        accept: 'application/vnd.api+json',
+        'content-type': 'application/vnd.api+json',
+        origin: 'https://www.patreon.com',
+        referer: 'https://www.patreon.com/signup',
       },
-    )
-    if (res.status !== 200) return unexpected(res)
-    const available = res.json<{ data?: { is_available?: unknown } }>().data?.is_available
-    return flagCheck(ctx.query, 'data.is_available', available, false, 'email availability answer')
+    ),
+  answer: {
+    at: 'data.is_available',
+    taken: [false],
+    free: [true],
+    what: 'email availability answer',
   },
 })

@@ -6,11 +6,9 @@
  *
  * Silent: sign-up step one asks it before anything is created; it sends nothing.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, getWith, oneRequestCheck } from './_email/one-request-check.ts'
 
-export const pinterestEmailModule = emailModule({
+export const pinterestEmailModule = oneRequestCheck({
   id: 'pinterest-email',
   name: 'Pinterest',
   category: 'social',
@@ -18,26 +16,28 @@ export const pinterestEmailModule = emailModule({
   hosts: ['www.pinterest.com'],
   silence:
     'The existence check of sign-up step one, asked before anything is created; it sends nothing.',
-  async run(ctx) {
-    const data = JSON.stringify({
-      options: { url: '/v3/register/exists/', data: { email: ctx.query } },
-      context: {},
-    })
-    const params = new URLSearchParams({ source_url: '/signup/step1/', data })
-    const res = await ctx.http.request(
-      `https://www.pinterest.com/resource/ApiResource/get/?${params}`,
+  ask: (email) =>
+    getWith(
+      'https://www.pinterest.com/resource/ApiResource/get/',
       {
-        headers: {
-          accept: 'application/json, text/javascript, */*, q=0.01',
-          'x-requested-with': 'XMLHttpRequest',
-          'x-pinterest-source-url': '/signup/step1/',
-          'x-pinterest-pws-handler': 'www/signup/[step].js',
-          referer: 'https://www.pinterest.com/',
-        },
+        source_url: '/signup/step1/',
+        data: JSON.stringify({
+          options: { url: '/v3/register/exists/', data: { email } },
+          context: {},
+        }),
       },
-    )
-    if (res.status !== 200) return unexpected(res)
-    const exists = res.json<{ resource_response?: { data?: unknown } }>().resource_response?.data
-    return flagCheck(ctx.query, 'resource_response.data', exists, true, 'existence answer')
+      {
+        accept: 'application/json, text/javascript, */*, q=0.01',
+        ...XHR,
+        'x-pinterest-source-url': '/signup/step1/',
+        'x-pinterest-pws-handler': 'www/signup/[step].js',
+        referer: 'https://www.pinterest.com/',
+      },
+    ),
+  answer: {
+    at: 'resource_response.data',
+    taken: [true],
+    free: [false],
+    what: 'existence answer',
   },
 })

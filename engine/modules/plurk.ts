@@ -4,34 +4,25 @@
  *
  * Silent: the sign-up form's duplicate check; it sends nothing.
  */
-import { accountCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, oneRequestCheck, postForm } from './_email/one-request-check.ts'
 
-export const plurkModule = emailModule({
+export const plurkModule = oneRequestCheck({
   id: 'plurk',
   name: 'Plurk',
   category: 'social',
   url: 'https://www.plurk.com/',
   hosts: ['www.plurk.com'],
   silence: "The sign-up form's duplicate-address check; it creates nothing and sends nothing.",
-  async run(ctx) {
-    const res = await ctx.http.request('https://www.plurk.com/Users/isEmailFound', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
-        'x-requested-with': 'XMLHttpRequest',
-        origin: 'https://www.plurk.com',
-      },
-      body: new URLSearchParams({ email: ctx.query }).toString(),
-    })
-    if (res.status !== 200) return unexpected(res)
-    return accountCheck(
-      ctx.query,
-      'the body',
-      res.text.trim(),
-      { taken: ['True'], free: ['False'] },
-      'duplicate check answer',
-    )
+  ask: (email) =>
+    postForm(
+      'https://www.plurk.com/Users/isEmailFound',
+      { email },
+      { ...XHR, origin: 'https://www.plurk.com' },
+    ),
+  answer: {
+    at: 'the body',
+    taken: ['True'],
+    free: ['False'],
+    what: 'duplicate check answer',
   },
 })

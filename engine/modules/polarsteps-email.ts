@@ -8,11 +8,9 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { accountCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { oneRequestCheck, postForm } from './_email/one-request-check.ts'
 
-export const polarstepsEmailModule = emailModule({
+export const polarstepsEmailModule = oneRequestCheck({
   id: 'polarsteps-email',
   name: 'Polarsteps',
   category: 'travel',
@@ -21,24 +19,21 @@ export const polarstepsEmailModule = emailModule({
   finding: 'account',
   silence:
     "The sign-up form's uniqueness check, asked while the address is typed; nothing is created or sent.",
-  async run(ctx) {
-    const res = await ctx.http.request('https://www.polarsteps.com/validation/unique', {
-      method: 'POST',
-      headers: {
+  ask: (email) =>
+    postForm(
+      'https://www.polarsteps.com/validation/unique',
+      { field: 'users.email', value: email },
+      {
         accept: '*/*',
         'content-type': 'application/x-www-form-urlencoded',
         'polarsteps-api-version': '55',
         'polarsteps-user-language': 'en-US',
       },
-      body: new URLSearchParams({ field: 'users.email', value: ctx.query }).toString(),
-    })
-    if (res.status !== 200) return unexpected(res)
-    return accountCheck(
-      ctx.query,
-      'the body',
-      res.text.trim(),
-      { taken: ['INVALID'], free: ['OK'] },
-      'uniqueness answer',
-    )
+    ),
+  answer: {
+    at: 'the body',
+    taken: ['INVALID'],
+    free: ['OK'],
+    what: 'uniqueness answer',
   },
 })

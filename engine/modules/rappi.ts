@@ -11,11 +11,9 @@
  * Answer shape from public tool data, not verified live.
  */
 import { randomBytes } from 'node:crypto'
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { oneRequestCheck, postJson } from './_email/one-request-check.ts'
 
-export const rappiModule = emailModule({
+export const rappiModule = oneRequestCheck({
   id: 'rappi',
   name: 'Rappi',
   category: 'shopping',
@@ -24,25 +22,24 @@ export const rappiModule = emailModule({
   finding: 'account',
   silence:
     "The app's first sign-in step, which only chooses sign-in or sign-up; the next step, which can send the owner a code, is never called.",
-  async run(ctx) {
-    const res = await ctx.http.request(
+  ask: (email) =>
+    postJson(
       'https://services.rappi.com.ar/api/rocket/user/account/check-email',
+      { email },
       {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'accept-language': 'en-US',
-          language: 'en',
-          'country-code': 'AR',
-          custom_country_code: 'AR',
-          // The app sends a device id of its own; a fresh one per check ties nothing together.
-          deviceid: randomBytes(8).toString('hex'),
-        },
-        body: { email: ctx.query },
+        accept: 'application/json',
+        'accept-language': 'en-US',
+        language: 'en',
+        'country-code': 'AR',
+        custom_country_code: 'AR',
+        // The app sends a device id of its own; a fresh one per check ties nothing together.
+        deviceid: randomBytes(8).toString('hex'),
       },
-    )
-    if (res.status !== 200) return unexpected(res)
-    const { exists } = res.json<{ exists?: unknown }>()
-    return flagCheck(ctx.query, 'exists', exists, true, 'email check answer')
+    ),
+  answer: {
+    at: 'exists',
+    taken: [true],
+    free: [false],
+    what: 'email check answer',
   },
 })

@@ -4,11 +4,9 @@
  *
  * Silent: the sign-up form asks it before offering to create an account; it sends nothing.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, oneRequestCheck, postJson } from './_email/one-request-check.ts'
 
-export const replitEmailModule = emailModule({
+export const replitEmailModule = oneRequestCheck({
   id: 'replit-email',
   name: 'Replit',
   category: 'coding',
@@ -16,19 +14,21 @@ export const replitEmailModule = emailModule({
   hosts: ['replit.com'],
   silence:
     'The existence check the sign-up form makes before offering to create an account; it sends nothing.',
-  async run(ctx) {
-    const res = await ctx.http.request('https://replit.com/data/user/exists', {
-      method: 'POST',
-      headers: {
+  ask: (email) =>
+    postJson(
+      'https://replit.com/data/user/exists',
+      { email },
+      {
         accept: 'application/json',
-        'x-requested-with': 'XMLHttpRequest',
+        ...XHR,
         origin: 'https://replit.com',
         referer: 'https://replit.com/signup',
       },
-      body: { email: ctx.query },
-    })
-    if (res.status !== 200) return unexpected(res)
-    const { exists } = res.json<{ exists?: unknown }>()
-    return flagCheck(ctx.query, 'exists', exists, true, 'account check answer')
+    ),
+  answer: {
+    at: 'exists',
+    taken: [true],
+    free: [false],
+    what: 'account check answer',
   },
 })

@@ -7,9 +7,9 @@
  * Silent: the sign-up form validates the address before anything is created; it sends nothing.
  * Answer shape from public tool data (holehe), not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
+import { readOneValue } from './_email/account-check.ts'
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
-import { inputValue, objectOf } from './_email/forms.ts'
+import { inputValue } from './_email/forms.ts'
 import { unexpected } from './_shared/outcomes.ts'
 import { emailModule } from './_email/email-module.ts'
 
@@ -40,8 +40,11 @@ export const rocketreachModule = emailModule({
         },
       },
     )
-    if (res.status !== 200) return unexpected(res)
-    const answer = objectOf(res.json())
-    return flagCheck(ctx.query, 'found', answer?.found, true, 'address check answer')
+    return readOneValue(res, ctx.query, {
+      at: 'found',
+      taken: [true],
+      free: [false],
+      what: 'address check answer',
+    })
   },
 })

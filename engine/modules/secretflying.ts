@@ -9,11 +9,9 @@
  *
  * Answer shape from public tool data (2021), not verified live.
  */
-import { accountCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, oneRequestCheck, postForm } from './_email/one-request-check.ts'
 
-export const secretflyingModule = emailModule({
+export const secretflyingModule = oneRequestCheck({
   id: 'secretflying',
   name: 'Secret Flying',
   category: 'travel',
@@ -22,29 +20,16 @@ export const secretflyingModule = emailModule({
   finding: 'account',
   silence:
     "The sign-up form's field check (a WordPress membership plugin's), made as each field is filled in; nothing is created or sent.",
-  async run(ctx) {
-    const res = await ctx.http.request('https://www.secretflying.com/wp-admin/admin-ajax.php', {
-      method: 'POST',
-      headers: {
-        accept: '*/*',
-        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
-        'x-requested-with': 'XMLHttpRequest',
-        origin: 'https://www.secretflying.com',
-      },
-      body: new URLSearchParams({
-        action: 'ihc_check_reg_field_ajax',
-        type: 'user_email',
-        value: ctx.query,
-        second_value: '',
-      }).toString(),
-    })
-    if (res.status !== 200) return unexpected(res)
-    return accountCheck(
-      ctx.query,
-      'the body',
-      res.text.trim(),
-      { taken: ['Email address is taken'], free: ['1'] },
-      'sign-up field check',
-    )
+  ask: (email) =>
+    postForm(
+      'https://www.secretflying.com/wp-admin/admin-ajax.php',
+      { action: 'ihc_check_reg_field_ajax', type: 'user_email', value: email, second_value: '' },
+      { accept: '*/*', ...XHR, origin: 'https://www.secretflying.com' },
+    ),
+  answer: {
+    at: 'the body',
+    taken: ['Email address is taken'],
+    free: ['1'],
+    what: 'sign-up field check',
   },
 })

@@ -10,7 +10,7 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { accountCheck } from './_email/account-check.ts'
+import { readOneValue } from './_email/account-check.ts'
 import { unexpected } from './_shared/outcomes.ts'
 import { emailModule } from './_email/email-module.ts'
 
@@ -38,14 +38,11 @@ export const soundcloudEmailModule = emailModule({
       `https://api-auth.soundcloud.com/web-auth/identifier?${params}`,
       { headers: { accept: 'application/json', origin: 'https://soundcloud.com' } },
     )
-    if (res.status !== 200) return unexpected(res)
-    const { status } = res.json<{ status?: unknown }>()
-    return accountCheck(
-      ctx.query,
-      'field status',
-      status,
-      { taken: ['in_use'], free: ['available'] },
-      'identifier answer',
-    )
+    return readOneValue(res, ctx.query, {
+      at: 'status',
+      taken: ['in_use'],
+      free: ['available'],
+      what: 'identifier answer',
+    })
   },
 })

@@ -5,14 +5,12 @@
  *
  * Silent: `validate=1` only validates the form; nothing is created and nothing is sent.
  */
-import { accountCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { getWith, oneRequestCheck } from './_email/one-request-check.ts'
 
 const TAKEN = 20
 const AVAILABLE = 1
 
-export const spotifyModule = emailModule({
+export const spotifyModule = oneRequestCheck({
   id: 'spotify',
   name: 'Spotify',
   category: 'music',
@@ -20,20 +18,16 @@ export const spotifyModule = emailModule({
   hosts: ['spclient.wg.spotify.com'],
   silence:
     "The sign-up form's field check with validate=1, which only validates: nothing is created and nothing is sent.",
-  async run(ctx) {
-    const params = new URLSearchParams({ validate: '1', email: ctx.query })
-    const res = await ctx.http.request(
-      `https://spclient.wg.spotify.com/signup/public/v1/account?${params}`,
-      { headers: { accept: 'application/json' } },
-    )
-    if (res.status !== 200) return unexpected(res)
-    const body = res.json<{ status?: unknown }>()
-    return accountCheck(
-      ctx.query,
-      'field status',
-      body.status,
-      { taken: [TAKEN], free: [AVAILABLE] },
-      'sign-up validation answer',
-    )
+  ask: (email) =>
+    getWith(
+      'https://spclient.wg.spotify.com/signup/public/v1/account',
+      { validate: '1', email },
+      { accept: 'application/json' },
+    ),
+  answer: {
+    at: 'status',
+    taken: [TAKEN],
+    free: [AVAILABLE],
+    what: 'sign-up validation answer',
   },
 })

@@ -7,7 +7,7 @@
  * Silent: the registration form's uniqueness check; it creates and sends nothing.
  */
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
-import { accountCheck } from './_email/account-check.ts'
+import { readOneValue } from './_email/account-check.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
 import { emailModule } from './_email/email-module.ts'
 
@@ -38,13 +38,11 @@ export const stravaModule = emailModule({
         },
       },
     )
-    if (res.status !== 200) return unexpected(res)
-    return accountCheck(
-      ctx.query,
-      'the body',
-      res.text.trim(),
-      { taken: ['false'], free: ['true'] },
-      'uniqueness answer',
-    )
+    return readOneValue(res, ctx.query, {
+      at: 'the body',
+      taken: ['false'],
+      free: ['true'],
+      what: 'uniqueness answer',
+    })
   },
 })

@@ -6,12 +6,9 @@
  * Silent: the sign-up form asks it before anything is created; it sends nothing. Answer shape
  * from public tool data (holehe), not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { objectOf } from './_email/forms.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { oneRequestCheck, postJson } from './_email/one-request-check.ts'
 
-export const teamleaderModule = emailModule({
+export const teamleaderModule = oneRequestCheck({
   id: 'teamleader',
   name: 'Teamleader',
   category: 'business',
@@ -20,18 +17,20 @@ export const teamleaderModule = emailModule({
   finding: 'account',
   silence:
     "The sign-up form's availability check, asked before anything is created; it sends nothing.",
-  async run(ctx) {
-    const res = await ctx.http.request('https://focus.teamleader.eu/app/emails/availability', {
-      method: 'POST',
-      headers: {
+  ask: (email) =>
+    postJson(
+      'https://focus.teamleader.eu/app/emails/availability',
+      { email },
+      {
         accept: '*/*',
         origin: 'https://signup.focus.teamleader.fr',
         referer: 'https://signup.focus.teamleader.fr/',
       },
-      body: { email: ctx.query },
-    })
-    if (res.status !== 200) return unexpected(res)
-    const answer = objectOf(res.json())
-    return flagCheck(ctx.query, 'available', answer?.available, false, 'availability answer')
+    ),
+  answer: {
+    at: 'available',
+    taken: [false],
+    free: [true],
+    what: 'availability answer',
   },
 })

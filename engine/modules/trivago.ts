@@ -8,11 +8,9 @@
  *
  * Answer shape from public tool data (2021), not verified live.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, oneRequestCheck, postForm } from './_email/one-request-check.ts'
 
-export const trivagoModule = emailModule({
+export const trivagoModule = oneRequestCheck({
   id: 'trivago',
   name: 'trivago',
   category: 'travel',
@@ -21,20 +19,21 @@ export const trivagoModule = emailModule({
   finding: 'account',
   silence:
     "The sign-in page's first question, choosing between its password and sign-up forms; it sends nothing.",
-  async run(ctx) {
-    const res = await ctx.http.request('https://access.trivago.com/oauth/api/members/exists', {
-      method: 'POST',
-      headers: {
+  ask: (email) =>
+    postForm(
+      'https://access.trivago.com/oauth/api/members/exists',
+      { email },
+      {
         accept: '*/*',
-        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
-        'x-requested-with': 'XMLHttpRequest',
+        ...XHR,
         origin: 'https://access.trivago.com',
         referer: 'https://access.trivago.com/oauth/en-US/login',
       },
-      body: new URLSearchParams({ email: ctx.query }).toString(),
-    })
-    if (res.status !== 200) return unexpected(res)
-    const { exists } = res.json<{ exists?: unknown }>()
-    return flagCheck(ctx.query, 'exists', exists, true, 'member check answer')
+    ),
+  answer: {
+    at: 'exists',
+    taken: [true],
+    free: [false],
+    what: 'member check answer',
   },
 })

@@ -5,24 +5,25 @@
  *
  * Silent: the sign-up form's availability check; it creates nothing and sends nothing.
  */
-import { flagCheck } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { getWith, oneRequestCheck } from './_email/one-request-check.ts'
 
-export const xEmailModule = emailModule({
+export const xEmailModule = oneRequestCheck({
   id: 'x-email',
   name: 'X (Twitter)',
   category: 'social',
   url: 'https://x.com/',
   hosts: ['api.x.com'],
   silence: "The sign-up form's email-availability check; it creates nothing and sends nothing.",
-  async run(ctx) {
-    const res = await ctx.http.request(
-      `https://api.x.com/i/users/email_available.json?${new URLSearchParams({ email: ctx.query })}`,
-      { headers: { accept: 'application/json', origin: 'https://x.com' } },
-    )
-    if (res.status !== 200) return unexpected(res)
-    const { taken } = res.json<{ taken?: unknown }>()
-    return flagCheck(ctx.query, 'taken', taken, true, 'email availability answer')
+  ask: (email) =>
+    getWith(
+      'https://api.x.com/i/users/email_available.json',
+      { email },
+      { accept: 'application/json', origin: 'https://x.com' },
+    ),
+  answer: {
+    at: 'taken',
+    taken: [true],
+    free: [false],
+    what: 'email availability answer',
   },
 })

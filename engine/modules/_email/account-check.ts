@@ -1,6 +1,7 @@
-import type { Outcome } from '../../types.ts'
+import type { HttpResponse, Outcome } from '../../types.ts'
 import { buildRecord } from '../_shared/fields.ts'
-import { found, notFound, unrecognised } from '../_shared/outcomes.ts'
+import { found, notFound, unexpected, unrecognised } from '../_shared/outcomes.ts'
+import { objectOf } from './forms.ts'
 
 /**
  * The verdict of a sign-up or sign-in check that answers with one value: `where` names what
@@ -29,3 +30,32 @@ export const flagCheck = (
   taken: boolean,
   what: string,
 ): Outcome => accountCheck(email, `field ${field}`, value, { taken: [taken], free: [!taken] }, what)
+
+/** How a check's answer holds its one value, and which values decide. */
+export interface OneValue {
+  /** A field of the JSON answer, dotted for a nested one ("data.available"), or "the body". */
+  at: string
+  taken: readonly unknown[]
+  free: readonly unknown[]
+  /** What the answer is, named when it decides nothing. */
+  what: string
+}
+
+/** The field at a dotted path of a parsed JSON answer; undefined where an object is missing. */
+export function fieldAt(answer: unknown, path: string): unknown {
+  let value = answer
+  for (const key of path.split('.')) value = objectOf(value)?.[key]
+  return value
+}
+
+/**
+ * The verdict of a check answered with one value (see OneValue): only a 200 is read, the body
+ * as JSON unless the value is the whole body. The proof names the field ("field exists is
+ * true") or the body ("the body is \"0\"").
+ */
+export function readOneValue(res: HttpResponse, email: string, answer: OneValue): Outcome {
+  if (res.status !== 200) return unexpected(res)
+  const { at, taken, free, what } = answer
+  if (at === 'the body') return accountCheck(email, at, res.text.trim(), { taken, free }, what)
+  return accountCheck(email, `field ${at}`, fieldAt(res.json(), at), { taken, free }, what)
+}
