@@ -1,6 +1,6 @@
 import { courseraModule } from './coursera.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
 
 const check = endpoint(
   'https://www.coursera.org',
@@ -8,30 +8,19 @@ const check = endpoint(
   { method: 'POST', requestBody: '{}' },
 )
 
-describeSilentCheck(courseraModule, {
-  answers: {
-    found: [check(200, fixture('coursera', 'found.json'))],
-    not_found: [check(200, fixture('coursera', 'not-found.json'))],
-    blocked: [check(403, fixture('coursera', 'walled.html'), HTML_HEADERS)],
-  },
-  foundFields: { email: ADDRESS, sign_in_methods: 'PASSWORD, GOOGLE' },
+describeRecordedCheck(courseraModule, {
+  check,
+  foundFields: { sign_in_methods: 'PASSWORD, GOOGLE' },
   proof: {
     found: /HTTP 200, field loginMethods lists 2 methods$/,
     notFound: /HTTP 200, field loginMethods is empty$/,
   },
   blockedReason: 'captcha',
-})
-
-itLooksUp(courseraModule, {
-  'reports a rate limit as unknown (rate_limited), never as a verdict': {
-    query: ADDRESS,
-    answers: [check(429, fixture('coursera', 'rate-limited.json'))],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
-  'gives no verdict on an answer without a method list': {
-    query: ADDRESS,
-    answers: [check(200, '{"errorCode":"InvalidEmail","message":"Invalid email"}')],
-    ...UNRECOGNISED,
+  rateLimited: 'rate-limited.json',
+  cases: {
+    'gives no verdict on an answer without a method list': {
+      answers: [check(200, '{"errorCode":"InvalidEmail","message":"Invalid email"}')],
+      ...UNRECOGNISED,
+    },
   },
 })

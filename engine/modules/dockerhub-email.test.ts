@@ -1,6 +1,6 @@
 import { dockerhubEmailModule } from './dockerhub-email.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { endpoint, fixture } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { endpoint } from './_shared/testing.ts'
 
 const form = {
   email: ADDRESS,
@@ -15,16 +15,13 @@ const check = endpoint('https://hub.docker.com', '/v2/users/signup/', {
   requestBody: JSON.stringify(form),
 })
 
-describeSilentCheck(dockerhubEmailModule, {
-  answers: {
-    found: [check(400, fixture('dockerhub-email', 'found.json'))],
-    not_found: [check(400, fixture('dockerhub-email', 'not-found.json'))],
-    blocked: [check(429, '{"detail":"Request was throttled."}')],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(dockerhubEmailModule, {
+  check,
+  status: 400,
   proof: {
     found: /HTTP 400, field email says "This email is already in use\."$/,
     notFound: /HTTP 400, no email error, while the empty username and password were refused$/,
   },
   blockedReason: 'rate_limited',
+  wall: [check(429, '{"detail":"Request was throttled."}')],
 })

@@ -1,6 +1,6 @@
 import { dropboxModule } from './dropbox.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture, itLooksUp } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
 
 const T = 'Xk3_rVw9Lq2bNc7TzD4hJm1F'
 const at = answersFrom('https://www.dropbox.com')
@@ -22,43 +22,32 @@ const check = (status: number, body: string) =>
     requestBody: JSON.stringify({ email: ADDRESS }),
   })
 
-describeSilentCheck(dropboxModule, {
-  answers: {
-    found: [home(), check(200, fixture('dropbox', 'found.json'))],
-    not_found: [home(), check(200, fixture('dropbox', 'not-found.json'))],
-    blocked: [home(), check(403, fixture('dropbox', 'invalid-csrf.json'))],
-  },
-  foundFields: { email: ADDRESS, has_passkey: false },
+describeRecordedCheck(dropboxModule, {
+  check,
+  before: [home()],
+  foundFields: { has_passkey: false },
   proof: {
     found: /HTTP 200, field exists is true$/,
     notFound: /HTTP 200, fields exists and exists_as_recovery_email are false$/,
   },
   blockedReason: 'blocked',
-})
-
-itLooksUp(dropboxModule, {
-  'reports a rate limit as unknown (rate_limited), never as a verdict': {
-    query: ADDRESS,
-    answers: [home(), check(429, fixture('dropbox', 'rate-limited.json'))],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
-  'reads an address kept as an account’s recovery address as found': {
-    query: ADDRESS,
-    answers: [home(), check(200, fixture('dropbox', 'recovery.json'))],
-    status: 'found',
-    summary: /field exists_as_recovery_email is true$/,
-    fieldsExactly: { email: ADDRESS, linked_as: 'Recovery address of an account' },
-  },
-  'reports a challenge page in front of the home page as unknown': {
-    query: ADDRESS,
-    answers: [home(403, fixture('dropbox', 'walled.html'))],
-    status: 'unknown',
-    reason: 'captcha',
-  },
-  'gives no verdict on an answer without its two flags': {
-    query: ADDRESS,
-    answers: [home(), check(200, '{"exists":false}')],
-    ...UNRECOGNISED,
+  wall: [home(), check(403, fixture('dropbox', 'invalid-csrf.json'))],
+  rateLimited: 'rate-limited.json',
+  cases: {
+    'reads an address kept as an account’s recovery address as found': {
+      answers: [home(), check(200, fixture('dropbox', 'recovery.json'))],
+      status: 'found',
+      summary: /field exists_as_recovery_email is true$/,
+      fieldsExactly: { email: ADDRESS, linked_as: 'Recovery address of an account' },
+    },
+    'reports a challenge page in front of the home page as unknown': {
+      answers: [home(403, fixture('dropbox', 'walled.html'))],
+      status: 'unknown',
+      reason: 'captcha',
+    },
+    'gives no verdict on an answer without its two flags': {
+      answers: [home(), check(200, '{"exists":false}')],
+      ...UNRECOGNISED,
+    },
   },
 })

@@ -1,5 +1,5 @@
 import { firefoxModule } from './firefox.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
 import { endpoint, fixture } from './_shared/testing.ts'
 
 const status = endpoint('https://api.accounts.firefox.com', '/v1/account/status', {
@@ -7,16 +7,12 @@ const status = endpoint('https://api.accounts.firefox.com', '/v1/account/status'
   requestBody: JSON.stringify({ email: ADDRESS }),
 })
 
-describeSilentCheck(firefoxModule, {
-  answers: {
-    found: [status(200, fixture('firefox', 'found.json'))],
-    not_found: [status(200, fixture('firefox', 'not-found.json'))],
-    blocked: [status(429, fixture('firefox', 'rate-limited.json'))],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(firefoxModule, {
+  check: status,
   proof: {
     found: /HTTP 200, field exists is true$/,
     notFound: /HTTP 200, field exists is false$/,
   },
   blockedReason: 'rate_limited',
+  wall: [status(429, fixture('firefox', 'rate-limited.json'))],
 })

@@ -1,6 +1,6 @@
 import { makemytripModule } from './makemytrip.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
 
 const lookup = endpoint(
   'https://mapi.makemytrip.com',
@@ -11,30 +11,18 @@ const lookup = endpoint(
   },
 )
 
-describeSilentCheck(makemytripModule, {
-  answers: {
-    found: [lookup(200, fixture('makemytrip', 'found.json'))],
-    not_found: [lookup(200, fixture('makemytrip', 'not-found.json'))],
-    blocked: [lookup(403, fixture('makemytrip', 'walled.html'), HTML_HEADERS)],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(makemytripModule, {
+  check: lookup,
   proof: {
     found: /HTTP 200, field data\.registered is true$/,
     notFound: /HTTP 200, field data\.registered is false$/,
   },
   blockedReason: 'blocked',
-})
-
-itLooksUp(makemytripModule, {
-  'reports a rate limit as unknown (rate_limited), never as a verdict': {
-    query: ADDRESS,
-    answers: [lookup(429, fixture('makemytrip', 'rate-limited.json'))],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
-  'gives no verdict when the lookup says it did not succeed': {
-    query: ADDRESS,
-    answers: [lookup(200, '{"success":false,"data":{"registered":false}}')],
-    ...UNRECOGNISED,
+  rateLimited: 'rate-limited.json',
+  cases: {
+    'gives no verdict when the lookup says it did not succeed': {
+      answers: [lookup(200, '{"success":false,"data":{"registered":false}}')],
+      ...UNRECOGNISED,
+    },
   },
 })

@@ -1,6 +1,6 @@
 import { naturabuyModule } from './naturabuy.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { endpoint } from './_shared/testing.ts'
 
 /** The form's three fields, as the page's FormData posts them. */
 const FORM = [
@@ -15,25 +15,12 @@ const check = endpoint('https://www.naturabuy.fr', '/includes/ajax/register.php'
   requestBody: FORM,
 })
 
-describeSilentCheck(naturabuyModule, {
-  answers: {
-    found: [check(200, fixture('naturabuy', 'found.json'))],
-    not_found: [check(200, fixture('naturabuy', 'not-found.json'))],
-    blocked: [check(403, fixture('naturabuy', 'walled.html'), HTML_HEADERS)],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(naturabuyModule, {
+  check,
   proof: {
     found: /HTTP 200, field free is false$/,
     notFound: /HTTP 200, field free is true$/,
   },
   blockedReason: 'blocked',
-})
-
-itLooksUp(naturabuyModule, {
-  'reports a rate limit as unknown (rate_limited), never as a verdict': {
-    query: ADDRESS,
-    answers: [check(429, fixture('naturabuy', 'rate-limited.html'), HTML_HEADERS)],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
+  rateLimited: 'rate-limited.html',
 })

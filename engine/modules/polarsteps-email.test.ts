@@ -1,6 +1,6 @@
 import { polarstepsEmailModule } from './polarsteps-email.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://www.polarsteps.com', '/validation/unique', {
   method: 'POST',
@@ -8,25 +8,13 @@ const check = endpoint('https://www.polarsteps.com', '/validation/unique', {
   headers: { 'content-type': 'text/plain; charset=utf-8' },
 })
 
-describeSilentCheck(polarstepsEmailModule, {
-  answers: {
-    found: [check(200, fixture('polarsteps-email', 'found.txt'))],
-    not_found: [check(200, fixture('polarsteps-email', 'not-found.txt'))],
-    blocked: [check(403, fixture('polarsteps-email', 'walled.html'), HTML_HEADERS)],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(polarstepsEmailModule, {
+  check,
+  files: { found: 'found.txt', notFound: 'not-found.txt' },
   proof: {
     found: /HTTP 200, the body is "INVALID"$/,
     notFound: /HTTP 200, the body is "OK"$/,
   },
   blockedReason: 'blocked',
-})
-
-itLooksUp(polarstepsEmailModule, {
-  'reports a rate limit as unknown (rate_limited), never as a verdict': {
-    query: ADDRESS,
-    answers: [check(429, fixture('polarsteps-email', 'rate-limited.html'), HTML_HEADERS)],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
+  rateLimited: 'rate-limited.html',
 })

@@ -1,6 +1,6 @@
 import { pypiEmailModule } from './pypi-email.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture, itLooksUp } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
 
 const TOKEN = '7f3c9a1e5b2d4f60a8c7e9b1d3f5a7c9e1b3d5f7'
 const at = answersFrom('https://pypi.org', { headers: HTML_HEADERS.headers })
@@ -25,36 +25,30 @@ const submit = (status: number, body: string) =>
     }).toString(),
   })
 
-describeSilentCheck(pypiEmailModule, {
-  answers: {
-    found: [page(), submit(200, fixture('pypi-email', 'found.html'))],
-    not_found: [page(), submit(200, fixture('pypi-email', 'not-found.html'))],
-    blocked: [page(403, fixture('pypi-email', 'walled.html'))],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(pypiEmailModule, {
+  check: submit,
+  before: [page()],
+  files: { found: 'found.html', notFound: 'not-found.html' },
   proof: {
     found:
       /HTTP 200, email-errors says "This email address is already being used by another account\."$/,
     notFound: /HTTP 200, email-errors is empty while password-errors refuses the blank password$/,
   },
   blockedReason: 'captcha',
-})
-
-itLooksUp(pypiEmailModule, {
-  'reports a rate limit as unknown (rate_limited), never as a verdict': {
-    query: ADDRESS,
-    answers: [page(429, fixture('pypi-email', 'rate-limited.html'))],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
-  'gives no verdict when the address is refused for its domain': {
-    query: ADDRESS,
-    answers: [page(), submit(200, fixture('pypi-email', 'prohibited-domain.html'))],
-    ...UNRECOGNISED,
-  },
-  'gives no verdict on a page without the error blocks (registration switched off)': {
-    query: ADDRESS,
-    answers: [page(), submit(200, '<html><head><title>PyPI</title></head><body></body></html>')],
-    ...UNRECOGNISED,
+  wall: [page(403, fixture('pypi-email', 'walled.html'))],
+  cases: {
+    'reports a rate limit as unknown (rate_limited), never as a verdict': {
+      answers: [page(429, fixture('pypi-email', 'rate-limited.html'))],
+      status: 'unknown',
+      reason: 'rate_limited',
+    },
+    'gives no verdict when the address is refused for its domain': {
+      answers: [page(), submit(200, fixture('pypi-email', 'prohibited-domain.html'))],
+      ...UNRECOGNISED,
+    },
+    'gives no verdict on a page without the error blocks (registration switched off)': {
+      answers: [page(), submit(200, '<html><head><title>PyPI</title></head><body></body></html>')],
+      ...UNRECOGNISED,
+    },
   },
 })

@@ -1,6 +1,6 @@
 import { ramblerModule } from './rambler.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
 
 const check = endpoint('https://id.rambler.ru', '/jsonrpc', {
   method: 'POST',
@@ -11,36 +11,27 @@ const check = endpoint('https://id.rambler.ru', '/jsonrpc', {
   }),
 })
 
-describeSilentCheck(ramblerModule, {
-  answers: {
-    found: [check(200, fixture('rambler', 'found.json'))],
-    not_found: [check(200, fixture('rambler', 'not-found.json'))],
-    blocked: [check(403, fixture('rambler', 'walled.html'), HTML_HEADERS)],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(ramblerModule, {
+  check,
   proof: {
     found: /HTTP 200, field result\.exists is 1$/,
     notFound: /HTTP 200, field result\.exists is 0$/,
   },
   blockedReason: 'blocked',
-})
-
-itLooksUp(ramblerModule, {
-  'reports the JSON-RPC rate-limit error as unknown (rate_limited)': {
-    query: ADDRESS,
-    answers: [check(200, fixture('rambler', 'rate-limited.json'))],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
-  'reports an HTTP 429 as unknown (rate_limited)': {
-    query: ADDRESS,
-    answers: [check(429, '')],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
-  'gives no verdict on another JSON-RPC error': {
-    query: ADDRESS,
-    answers: [check(200, '{"error":{"code":-32602,"message":"Invalid params"}}')],
-    ...UNRECOGNISED,
+  cases: {
+    'reports the JSON-RPC rate-limit error as unknown (rate_limited)': {
+      answers: [check(200, fixture('rambler', 'rate-limited.json'))],
+      status: 'unknown',
+      reason: 'rate_limited',
+    },
+    'reports an HTTP 429 as unknown (rate_limited)': {
+      answers: [check(429, '')],
+      status: 'unknown',
+      reason: 'rate_limited',
+    },
+    'gives no verdict on another JSON-RPC error': {
+      answers: [check(200, '{"error":{"code":-32602,"message":"Invalid params"}}')],
+      ...UNRECOGNISED,
+    },
   },
 })

@@ -1,6 +1,6 @@
 import { rocketreachModule } from './rocketreach.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, answersFrom, fixture, itLooksUp } from './_shared/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { HTML_HEADERS, answersFrom, fixture } from './_shared/testing.ts'
 
 const TOKEN = 'Wq3hVb8KpL2mN7xR4tY9zA1cD6fG0jHs5uE8iO2kQ4wT7yU1vB3nM6pX9rS2dF5g'
 const at = answersFrom('https://rocketreach.co')
@@ -18,22 +18,11 @@ const check = (status: number, body: string) =>
     requestHeaders: { 'x-csrftoken': TOKEN },
   })
 
-describeSilentCheck(rocketreachModule, {
-  answers: {
-    found: [page(), check(200, fixture('rocketreach', 'found.json'))],
-    not_found: [page(), check(200, fixture('rocketreach', 'not-found.json'))],
-    blocked: [page(403, fixture('rocketreach', 'walled.html'))],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(rocketreachModule, {
+  check,
+  before: [page()],
   proof: { found: /HTTP 200, field found is true$/, notFound: /HTTP 200, field found is false$/ },
   blockedReason: 'captcha',
-})
-
-itLooksUp(rocketreachModule, {
-  'reports a rate limit as unknown (rate_limited), never as a verdict': {
-    query: ADDRESS,
-    answers: [page(), check(429, fixture('rocketreach', 'rate-limited.json'))],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
+  wall: [page(403, fixture('rocketreach', 'walled.html'))],
+  rateLimited: 'rate-limited.json',
 })

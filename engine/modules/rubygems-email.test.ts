@@ -1,6 +1,6 @@
 import { rubygemsEmailModule } from './rubygems-email.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture, itLooksUp } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
 
 const TOKEN = 'Vd8Jq2Lm5Xr7Nc1Bt4Hw9Zy3Kp6Gs0Fa2Ue5Io8Op1Ta4Ya7Sd3Fg6Hj9Kl2Zx5Cv8B'
 const at = answersFrom('https://rubygems.org', { headers: HTML_HEADERS.headers })
@@ -21,37 +21,31 @@ const submit = (status: number, body: string) =>
     }).toString(),
   })
 
-describeSilentCheck(rubygemsEmailModule, {
-  answers: {
-    found: [page(), submit(200, fixture('rubygems-email', 'found.html'))],
-    not_found: [page(), submit(200, fixture('rubygems-email', 'not-found.html'))],
-    blocked: [page(403, fixture('rubygems-email', 'walled.html'))],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(rubygemsEmailModule, {
+  check: submit,
+  before: [page()],
+  files: { found: 'found.html', notFound: 'not-found.html' },
   proof: {
     found: /HTTP 200, the error list says "Email address has already been taken"$/,
     notFound:
       /HTTP 200, the error list names the blank password and nothing about the email address$/,
   },
   blockedReason: 'captcha',
-})
-
-itLooksUp(rubygemsEmailModule, {
-  'reports a rate limit as unknown (rate_limited), never as a verdict': {
-    query: ADDRESS,
-    answers: [page(), submit(429, fixture('rubygems-email', 'rate-limited.html'))],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
-  'gives no verdict when the address is refused for its domain': {
-    query: ADDRESS,
-    answers: [page(), submit(200, fixture('rubygems-email', 'disposable.html'))],
-    ...UNRECOGNISED,
-  },
-  'reports switched-off sign-ups (HTTP 403) as unknown': {
-    query: ADDRESS,
-    answers: [page(), submit(403, fixture('rubygems-email', 'sign-up-disabled.html'))],
-    status: 'unknown',
-    reason: 'blocked',
+  wall: [page(403, fixture('rubygems-email', 'walled.html'))],
+  cases: {
+    'reports a rate limit as unknown (rate_limited), never as a verdict': {
+      answers: [page(), submit(429, fixture('rubygems-email', 'rate-limited.html'))],
+      status: 'unknown',
+      reason: 'rate_limited',
+    },
+    'gives no verdict when the address is refused for its domain': {
+      answers: [page(), submit(200, fixture('rubygems-email', 'disposable.html'))],
+      ...UNRECOGNISED,
+    },
+    'reports switched-off sign-ups (HTTP 403) as unknown': {
+      answers: [page(), submit(403, fixture('rubygems-email', 'sign-up-disabled.html'))],
+      status: 'unknown',
+      reason: 'blocked',
+    },
   },
 })

@@ -1,6 +1,6 @@
 import { teamtreehouseEmailModule } from './teamtreehouse-email.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture, itLooksUp } from './_shared/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
 
 const TOKEN = 'k8Jd2Qw5Zr7Xc1Vb9Nm3Lp6Hs4Tg0Fy2Ua8Ie5Oo7Rq1We3Ty9Ui0Op4As6Df=='
 const at = answersFrom('https://teamtreehouse.com')
@@ -18,30 +18,24 @@ const check = (status: number, body: string) =>
     requestBody: `email=${ENCODED_ADDRESS}`,
   })
 
-describeSilentCheck(teamtreehouseEmailModule, {
-  answers: {
-    found: [page(), check(200, fixture('teamtreehouse-email', 'found.json'))],
-    not_found: [page(), check(200, fixture('teamtreehouse-email', 'not-found.json'))],
-    blocked: [page(403, fixture('teamtreehouse-email', 'walled.html'))],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(teamtreehouseEmailModule, {
+  check,
+  before: [page()],
   proof: {
     found: /HTTP 200, the answer says "that email address is taken"$/,
     notFound: /HTTP 200, field success is true$/,
   },
   blockedReason: 'captcha',
-})
-
-itLooksUp(teamtreehouseEmailModule, {
-  'reports a rate limit as unknown (rate_limited), never as a verdict': {
-    query: ADDRESS,
-    answers: [page(429, fixture('teamtreehouse-email', 'rate-limited.html'))],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
-  'gives no verdict on another refusal': {
-    query: ADDRESS,
-    answers: [page(), check(200, '{"success":false,"message":"Please enter a valid email."}')],
-    ...UNRECOGNISED,
+  wall: [page(403, fixture('teamtreehouse-email', 'walled.html'))],
+  cases: {
+    'reports a rate limit as unknown (rate_limited), never as a verdict': {
+      answers: [page(429, fixture('teamtreehouse-email', 'rate-limited.html'))],
+      status: 'unknown',
+      reason: 'rate_limited',
+    },
+    'gives no verdict on another refusal': {
+      answers: [page(), check(200, '{"success":false,"message":"Please enter a valid email."}')],
+      ...UNRECOGNISED,
+    },
   },
 })

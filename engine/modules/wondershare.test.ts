@@ -1,6 +1,6 @@
 import { wondershareModule } from './wondershare.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { UNRECOGNISED, answersFrom, fixture, itLooksUp } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
 
 const TOKEN = 'c1f7a9e3-4b2d-4e86-9a0c-5d3e7f1b2a64'
 const at = answersFrom('https://accounts.wondershare.com')
@@ -20,27 +20,21 @@ const inspect = (status: number, body: string) =>
     requestBody: JSON.stringify({ email: ADDRESS }),
   })
 
-describeSilentCheck(wondershareModule, {
-  answers: {
-    found: [csrf(), inspect(200, fixture('wondershare', 'found.json'))],
-    not_found: [csrf(), inspect(200, fixture('wondershare', 'not-found.json'))],
-    blocked: [csrf(), inspect(403, fixture('wondershare', 'walled.html'))],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(wondershareModule, {
+  check: inspect,
+  before: [csrf()],
   proof: { found: /HTTP 200, data\.exist is 1$/, notFound: /HTTP 200, data\.exist is 2$/ },
   blockedReason: 'captcha',
-})
-
-itLooksUp(wondershareModule, {
-  'reports a rate limit as unknown (rate_limited), never as a verdict': {
-    query: ADDRESS,
-    answers: [csrf(429, fixture('wondershare', 'rate-limited.json'))],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
-  'gives no verdict on another exist value': {
-    query: ADDRESS,
-    answers: [csrf(), inspect(200, '{"code":0,"msg":"success","data":{"exist":0}}')],
-    ...UNRECOGNISED,
+  wall: [csrf(), inspect(403, fixture('wondershare', 'walled.html'))],
+  cases: {
+    'reports a rate limit as unknown (rate_limited), never as a verdict': {
+      answers: [csrf(429, fixture('wondershare', 'rate-limited.json'))],
+      status: 'unknown',
+      reason: 'rate_limited',
+    },
+    'gives no verdict on another exist value': {
+      answers: [csrf(), inspect(200, '{"code":0,"msg":"success","data":{"exist":0}}')],
+      ...UNRECOGNISED,
+    },
   },
 })

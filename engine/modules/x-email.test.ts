@@ -1,5 +1,5 @@
 import { xEmailModule } from './x-email.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
 import { endpoint, fixture } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -7,16 +7,12 @@ const check = endpoint(
   `/i/users/email_available.json?email=${ENCODED_ADDRESS}`,
 )
 
-describeSilentCheck(xEmailModule, {
-  answers: {
-    found: [check(200, fixture('x-email', 'found.json'))],
-    not_found: [check(200, fixture('x-email', 'not-found.json'))],
-    blocked: [check(429, fixture('x-email', 'rate-limited.json'))],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(xEmailModule, {
+  check,
   proof: {
     found: /HTTP 200, field taken is true$/,
     notFound: /HTTP 200, field taken is false$/,
   },
   blockedReason: 'rate_limited',
+  wall: [check(429, fixture('x-email', 'rate-limited.json'))],
 })

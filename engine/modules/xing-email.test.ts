@@ -1,6 +1,6 @@
 import { xingEmailModule } from './xing-email.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture, itLooksUp } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
 
 const TOKEN = 'Zx3vH9qL2mKp7RtW0sYb5cNf8dJg1aEu'
 const at = answersFrom('https://www.xing.com')
@@ -32,13 +32,10 @@ const validate = (status: number, body: string, options = {}) =>
     ...options,
   })
 
-describeSilentCheck(xingEmailModule, {
-  answers: {
-    found: [page(), validate(422, fixture('xing-email', 'found.json'))],
-    not_found: [page(), validate(422, fixture('xing-email', 'not-found.json'))],
-    blocked: [page(403, fixture('xing-email', 'walled.html'))],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(xingEmailModule, {
+  check: validate,
+  before: [page()],
+  status: 422,
   proof: {
     found:
       /validate → HTTP 422, signup_minireg\[email\] says "We already know this e-mail address\."$/,
@@ -46,31 +43,24 @@ describeSilentCheck(xingEmailModule, {
       /validate → HTTP 422, no signup_minireg\[email\] error, while the form refused signup_minireg\[password\], signup_minireg\[first_name\], signup_minireg\[last_name\]$/,
   },
   blockedReason: 'captcha',
-})
-
-itLooksUp(xingEmailModule, {
-  'reports a rate limit as unknown (rate_limited), never as a verdict': {
-    query: ADDRESS,
-    answers: [page(), validate(429, fixture('xing-email', 'rate-limited.html'), HTML_HEADERS)],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
-  'gives no verdict when the email field is refused for another reason': {
-    query: ADDRESS,
-    answers: [
-      page(),
-      validate(
-        422,
-        '{"errors":{"signup_minireg[email]":"Please enter a valid e-mail address.","signup_minireg[password]":"Please enter a password."}}',
-      ),
-    ],
-    ...UNRECOGNISED,
-  },
-  'gives no verdict without the form token': {
-    query: ADDRESS,
-    answers: [
-      at('/start/signup?registration=1', 200, fixture('xing-email', 'signup.html'), HTML_HEADERS),
-    ],
-    ...UNRECOGNISED,
+  wall: [page(403, fixture('xing-email', 'walled.html'))],
+  rateLimited: 'rate-limited.html',
+  cases: {
+    'gives no verdict when the email field is refused for another reason': {
+      answers: [
+        page(),
+        validate(
+          422,
+          '{"errors":{"signup_minireg[email]":"Please enter a valid e-mail address.","signup_minireg[password]":"Please enter a password."}}',
+        ),
+      ],
+      ...UNRECOGNISED,
+    },
+    'gives no verdict without the form token': {
+      answers: [
+        at('/start/signup?registration=1', 200, fixture('xing-email', 'signup.html'), HTML_HEADERS),
+      ],
+      ...UNRECOGNISED,
+    },
   },
 })

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { LookupModule, ModuleResult, UnknownReason } from '../../types.ts'
 import {
   type Answer,
+  HTML_HEADERS,
+  type LookupCase,
   type Platform,
   asked,
+  fixture,
   flat,
+  itLooksUp,
   requested,
   serve,
   usePlatforms,
@@ -73,4 +77,59 @@ export function describeSilentCheck(module: LookupModule, suite: SilentCheckSuit
         expect(new URL(call.split(' ')[1] ?? '').pathname).not.toMatch(NOTIFYING_ENDPOINT)
     })
   })
+}
+
+/** One endpoint's answers, `check(status, body, options)` (see endpoint in _shared/testing.ts). */
+type Endpoint = (status: number, body: string, options?: Partial<Answer>) => Answer
+
+export interface RecordedCheck {
+  /** The check the module makes about the address. */
+  check: Endpoint
+  /** What the platform answers before the check (a form page with its token), in order. */
+  before?: readonly Answer[]
+  /** The status of the check's recorded verdicts: 200 unless the platform answers another. */
+  status?: number
+  /** The recorded verdicts' files: found.json and not-found.json unless named. */
+  files?: { found: string; notFound: string }
+  /** Values the found record holds besides the address. */
+  foundFields?: SilentCheckSuite['foundFields']
+  proof: SilentCheckSuite['proof']
+  /** The recorded wall: walled.html, answered 403 at the check, unless given. */
+  wall?: readonly Answer[]
+  blockedReason: UnknownReason
+  /** The recorded rate limit's file, answered 429 at the check, when the platform has one. */
+  rateLimited?: string
+  /** More lookups of the address, each named by the behaviour it pins. */
+  cases?: Record<string, Omit<LookupCase, 'query'>>
+}
+
+/**
+ * The silent-check suite of a module from its platform's recorded answers in
+ * __fixtures__/<id>/, with a rate-limited lookup and any further cases.
+ */
+export function describeRecordedCheck(module: LookupModule, suite: RecordedCheck): void {
+  const { check, before = [], status = 200, files, rateLimited } = suite
+  const recorded = (file: string) => fixture(module.id, file)
+  const headersOf = (file: string) => (file.endsWith('.html') ? HTML_HEADERS : {})
+  describeSilentCheck(module, {
+    answers: {
+      found: [...before, check(status, recorded(files?.found ?? 'found.json'))],
+      not_found: [...before, check(status, recorded(files?.notFound ?? 'not-found.json'))],
+      blocked: suite.wall ?? [check(403, recorded('walled.html'), HTML_HEADERS)],
+    },
+    foundFields: { email: ADDRESS, ...suite.foundFields },
+    proof: suite.proof,
+    blockedReason: suite.blockedReason,
+  })
+  const cases: Record<string, Omit<LookupCase, 'query'>> = {}
+  if (rateLimited) {
+    cases['reports a rate limit as unknown (rate_limited), never as a verdict'] = {
+      answers: [...before, check(429, recorded(rateLimited), headersOf(rateLimited))],
+      status: 'unknown',
+      reason: 'rate_limited',
+    }
+  }
+  Object.assign(cases, suite.cases)
+  const named = Object.entries(cases).map(([name, c]) => [name, { query: ADDRESS, ...c }])
+  if (named.length) itLooksUp(module, Object.fromEntries(named) as Record<string, LookupCase>)
 }
