@@ -1,20 +1,13 @@
-import { describe, expect } from 'vitest'
+import { expect } from 'vitest'
 import { anilistModule } from './anilist.ts'
-import {
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://graphql.anilist.co'
 const at = answersFrom(ORIGIN, { method: 'POST' })
 
-describe('anilist', () => {
-  itLooksUp(anilistModule, {
+describeUsernameLookup(anilistModule, {
+  cases: {
     'parses User': {
       query: 'Josh',
       answers: [at('/', 200, fixture('anilist', 'found.json'))],
@@ -37,20 +30,16 @@ describe('anilist', () => {
       summary:
         'POST https://graphql.anilist.co/ → HTTP 404, field User is null, with an error of status 404',
     },
-  })
-
-  itRefusesAnotherAccount(
-    anilistModule,
-    at('/', 200, fixtureWith('anilist', 'found.json', ['data', 'User', 'name'], 'Josh2')),
-  )
-
-  itLooksUp(anilistModule, {
     'reads a null User without the 404 error as unrecognised, not absent': {
       query: 'Josh',
       answers: [at('/', 200, '{"data":{"User":null}}')],
       ...UNRECOGNISED,
     },
-  })
-
-  itReportsRateLimits(anilistModule, ORIGIN, '/', 'POST')
+  },
+  anotherAccount: at(
+    '/',
+    200,
+    fixtureWith('anilist', 'found.json', ['data', 'User', 'name'], 'Josh2'),
+  ),
+  rateLimitedAt: [ORIGIN, '/', 'POST'],
 })

@@ -1,19 +1,12 @@
-import { describe } from 'vitest'
 import { bitbucketModule } from './bitbucket.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://api.bitbucket.org'
 const at = answersFrom(ORIGIN)
 
-describe('bitbucket', () => {
-  itLooksUp(bitbucketModule, {
+describeUsernameLookup(bitbucketModule, {
+  cases: {
     'parses the workspace': {
       query: 'Atlassian',
       answers: [at('/2.0/workspaces/atlassian', 200, fixture('bitbucket', 'found.json'))],
@@ -42,25 +35,17 @@ describe('bitbucket', () => {
       summary:
         'GET https://api.bitbucket.org/2.0/workspaces/noonewouldeverusethis7xq → HTTP 404, the workspaces API answers 404 for no such id',
     },
-  })
-
-  itRefusesAnotherAccount(
-    bitbucketModule,
-    at(
-      '/2.0/workspaces/atlassian',
-      200,
-      fixtureWith('bitbucket', 'found.json', ['slug'], 'atlassian-labs'),
-    ),
-  )
-
-  itLooksUp(bitbucketModule, {
     'answers not_found without asking for a name Bitbucket forbids': {
       query: 'a b',
       answers: [],
       status: 'not_found',
       summary: /^No request: Bitbucket workspace ids are/,
     },
-  })
-
-  itReportsRateLimits(bitbucketModule, ORIGIN, '/2.0/workspaces/atlassian')
+  },
+  anotherAccount: at(
+    '/2.0/workspaces/atlassian',
+    200,
+    fixtureWith('bitbucket', 'found.json', ['slug'], 'atlassian-labs'),
+  ),
+  rateLimitedAt: [ORIGIN, '/2.0/workspaces/atlassian'],
 })

@@ -1,20 +1,13 @@
-import { describe } from 'vitest'
 import { blueskyModule } from './bluesky.ts'
-import {
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://public.api.bsky.app'
 const at = answersFrom(ORIGIN)
 const path = (handle: string) => `/xrpc/app.bsky.actor.getProfile?actor=${handle}`
 
-describe('bluesky', () => {
-  itLooksUp(blueskyModule, {
+describeUsernameLookup(blueskyModule, {
+  cases: {
     'parses the profile of a full handle': {
       query: 'jay.bsky.team',
       answers: [at(path('jay.bsky.team'), 200, fixture('bluesky', 'found.json'))],
@@ -43,15 +36,6 @@ describe('bluesky', () => {
       status: 'not_found',
       summary: `GET ${ORIGIN}${path('noonewouldeverusethis7xq.bsky.social')} → HTTP 400, error InvalidRequest says 'Profile not found'`,
     },
-  })
-
-  // The recorded profile is jay.bsky.team's, not jay.bsky.social's.
-  itRefusesAnotherAccount(
-    blueskyModule,
-    at(path('jay.bsky.social'), 200, fixture('bluesky', 'found.json')),
-  )
-
-  itLooksUp(blueskyModule, {
     'reads any other 400 as unrecognised, not a verdict': {
       query: 'jay',
       answers: [
@@ -82,7 +66,8 @@ describe('bluesky', () => {
       summary: `GET ${ORIGIN}${path('gone.bsky.social')} → HTTP 400, error is 'AccountDeactivated'`,
       fields: { username: 'gone.bsky.social', account_state: 'deactivated' },
     },
-  })
-
-  itReportsRateLimits(blueskyModule, ORIGIN, path('jay.bsky.social'))
+  },
+  // The recorded profile is jay.bsky.team's, not jay.bsky.social's.
+  anotherAccount: at(path('jay.bsky.social'), 200, fixture('bluesky', 'found.json')),
+  rateLimitedAt: [ORIGIN, path('jay.bsky.social')],
 })

@@ -1,19 +1,12 @@
-import { describe } from 'vitest'
 import { chesscomModule } from './chesscom.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://api.chess.com'
 const at = answersFrom(ORIGIN)
 
-describe('chesscom', () => {
-  itLooksUp(chesscomModule, {
+describeUsernameLookup(chesscomModule, {
+  cases: {
     'parses the ratings and the player profile, asking in lower case': {
       query: 'Hikaru',
       answers: [
@@ -56,12 +49,11 @@ describe('chesscom', () => {
       summary:
         'GET https://api.chess.com/pub/player/noonewouldeverusethis7xq → HTTP 404, the player API answers 404 for no such user',
     },
-  })
-
-  itRefusesAnotherAccount(
-    chesscomModule,
-    at('/pub/player/hikaru', 200, fixtureWith('chesscom', 'player.json', ['username'], 'hikaru2')),
-  )
-
-  itReportsRateLimits(chesscomModule, ORIGIN, '/pub/player/hikaru')
+  },
+  anotherAccount: at(
+    '/pub/player/hikaru',
+    200,
+    fixtureWith('chesscom', 'player.json', ['username'], 'hikaru2'),
+  ),
+  rateLimitedAt: [ORIGIN, '/pub/player/hikaru'],
 })

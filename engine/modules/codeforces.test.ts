@@ -1,20 +1,12 @@
-import { describe } from 'vitest'
 import { codeforcesModule } from './codeforces.ts'
-import {
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://codeforces.com'
 const at = answersFrom(ORIGIN)
 
-describe('codeforces', () => {
-  itLooksUp(codeforcesModule, {
+describeUsernameLookup(codeforcesModule, {
+  cases: {
     'parses user.info': {
       query: 'tourist',
       answers: [at('/api/user.info?handles=tourist', 200, fixture('codeforces', 'found.json'))],
@@ -46,18 +38,6 @@ describe('codeforces', () => {
       summary:
         "GET https://codeforces.com/api/user.info?handles=noonewouldeverusethis7xq → HTTP 400, status FAILED, comment 'handles: User with handle noonewouldeverusethis7xq not found'",
     },
-  })
-
-  itRefusesAnotherAccount(
-    codeforcesModule,
-    at(
-      '/api/user.info?handles=tourist',
-      200,
-      fixtureWith('codeforces', 'found.json', ['result', 0, 'handle'], 'tourist2'),
-    ),
-  )
-
-  itLooksUp(codeforcesModule, {
     'reads any other failure as unrecognised, not a verdict': {
       query: 'tourist',
       answers: [
@@ -81,7 +61,11 @@ describe('codeforces', () => {
       status: 'unknown',
       reason: 'rate_limited',
     },
-  })
-
-  itReportsRateLimits(codeforcesModule, ORIGIN, '/api/user.info?handles=tourist')
+  },
+  anotherAccount: at(
+    '/api/user.info?handles=tourist',
+    200,
+    fixtureWith('codeforces', 'found.json', ['result', 0, 'handle'], 'tourist2'),
+  ),
+  rateLimitedAt: [ORIGIN, '/api/user.info?handles=tourist'],
 })

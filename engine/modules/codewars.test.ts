@@ -1,19 +1,12 @@
-import { describe } from 'vitest'
 import { codewarsModule } from './codewars.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://www.codewars.com'
 const at = answersFrom(ORIGIN)
 
-describe('codewars', () => {
-  itLooksUp(codewarsModule, {
+describeUsernameLookup(codewarsModule, {
+  cases: {
     'parses the user, leaving out empty strings': {
       query: 'g964',
       answers: [at('/api/v1/users/g964', 200, fixture('codewars', 'found.json'))],
@@ -40,12 +33,11 @@ describe('codewars', () => {
       summary:
         'GET https://www.codewars.com/api/v1/users/noonewouldeverusethis7xq → HTTP 404, the users API answers 404 for no such user',
     },
-  })
-
-  itRefusesAnotherAccount(
-    codewarsModule,
-    at('/api/v1/users/g964', 200, fixtureWith('codewars', 'found.json', ['username'], 'g965')),
-  )
-
-  itReportsRateLimits(codewarsModule, ORIGIN, '/api/v1/users/g964')
+  },
+  anotherAccount: at(
+    '/api/v1/users/g964',
+    200,
+    fixtureWith('codewars', 'found.json', ['username'], 'g965'),
+  ),
+  rateLimitedAt: [ORIGIN, '/api/v1/users/g964'],
 })

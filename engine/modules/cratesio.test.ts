@@ -1,19 +1,12 @@
-import { describe } from 'vitest'
 import { cratesioModule } from './cratesio.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://crates.io'
 const at = answersFrom(ORIGIN)
 
-describe('cratesio', () => {
-  itLooksUp(cratesioModule, {
+describeUsernameLookup(cratesioModule, {
+  cases: {
     'parses the user': {
       query: 'dtolnay',
       answers: [at('/api/v1/users/dtolnay', 200, fixture('cratesio', 'user.json'))],
@@ -37,25 +30,17 @@ describe('cratesio', () => {
       summary:
         'GET https://crates.io/api/v1/users/noonewouldeverusethis7xq → HTTP 404, the users API answers 404 for no such login',
     },
-  })
-
-  itRefusesAnotherAccount(
-    cratesioModule,
-    at(
-      '/api/v1/users/dtolnay',
-      200,
-      fixtureWith('cratesio', 'user.json', ['user', 'login'], 'dtolnay2'),
-    ),
-  )
-
-  itLooksUp(cratesioModule, {
     'answers not_found without asking for a login crates.io cannot have': {
       query: 'a.b',
       answers: [],
       status: 'not_found',
       summary: /^No request: crates\.io logins are/,
     },
-  })
-
-  itReportsRateLimits(cratesioModule, ORIGIN, '/api/v1/users/dtolnay')
+  },
+  anotherAccount: at(
+    '/api/v1/users/dtolnay',
+    200,
+    fixtureWith('cratesio', 'user.json', ['user', 'login'], 'dtolnay2'),
+  ),
+  rateLimitedAt: [ORIGIN, '/api/v1/users/dtolnay'],
 })

@@ -1,19 +1,12 @@
-import { describe } from 'vitest'
 import { devtoModule } from './devto.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://dev.to'
 const at = answersFrom(ORIGIN)
 
-describe('devto', () => {
-  itLooksUp(devtoModule, {
+describeUsernameLookup(devtoModule, {
+  cases: {
     'parses the user': {
       query: 'ben',
       answers: [at('/api/users/by_username?url=ben', 200, fixture('devto', 'found.json'))],
@@ -43,16 +36,11 @@ describe('devto', () => {
       summary:
         'GET https://dev.to/api/users/by_username?url=noonewouldeverusethis7xq → HTTP 404, the users API answers 404 for no such username',
     },
-  })
-
-  itRefusesAnotherAccount(
-    devtoModule,
-    at(
-      '/api/users/by_username?url=ben',
-      200,
-      fixtureWith('devto', 'found.json', ['username'], 'benhalpern'),
-    ),
-  )
-
-  itReportsRateLimits(devtoModule, ORIGIN, '/api/users/by_username?url=ben')
+  },
+  anotherAccount: at(
+    '/api/users/by_username?url=ben',
+    200,
+    fixtureWith('devto', 'found.json', ['username'], 'benhalpern'),
+  ),
+  rateLimitedAt: [ORIGIN, '/api/users/by_username?url=ben'],
 })

@@ -1,19 +1,12 @@
-import { describe } from 'vitest'
 import { dockerhubModule } from './dockerhub.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://hub.docker.com'
 const at = answersFrom(ORIGIN)
 
-describe('dockerhub', () => {
-  itLooksUp(dockerhubModule, {
+describeUsernameLookup(dockerhubModule, {
+  cases: {
     'parses the user, asking in lower case': {
       query: 'Bitnami',
       answers: [at('/v2/users/bitnami/', 200, fixture('dockerhub', 'found.json'))],
@@ -37,16 +30,11 @@ describe('dockerhub', () => {
       summary:
         'GET https://hub.docker.com/v2/users/noonewouldeverusethis7xq/ → HTTP 404, the users API answers 404 for no such Docker ID',
     },
-  })
-
-  itRefusesAnotherAccount(
-    dockerhubModule,
-    at(
-      '/v2/users/bitnami/',
-      200,
-      fixtureWith('dockerhub', 'found.json', ['username'], 'bitnamicharts'),
-    ),
-  )
-
-  itReportsRateLimits(dockerhubModule, ORIGIN, '/v2/users/bitnami/')
+  },
+  anotherAccount: at(
+    '/v2/users/bitnami/',
+    200,
+    fixtureWith('dockerhub', 'found.json', ['username'], 'bitnamicharts'),
+  ),
+  rateLimitedAt: [ORIGIN, '/v2/users/bitnami/'],
 })

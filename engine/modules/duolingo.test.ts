@@ -1,20 +1,12 @@
-import { describe } from 'vitest'
 import { duolingoModule } from './duolingo.ts'
-import {
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://www.duolingo.com'
 const at = answersFrom(ORIGIN)
 
-describe('duolingo', () => {
-  itLooksUp(duolingoModule, {
+describeUsernameLookup(duolingoModule, {
+  cases: {
     'parses the user': {
       query: 'luis',
       answers: [at('/2017-06-30/users?username=luis', 200, fixture('duolingo', 'found.json'))],
@@ -40,24 +32,16 @@ describe('duolingo', () => {
       summary:
         'GET https://www.duolingo.com/2017-06-30/users?username=noonewouldeverusethis7xq → HTTP 200, field users is an empty list',
     },
-  })
-
-  itRefusesAnotherAccount(
-    duolingoModule,
-    at(
-      '/2017-06-30/users?username=luis',
-      200,
-      fixtureWith('duolingo', 'found.json', ['users', 0, 'username'], 'luis2'),
-    ),
-  )
-
-  itLooksUp(duolingoModule, {
     'reads an answer without a user list as unrecognised, not absent': {
       query: 'luis',
       answers: [at('/2017-06-30/users?username=luis', 200, '{}')],
       ...UNRECOGNISED,
     },
-  })
-
-  itReportsRateLimits(duolingoModule, ORIGIN, '/2017-06-30/users?username=luis')
+  },
+  anotherAccount: at(
+    '/2017-06-30/users?username=luis',
+    200,
+    fixtureWith('duolingo', 'found.json', ['users', 0, 'username'], 'luis2'),
+  ),
+  rateLimitedAt: [ORIGIN, '/2017-06-30/users?username=luis'],
 })

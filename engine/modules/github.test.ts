@@ -1,17 +1,11 @@
-import { describe } from 'vitest'
 import { githubModule } from './github.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const api = answersFrom('https://api.github.com')
 
-describe('github', () => {
-  itLooksUp(githubModule, {
+describeUsernameLookup(githubModule, {
+  cases: {
     'parses the public user object': {
       query: 'octocat',
       answers: [api('/users/octocat', 200, fixture('github', 'found.json'))],
@@ -37,14 +31,6 @@ describe('github', () => {
       summary:
         'GET https://api.github.com/users/noonewouldeverusethis7-xq → HTTP 404, the users API answers 404 for no such login',
     },
-  })
-
-  itRefusesAnotherAccount(
-    githubModule,
-    api('/users/octocat', 200, fixtureWith('github', 'found.json', ['login'], 'octocat2')),
-  )
-
-  itLooksUp(githubModule, {
     'answers not_found without asking for a login GitHub forbids': {
       query: 'has.dot',
       answers: [],
@@ -67,5 +53,10 @@ describe('github', () => {
       status: 'unknown',
       reason: 'blocked',
     },
-  })
+  },
+  anotherAccount: api(
+    '/users/octocat',
+    200,
+    fixtureWith('github', 'found.json', ['login'], 'octocat2'),
+  ),
 })

@@ -1,13 +1,6 @@
-import { describe } from 'vitest'
 import { gitlabModule } from './gitlab.ts'
-import {
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://gitlab.com'
 const at = answersFrom(ORIGIN)
@@ -18,8 +11,8 @@ const listsSytses = (status: number, profile: string) => [
   at('/api/v4/users/4', status, profile),
 ]
 
-describe('gitlab', () => {
-  itLooksUp(gitlabModule, {
+describeUsernameLookup(gitlabModule, {
+  cases: {
     'finds the user by username and reads the public profile': {
       query: 'sytses',
       answers: listsSytses(200, fixture('gitlab', 'user.json')),
@@ -61,7 +54,6 @@ describe('gitlab', () => {
       ],
       ...UNRECOGNISED,
     },
-  })
-
-  itReportsRateLimits(gitlabModule, ORIGIN, '/api/v4/users?username=sytses')
+  },
+  rateLimitedAt: [ORIGIN, '/api/v4/users?username=sytses'],
 })

@@ -1,19 +1,12 @@
-import { describe } from 'vitest'
 import { gravatarModule } from './gravatar.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://en.gravatar.com'
 const at = answersFrom(ORIGIN)
 
-describe('gravatar', () => {
-  itLooksUp(gravatarModule, {
+describeUsernameLookup(gravatarModule, {
+  cases: {
     'parses the profile entry': {
       query: 'beau',
       answers: [at('/beau.json', 200, fixture('gravatar', 'found.json'))],
@@ -38,16 +31,11 @@ describe('gravatar', () => {
       summary:
         'GET https://en.gravatar.com/noonewouldeverusethis7xq.json → HTTP 404, the profile API answers 404 for no such profile',
     },
-  })
-
-  itRefusesAnotherAccount(
-    gravatarModule,
-    at(
-      '/beau.json',
-      200,
-      fixtureWith('gravatar', 'found.json', ['entry', 0, 'preferredUsername'], 'beaulebens'),
-    ),
-  )
-
-  itReportsRateLimits(gravatarModule, ORIGIN, '/beau.json')
+  },
+  anotherAccount: at(
+    '/beau.json',
+    200,
+    fixtureWith('gravatar', 'found.json', ['entry', 0, 'preferredUsername'], 'beaulebens'),
+  ),
+  rateLimitedAt: [ORIGIN, '/beau.json'],
 })

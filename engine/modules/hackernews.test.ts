@@ -1,14 +1,6 @@
-import { describe } from 'vitest'
 import { hackernewsModule } from './hackernews.ts'
-import {
-  HTML_HEADERS,
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-} from './_shared/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const api = answersFrom('https://hacker-news.firebaseio.com')
 const site = answersFrom('https://news.ycombinator.com', HTML_HEADERS)
@@ -16,8 +8,8 @@ const site = answersFrom('https://news.ycombinator.com', HTML_HEADERS)
 const wall = (path: string, status: number, body: string) =>
   api(path, status, body, { headers: {} })
 
-describe('hackernews', () => {
-  itLooksUp(hackernewsModule, {
+describeUsernameLookup(hackernewsModule, {
+  cases: {
     'parses the Firebase user object': {
       query: 'pg',
       answers: [api('/v0/user/pg.json', 200, fixture('hackernews', 'found.json'))],
@@ -39,14 +31,6 @@ describe('hackernews', () => {
       summary:
         'GET https://hacker-news.firebaseio.com/v0/user/noonewouldeverusethis7-xq.json → HTTP 200, the user API answers null',
     },
-  })
-
-  itRefusesAnotherAccount(
-    hackernewsModule,
-    api('/v0/user/pg.json', 200, fixtureWith('hackernews', 'found.json', ['id'], 'pg2')),
-  )
-
-  itLooksUp(hackernewsModule, {
     'reads an object without an id as unrecognised, not absent': {
       query: 'pg',
       answers: [api('/v0/user/pg.json', 200, '{}')],
@@ -94,5 +78,10 @@ describe('hackernews', () => {
       status: 'unknown',
       reason: 'rate_limited',
     },
-  })
+  },
+  anotherAccount: api(
+    '/v0/user/pg.json',
+    200,
+    fixtureWith('hackernews', 'found.json', ['id'], 'pg2'),
+  ),
 })

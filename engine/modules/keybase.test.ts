@@ -1,21 +1,13 @@
-import { describe } from 'vitest'
 import { keybaseModule } from './keybase.ts'
-import {
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://keybase.io'
 const at = answersFrom(ORIGIN)
 const path = (u: string) => `/_/api/1.0/user/lookup.json?usernames=${u}`
 
-describe('keybase', () => {
-  itLooksUp(keybaseModule, {
+describeUsernameLookup(keybaseModule, {
+  cases: {
     'parses the user and its proofs': {
       query: 'chris',
       answers: [at(path('chris'), 200, fixture('keybase', 'found.json'))],
@@ -41,18 +33,6 @@ describe('keybase', () => {
       status: 'not_found',
       summary: `GET ${ORIGIN}${path('noonewouldever7')} → HTTP 200, status OK, field them is [null]`,
     },
-  })
-
-  itRefusesAnotherAccount(
-    keybaseModule,
-    at(
-      path('chris'),
-      200,
-      fixtureWith('keybase', 'found.json', ['them', 0, 'basics', 'username_cased'], 'chris2'),
-    ),
-  )
-
-  itLooksUp(keybaseModule, {
     'reads any other API status as unrecognised, not a verdict': {
       query: 'chris',
       answers: [
@@ -64,7 +44,11 @@ describe('keybase', () => {
       ],
       ...UNRECOGNISED,
     },
-  })
-
-  itReportsRateLimits(keybaseModule, ORIGIN, path('chris'))
+  },
+  anotherAccount: at(
+    path('chris'),
+    200,
+    fixtureWith('keybase', 'found.json', ['them', 0, 'basics', 'username_cased'], 'chris2'),
+  ),
+  rateLimitedAt: [ORIGIN, path('chris')],
 })

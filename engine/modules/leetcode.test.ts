@@ -1,20 +1,13 @@
-import { describe, expect } from 'vitest'
+import { expect } from 'vitest'
 import { leetcodeModule } from './leetcode.ts'
-import {
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://leetcode.com'
 const at = answersFrom(ORIGIN, { method: 'POST' })
 
-describe('leetcode', () => {
-  itLooksUp(leetcodeModule, {
+describeUsernameLookup(leetcodeModule, {
+  cases: {
     'parses matchedUser': {
       query: 'lee215',
       answers: [at('/graphql/', 200, fixture('leetcode', 'found.json'))],
@@ -39,24 +32,16 @@ describe('leetcode', () => {
       summary:
         "POST https://leetcode.com/graphql/ → HTTP 200, matchedUser is null, error 'That user does not exist.'",
     },
-  })
-
-  itRefusesAnotherAccount(
-    leetcodeModule,
-    at(
-      '/graphql/',
-      200,
-      fixtureWith('leetcode', 'found.json', ['data', 'matchedUser', 'username'], 'lee216'),
-    ),
-  )
-
-  itLooksUp(leetcodeModule, {
     'reads a null matchedUser without "does not exist" as unrecognised, not absent': {
       query: 'lee215',
       answers: [at('/graphql/', 200, '{"data":{"matchedUser":null}}')],
       ...UNRECOGNISED,
     },
-  })
-
-  itReportsRateLimits(leetcodeModule, ORIGIN, '/graphql/', 'POST')
+  },
+  anotherAccount: at(
+    '/graphql/',
+    200,
+    fixtureWith('leetcode', 'found.json', ['data', 'matchedUser', 'username'], 'lee216'),
+  ),
+  rateLimitedAt: [ORIGIN, '/graphql/', 'POST'],
 })

@@ -1,19 +1,13 @@
-import { describe, expect } from 'vitest'
+import { expect } from 'vitest'
 import { letterboxdModule } from './letterboxd.ts'
-import {
-  HTML_HEADERS,
-  answersFrom,
-  fixture,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { HTML_HEADERS, answersFrom, fixture } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://letterboxd.com'
 const at = answersFrom(ORIGIN, HTML_HEADERS)
 
-describe('letterboxd', () => {
-  itLooksUp(letterboxdModule, {
+describeUsernameLookup(letterboxdModule, {
+  cases: {
     'parses the profile page': {
       query: 'dave',
       answers: [at('/dave/', 200, fixture('letterboxd', 'found.html'))],
@@ -45,19 +39,14 @@ describe('letterboxd', () => {
       summary:
         'GET https://letterboxd.com/noonewouldeverusethis7xq/ → HTTP 404, the profile page answers 404 for no such member',
     },
-  })
-
-  itRefusesAnotherAccount(
-    letterboxdModule,
-    at(
-      '/dave/',
-      200,
-      fixture('letterboxd', 'found.html').replace(
-        'content="https://letterboxd.com/dave/"',
-        'content="https://letterboxd.com/davevis/"',
-      ),
+  },
+  anotherAccount: at(
+    '/dave/',
+    200,
+    fixture('letterboxd', 'found.html').replace(
+      'content="https://letterboxd.com/dave/"',
+      'content="https://letterboxd.com/davevis/"',
     ),
-  )
-
-  itReportsRateLimits(letterboxdModule, ORIGIN, '/dave/')
+  ),
+  rateLimitedAt: [ORIGIN, '/dave/'],
 })

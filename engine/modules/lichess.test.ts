@@ -1,19 +1,12 @@
-import { describe } from 'vitest'
 import { lichessModule } from './lichess.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://lichess.org'
 const at = answersFrom(ORIGIN)
 
-describe('lichess', () => {
-  itLooksUp(lichessModule, {
+describeUsernameLookup(lichessModule, {
+  cases: {
     'parses the public user': {
       query: 'DrNykterstein',
       answers: [at('/api/user/DrNykterstein', 200, fixture('lichess', 'found.json'))],
@@ -40,16 +33,11 @@ describe('lichess', () => {
       summary:
         'GET https://lichess.org/api/user/noonewouldeverusethis7xq → HTTP 404, the user API answers 404 for no such user',
     },
-  })
-
-  itRefusesAnotherAccount(
-    lichessModule,
-    at(
-      '/api/user/DrNykterstein',
-      200,
-      fixtureWith('lichess', 'found.json', ['username'], 'DrDrunkenstein'),
-    ),
-  )
-
-  itReportsRateLimits(lichessModule, ORIGIN, '/api/user/DrNykterstein')
+  },
+  anotherAccount: at(
+    '/api/user/DrNykterstein',
+    200,
+    fixtureWith('lichess', 'found.json', ['username'], 'DrDrunkenstein'),
+  ),
+  rateLimitedAt: [ORIGIN, '/api/user/DrNykterstein'],
 })

@@ -1,19 +1,12 @@
-import { describe } from 'vitest'
 import { mastodonModule } from './mastodon.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://mastodon.social'
 const at = answersFrom(ORIGIN)
 
-describe('mastodon', () => {
-  itLooksUp(mastodonModule, {
+describeUsernameLookup(mastodonModule, {
+  cases: {
     'parses the account from the lookup endpoint': {
       query: 'Gargron',
       answers: [at('/api/v1/accounts/lookup?acct=Gargron', 200, fixture('mastodon', 'found.json'))],
@@ -46,25 +39,17 @@ describe('mastodon', () => {
       summary:
         'GET https://mastodon.social/api/v1/accounts/lookup?acct=noonewouldeverusethis7xq → HTTP 404, the account lookup answers 404 for no such account',
     },
-  })
-
-  itRefusesAnotherAccount(
-    mastodonModule,
-    at(
-      '/api/v1/accounts/lookup?acct=Gargron',
-      200,
-      fixtureWith('mastodon', 'found.json', ['username'], 'Gargron2'),
-    ),
-  )
-
-  itLooksUp(mastodonModule, {
     'answers not_found for a name with "-", which local accounts cannot have': {
       query: 'a-b',
       answers: [],
       status: 'not_found',
       summary: 'No request: Mastodon local usernames are letters, digits and "_"',
     },
-  })
-
-  itReportsRateLimits(mastodonModule, ORIGIN, '/api/v1/accounts/lookup?acct=Gargron')
+  },
+  anotherAccount: at(
+    '/api/v1/accounts/lookup?acct=Gargron',
+    200,
+    fixtureWith('mastodon', 'found.json', ['username'], 'Gargron2'),
+  ),
+  rateLimitedAt: [ORIGIN, '/api/v1/accounts/lookup?acct=Gargron'],
 })

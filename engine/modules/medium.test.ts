@@ -1,18 +1,12 @@
-import { describe } from 'vitest'
 import { mediumModule } from './medium.ts'
-import {
-  answersFrom,
-  fixture,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://medium.com'
 const at = answersFrom(ORIGIN, { headers: { 'content-type': 'text/xml; charset=UTF-8' } })
 
-describe('medium', () => {
-  itLooksUp(mediumModule, {
+describeUsernameLookup(mediumModule, {
+  cases: {
     'parses the author feed': {
       query: 'ev',
       answers: [at('/feed/@ev', 200, fixture('medium', 'found.xml'))],
@@ -34,19 +28,14 @@ describe('medium', () => {
       summary:
         'GET https://medium.com/feed/@noonewouldeverusethis7xq → HTTP 404, the feed answers 404 for no such author',
     },
-  })
-
-  itRefusesAnotherAccount(
-    mediumModule,
-    at(
-      '/feed/@ev',
-      200,
-      fixture('medium', 'found.xml').replaceAll(
-        'https://medium.com/@ev?',
-        'https://medium.com/@evw?',
-      ),
+  },
+  anotherAccount: at(
+    '/feed/@ev',
+    200,
+    fixture('medium', 'found.xml').replaceAll(
+      'https://medium.com/@ev?',
+      'https://medium.com/@evw?',
     ),
-  )
-
-  itReportsRateLimits(mediumModule, ORIGIN, '/feed/@ev')
+  ),
+  rateLimitedAt: [ORIGIN, '/feed/@ev'],
 })

@@ -1,20 +1,13 @@
-import { describe } from 'vitest'
 import { minecraftModule } from './minecraft.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://api.mojang.com'
 const at = answersFrom(ORIGIN)
 const ABSENT = '/users/profiles/minecraft/noonewouldev7xq'
 
-describe('minecraft', () => {
-  itLooksUp(minecraftModule, {
+describeUsernameLookup(minecraftModule, {
+  cases: {
     'parses the profile and dashes the UUID': {
       query: 'Notch',
       answers: [at('/users/profiles/minecraft/Notch', 200, fixture('minecraft', 'found.json'))],
@@ -47,16 +40,11 @@ describe('minecraft', () => {
       status: 'not_found',
       summary: /→ HTTP 400, errorMessage 'Invalid profile name'/,
     },
-  })
-
-  itRefusesAnotherAccount(
-    minecraftModule,
-    at(
-      '/users/profiles/minecraft/Notch',
-      200,
-      fixtureWith('minecraft', 'found.json', ['name'], 'Notch_'),
-    ),
-  )
-
-  itReportsRateLimits(minecraftModule, ORIGIN, '/users/profiles/minecraft/Notch')
+  },
+  anotherAccount: at(
+    '/users/profiles/minecraft/Notch',
+    200,
+    fixtureWith('minecraft', 'found.json', ['name'], 'Notch_'),
+  ),
+  rateLimitedAt: [ORIGIN, '/users/profiles/minecraft/Notch'],
 })

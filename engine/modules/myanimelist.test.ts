@@ -1,20 +1,12 @@
-import { describe } from 'vitest'
 import { myanimelistModule } from './myanimelist.ts'
-import {
-  HTML_HEADERS,
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-} from './_shared/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const jikan = answersFrom('https://api.jikan.moe')
 const site = answersFrom('https://myanimelist.net', HTML_HEADERS)
 
-describe('myanimelist', () => {
-  itLooksUp(myanimelistModule, {
+describeUsernameLookup(myanimelistModule, {
+  cases: {
     'parses the Jikan full profile': {
       query: 'Xinil',
       answers: [jikan('/v4/users/Xinil/full', 200, fixture('myanimelist', 'found.json'))],
@@ -44,18 +36,6 @@ describe('myanimelist', () => {
       summary:
         "GET https://api.jikan.moe/v4/users/noonewouldeverusethis7xq/full → HTTP 404, message 'Resource does not exist'",
     },
-  })
-
-  itRefusesAnotherAccount(
-    myanimelistModule,
-    jikan(
-      '/v4/users/Xinil/full',
-      200,
-      fixtureWith('myanimelist', 'found.json', ['data', 'username'], 'Xinil2'),
-    ),
-  )
-
-  itLooksUp(myanimelistModule, {
     'asks MyAnimeList itself when Jikan fails upstream': {
       query: 'Xinil',
       answers: [
@@ -103,5 +83,10 @@ describe('myanimelist', () => {
       status: 'unknown',
       reason: 'blocked',
     },
-  })
+  },
+  anotherAccount: jikan(
+    '/v4/users/Xinil/full',
+    200,
+    fixtureWith('myanimelist', 'found.json', ['data', 'username'], 'Xinil2'),
+  ),
 })

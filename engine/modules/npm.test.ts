@@ -1,19 +1,13 @@
-import { describe, expect } from 'vitest'
+import { expect } from 'vitest'
 import { npmModule } from './npm.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://www.npmjs.com'
 const at = answersFrom(ORIGIN)
 
-describe('npm', () => {
-  itLooksUp(npmModule, {
+describeUsernameLookup(npmModule, {
+  cases: {
     'parses the user page data': {
       query: 'sindresorhus',
       answers: [
@@ -42,18 +36,6 @@ describe('npm', () => {
       summary:
         'GET https://www.npmjs.com/~noonewouldeverusethis7xq → HTTP 404, the user page answers 404 for no such user',
     },
-  })
-
-  itRefusesAnotherAccount(
-    npmModule,
-    at(
-      '/~sindresorhus',
-      200,
-      fixtureWith('npm', 'found.json', ['scope', 'parent', 'name'], 'sindre'),
-    ),
-  )
-
-  itLooksUp(npmModule, {
     'reads a Cloudflare challenge as unknown': {
       query: 'sindresorhus',
       answers: [
@@ -64,7 +46,11 @@ describe('npm', () => {
       status: 'unknown',
       reason: 'captcha',
     },
-  })
-
-  itReportsRateLimits(npmModule, ORIGIN, '/~sindresorhus')
+  },
+  anotherAccount: at(
+    '/~sindresorhus',
+    200,
+    fixtureWith('npm', 'found.json', ['scope', 'parent', 'name'], 'sindre'),
+  ),
+  rateLimitedAt: [ORIGIN, '/~sindresorhus'],
 })

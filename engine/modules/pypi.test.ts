@@ -1,19 +1,13 @@
-import { describe, expect } from 'vitest'
+import { expect } from 'vitest'
 import { pypiModule } from './pypi.ts'
-import {
-  HTML_HEADERS,
-  answersFrom,
-  fixture,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { HTML_HEADERS, answersFrom, fixture } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://pypi.org'
 const at = answersFrom(ORIGIN, HTML_HEADERS)
 
-describe('pypi', () => {
-  itLooksUp(pypiModule, {
+describeUsernameLookup(pypiModule, {
+  cases: {
     'parses the profile page': {
       query: 'gvanrossum',
       answers: [at('/user/gvanrossum/', 200, fixture('pypi', 'found.html'))],
@@ -41,16 +35,11 @@ describe('pypi', () => {
       summary:
         'GET https://pypi.org/user/noonewouldeverusethis7xq/ → HTTP 404, the profile page answers 404 for no such user',
     },
-  })
-
-  itRefusesAnotherAccount(
-    pypiModule,
-    at(
-      '/user/gvanrossum/',
-      200,
-      fixture('pypi', 'found.html').replace('&nbsp;&nbsp;gvanrossum<', '&nbsp;&nbsp;guido<'),
-    ),
-  )
-
-  itReportsRateLimits(pypiModule, ORIGIN, '/user/gvanrossum/')
+  },
+  anotherAccount: at(
+    '/user/gvanrossum/',
+    200,
+    fixture('pypi', 'found.html').replace('&nbsp;&nbsp;gvanrossum<', '&nbsp;&nbsp;guido<'),
+  ),
+  rateLimitedAt: [ORIGIN, '/user/gvanrossum/'],
 })

@@ -1,19 +1,12 @@
-import { describe } from 'vitest'
 import { redditModule } from './reddit.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://www.reddit.com'
 const at = answersFrom(ORIGIN)
 
-describe('reddit', () => {
-  itLooksUp(redditModule, {
+describeUsernameLookup(redditModule, {
+  cases: {
     'parses about.json': {
       query: 'spez',
       answers: [at('/user/spez/about.json?raw_json=1', 200, fixture('reddit', 'found.json'))],
@@ -45,25 +38,17 @@ describe('reddit', () => {
       summary:
         'GET https://www.reddit.com/user/noonewouldeverusethis7-xq/about.json?raw_json=1 → HTTP 404, about.json answers 404 for no such user',
     },
-  })
-
-  itRefusesAnotherAccount(
-    redditModule,
-    at(
-      '/user/spez/about.json?raw_json=1',
-      200,
-      fixtureWith('reddit', 'found.json', ['data', 'name'], 'spez2'),
-    ),
-  )
-
-  itLooksUp(redditModule, {
     'answers not_found for a name with a dot, which Reddit forbids, without asking': {
       query: 'a.b.c',
       answers: [],
       status: 'not_found',
       summary: 'No request: Reddit usernames are letters, digits, "-" and "_"',
     },
-  })
-
-  itReportsRateLimits(redditModule, ORIGIN, '/user/spez/about.json?raw_json=1')
+  },
+  anotherAccount: at(
+    '/user/spez/about.json?raw_json=1',
+    200,
+    fixtureWith('reddit', 'found.json', ['data', 'name'], 'spez2'),
+  ),
+  rateLimitedAt: [ORIGIN, '/user/spez/about.json?raw_json=1'],
 })

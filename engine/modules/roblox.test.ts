@@ -1,13 +1,7 @@
-import { describe, expect } from 'vitest'
+import { expect } from 'vitest'
 import { robloxModule } from './roblox.ts'
-import {
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const USERS = 'https://users.roblox.com'
 const users = answersFrom(USERS)
@@ -27,8 +21,8 @@ const CALLS = [
   'GET https://users.roblox.com/v1/users/156',
 ]
 
-describe('roblox', () => {
-  itLooksUp(robloxModule, {
+describeUsernameLookup(robloxModule, {
+  cases: {
     'resolves the name, reads followers and avatar, then the profile that decides': {
       query: 'builderman',
       answers: [
@@ -80,7 +74,6 @@ describe('roblox', () => {
       status: 'unknown',
       reason: 'rate_limited',
     },
-  })
-
-  itReportsRateLimits(robloxModule, USERS, '/v1/usernames/users', 'POST')
+  },
+  rateLimitedAt: [USERS, '/v1/usernames/users', 'POST'],
 })

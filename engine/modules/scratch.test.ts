@@ -1,19 +1,12 @@
-import { describe } from 'vitest'
 import { scratchModule } from './scratch.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://api.scratch.mit.edu'
 const at = answersFrom(ORIGIN)
 
-describe('scratch', () => {
-  itLooksUp(scratchModule, {
+describeUsernameLookup(scratchModule, {
+  cases: {
     'parses the user': {
       query: 'griffpatch',
       answers: [at('/users/griffpatch', 200, fixture('scratch', 'found.json'))],
@@ -37,16 +30,11 @@ describe('scratch', () => {
       summary:
         'GET https://api.scratch.mit.edu/users/noonewouldever7xq → HTTP 404, the users API answers 404 for no such user',
     },
-  })
-
-  itRefusesAnotherAccount(
-    scratchModule,
-    at(
-      '/users/griffpatch',
-      200,
-      fixtureWith('scratch', 'found.json', ['username'], 'griffpatch_alt'),
-    ),
-  )
-
-  itReportsRateLimits(scratchModule, ORIGIN, '/users/griffpatch')
+  },
+  anotherAccount: at(
+    '/users/griffpatch',
+    200,
+    fixtureWith('scratch', 'found.json', ['username'], 'griffpatch_alt'),
+  ),
+  rateLimitedAt: [ORIGIN, '/users/griffpatch'],
 })

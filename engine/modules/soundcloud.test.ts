@@ -1,20 +1,12 @@
-import { describe } from 'vitest'
 import { soundcloudModule } from './soundcloud.ts'
-import {
-  HTML_HEADERS,
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://soundcloud.com'
 const at = answersFrom(ORIGIN, HTML_HEADERS)
 
-describe('soundcloud', () => {
-  itLooksUp(soundcloudModule, {
+describeUsernameLookup(soundcloudModule, {
+  cases: {
     'parses the user from the page hydration data': {
       query: 'skrillex',
       answers: [at('/skrillex', 200, fixture('soundcloud', 'found.html'))],
@@ -46,27 +38,19 @@ describe('soundcloud', () => {
       summary:
         'GET https://soundcloud.com/noonewouldeverusethis7xq → HTTP 404, the profile page answers 404 for no such name',
     },
-  })
-
-  itRefusesAnotherAccount(
-    soundcloudModule,
-    at(
-      '/skrillex',
-      200,
-      fixture('soundcloud', 'found.html').replace(
-        '"permalink":"skrillex"',
-        '"permalink":"skrillex-official"',
-      ),
-    ),
-  )
-
-  itLooksUp(soundcloudModule, {
     'reads a page without hydration data as unrecognised, not a verdict': {
       query: 'skrillex',
       answers: [at('/skrillex', 200, '<html></html>')],
       ...UNRECOGNISED,
     },
-  })
-
-  itReportsRateLimits(soundcloudModule, ORIGIN, '/skrillex')
+  },
+  anotherAccount: at(
+    '/skrillex',
+    200,
+    fixture('soundcloud', 'found.html').replace(
+      '"permalink":"skrillex"',
+      '"permalink":"skrillex-official"',
+    ),
+  ),
+  rateLimitedAt: [ORIGIN, '/skrillex'],
 })

@@ -1,18 +1,12 @@
-import { describe } from 'vitest'
 import { speedrunModule } from './speedrun.ts'
-import {
-  answersFrom,
-  fixture,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://www.speedrun.com'
 const at = answersFrom(ORIGIN)
 
-describe('speedrun', () => {
-  itLooksUp(speedrunModule, {
+describeUsernameLookup(speedrunModule, {
+  cases: {
     'parses the runner': {
       query: 'Cheese05',
       answers: [at('/api/v1/users/Cheese05', 200, fixture('speedrun', 'found.json'))],
@@ -41,14 +35,11 @@ describe('speedrun', () => {
       summary:
         'GET https://www.speedrun.com/api/v1/users/noonewouldeverusethis7xq → HTTP 404, the users API answers 404 for no such runner',
     },
-  })
-
+  },
   // The API takes runner ids too: the runner whose id is the name asked has another name.
-  itRefusesAnotherAccount(
-    speedrunModule,
+  anotherAccount: [
     at('/api/v1/users/zx7gd1yx', 200, fixture('speedrun', 'found.json')),
     'zx7gd1yx',
-  )
-
-  itReportsRateLimits(speedrunModule, ORIGIN, '/api/v1/users/Cheese05')
+  ],
+  rateLimitedAt: [ORIGIN, '/api/v1/users/Cheese05'],
 })

@@ -1,19 +1,12 @@
-import { describe } from 'vitest'
 import { steamModule } from './steam.ts'
-import {
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://steamcommunity.com'
 const at = answersFrom(ORIGIN, { headers: { 'content-type': 'text/xml; charset=utf-8' } })
 
-describe('steam', () => {
-  itLooksUp(steamModule, {
+describeUsernameLookup(steamModule, {
+  cases: {
     'parses the XML profile': {
       query: 'gabelogannewell',
       answers: [at('/id/gabelogannewell/?xml=1', 200, fixture('steam', 'found.xml'))],
@@ -41,21 +34,6 @@ describe('steam', () => {
       summary:
         "GET https://steamcommunity.com/id/noonewouldeverusethis7xq/?xml=1 → HTTP 200, error 'The specified profile could not be found.'",
     },
-  })
-
-  itRefusesAnotherAccount(
-    steamModule,
-    at(
-      '/id/gabelogannewell/?xml=1',
-      200,
-      fixture('steam', 'found.xml').replace(
-        '<customURL><![CDATA[gabelogannewell]]>',
-        '<customURL><![CDATA[gaben]]>',
-      ),
-    ),
-  )
-
-  itLooksUp(steamModule, {
     'reads an HTML page where XML was expected as unrecognised, not a verdict': {
       query: 'gabelogannewell',
       answers: [
@@ -68,7 +46,14 @@ describe('steam', () => {
       ],
       ...UNRECOGNISED,
     },
-  })
-
-  itReportsRateLimits(steamModule, ORIGIN, '/id/gabelogannewell/?xml=1')
+  },
+  anotherAccount: at(
+    '/id/gabelogannewell/?xml=1',
+    200,
+    fixture('steam', 'found.xml').replace(
+      '<customURL><![CDATA[gabelogannewell]]>',
+      '<customURL><![CDATA[gaben]]>',
+    ),
+  ),
+  rateLimitedAt: [ORIGIN, '/id/gabelogannewell/?xml=1'],
 })

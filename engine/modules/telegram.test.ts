@@ -1,20 +1,12 @@
-import { describe } from 'vitest'
 import { telegramModule } from './telegram.ts'
-import {
-  HTML_HEADERS,
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://t.me'
 const at = answersFrom(ORIGIN, HTML_HEADERS)
 
-describe('telegram', () => {
-  itLooksUp(telegramModule, {
+describeUsernameLookup(telegramModule, {
+  cases: {
     'parses a user page': {
       query: 'durov',
       answers: [at('/durov', 200, fixture('telegram', 'user.html'))],
@@ -54,22 +46,13 @@ describe('telegram', () => {
       answers: [at('/nobodyatall', 200, fixture('telegram', 'not-found.html'))],
       ...UNRECOGNISED,
     },
-  })
-
-  itRefusesAnotherAccount(
-    telegramModule,
-    at('/durov2', 200, fixture('telegram', 'user.html')),
-    'durov2',
-  )
-
-  itLooksUp(telegramModule, {
     'answers not_found for a name with a dot, which Telegram forbids, without asking': {
       query: 'a.b.c.d.e',
       answers: [],
       status: 'not_found',
       summary: /^No request: Telegram usernames start with a letter/,
     },
-  })
-
-  itReportsRateLimits(telegramModule, ORIGIN, '/durov')
+  },
+  anotherAccount: [at('/durov2', 200, fixture('telegram', 'user.html')), 'durov2'],
+  rateLimitedAt: [ORIGIN, '/durov'],
 })

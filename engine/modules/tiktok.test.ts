@@ -1,20 +1,12 @@
-import { describe } from 'vitest'
 import { tiktokModule } from './tiktok.ts'
-import {
-  HTML_HEADERS,
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://www.tiktok.com'
 const at = answersFrom(ORIGIN, HTML_HEADERS)
 
-describe('tiktok', () => {
-  itLooksUp(tiktokModule, {
+describeUsernameLookup(tiktokModule, {
+  cases: {
     'parses the user from the page data': {
       query: 'tiktok',
       answers: [at('/@tiktok', 200, fixture('tiktok', 'found.html'))],
@@ -39,21 +31,12 @@ describe('tiktok', () => {
       summary:
         'GET https://www.tiktok.com/@noonewouldeverusethis7xq → HTTP 200, webapp.user-detail statusCode is 10202',
     },
-  })
-
-  itRefusesAnotherAccount(
-    tiktokModule,
-    at('/@tiktok.us', 200, fixture('tiktok', 'found.html')),
-    'tiktok.us',
-  )
-
-  itLooksUp(tiktokModule, {
     'reads a page without the user data as unrecognised, not a verdict': {
       query: 'tiktok',
       answers: [at('/@tiktok', 200, '<html></html>')],
       ...UNRECOGNISED,
     },
-  })
-
-  itReportsRateLimits(tiktokModule, ORIGIN, '/@tiktok')
+  },
+  anotherAccount: [at('/@tiktok.us', 200, fixture('tiktok', 'found.html')), 'tiktok.us'],
+  rateLimitedAt: [ORIGIN, '/@tiktok'],
 })

@@ -1,13 +1,6 @@
-import { describe } from 'vitest'
 import { wattpadModule } from './wattpad.ts'
-import {
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://www.wattpad.com'
 const at = answersFrom(ORIGIN)
@@ -15,8 +8,8 @@ const FIELDS =
   'username%2Cname%2Cavatar%2Cdescription%2Clocation%2CcreateDate%2Cverified%2Cwebsite%2CnumFollowers%2CnumFollowing%2CnumStoriesPublished%2CnumLists%2CvotesReceived'
 const path = (u: string) => `/api/v3/users/${u}?fields=${FIELDS}`
 
-describe('wattpad', () => {
-  itLooksUp(wattpadModule, {
+describeUsernameLookup(wattpadModule, {
+  cases: {
     'parses the user': {
       query: 'Wattpad',
       answers: [at(path('Wattpad'), 200, fixture('wattpad', 'found.json'))],
@@ -39,12 +32,11 @@ describe('wattpad', () => {
       status: 'not_found',
       summary: `GET ${ORIGIN}${path('noonewouldeverusethis7xq')} → HTTP 400, error_code is 1014, Wattpad's user not found`,
     },
-  })
-
-  itRefusesAnotherAccount(
-    wattpadModule,
-    at(path('Wattpad'), 200, fixtureWith('wattpad', 'found.json', ['username'], 'WattpadIndia')),
-  )
-
-  itReportsRateLimits(wattpadModule, ORIGIN, path('Wattpad'))
+  },
+  anotherAccount: at(
+    path('Wattpad'),
+    200,
+    fixtureWith('wattpad', 'found.json', ['username'], 'WattpadIndia'),
+  ),
+  rateLimitedAt: [ORIGIN, path('Wattpad')],
 })

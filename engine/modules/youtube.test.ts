@@ -1,19 +1,18 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { countBefore, youtubeModule } from './youtube.ts'
-import {
-  HTML_HEADERS,
-  answersFrom,
-  fixture,
-  itLooksUp,
-  itRefusesAnotherAccount,
-  itReportsRateLimits,
-} from './_shared/testing.ts'
+import { HTML_HEADERS, answersFrom, fixture } from './_shared/testing.ts'
+import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://www.youtube.com'
 const at = answersFrom(ORIGIN, HTML_HEADERS)
 
-describe('youtube', () => {
-  itLooksUp(youtubeModule, {
+it('reads rounded counts', () => {
+  expect(countBefore('"1.2K subscribers"', 'subscribers?')).toBe(1200)
+  expect(countBefore('"12,345 subscribers"', 'subscribers?')).toBe(12345)
+})
+
+describeUsernameLookup(youtubeModule, {
+  cases: {
     'parses the channel page': {
       query: 'MrBeast',
       answers: [at('/@MrBeast', 200, fixture('youtube', 'found.html'))],
@@ -30,14 +29,6 @@ describe('youtube', () => {
         bio: expect.stringMatching(/^SUBSCRIBE FOR A COOKIE!\n/),
       },
     },
-  })
-
-  it('reads rounded counts', () => {
-    expect(countBefore('"1.2K subscribers"', 'subscribers?')).toBe(1200)
-    expect(countBefore('"12,345 subscribers"', 'subscribers?')).toBe(12345)
-  })
-
-  itLooksUp(youtubeModule, {
     'answers not_found on 404': {
       query: 'noonewouldeverusethis7xq',
       answers: [at('/@noonewouldeverusethis7xq', 404, '<html><title>404 Not Found</title></html>')],
@@ -45,15 +36,6 @@ describe('youtube', () => {
       summary:
         'GET https://www.youtube.com/@noonewouldeverusethis7xq → HTTP 404, the channel page answers 404 for no such handle',
     },
-  })
-
-  itRefusesAnotherAccount(
-    youtubeModule,
-    at('/@MrBeast2', 200, fixture('youtube', 'found.html')),
-    'MrBeast2',
-  )
-
-  itLooksUp(youtubeModule, {
     'reports the EU consent redirect as unknown': {
       query: 'MrBeast',
       answers: [
@@ -64,7 +46,7 @@ describe('youtube', () => {
       status: 'unknown',
       reason: 'blocked',
     },
-  })
-
-  itReportsRateLimits(youtubeModule, ORIGIN, '/@MrBeast')
+  },
+  anotherAccount: [at('/@MrBeast2', 200, fixture('youtube', 'found.html')), 'MrBeast2'],
+  rateLimitedAt: [ORIGIN, '/@MrBeast'],
 })
