@@ -1,6 +1,6 @@
 import { lovenudgeModule } from './lovenudge.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { endpoint, sharedWall } from './_shared/testing.ts'
 
 const check = endpoint(
   'https://api.lovenudgeapp.com',
@@ -14,5 +14,6 @@ describeRecordedCheck(lovenudgeModule, {
     notFound: /HTTP 200, field data is false$/,
   },
   blockedReason: 'blocked',
+  wallPage: sharedWall('cloudflare-block.html', 'api.lovenudgeapp.com'),
   rateLimited: 'rate-limited.json',
 })

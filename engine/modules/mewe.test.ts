@@ -1,6 +1,6 @@
 import { meweModule } from './mewe.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { endpoint, sharedWall } from './_shared/testing.ts'
 
 const check = endpoint('https://mewe.com', '/api/v2/auth/check/user/email', {
   method: 'POST',
@@ -14,5 +14,6 @@ describeRecordedCheck(meweModule, {
     notFound: /HTTP 200, field exists is false$/,
   },
   blockedReason: 'blocked',
+  wallPage: sharedWall('cloudflare-block.html', 'mewe.com'),
   rateLimited: 'rate-limited.json',
 })

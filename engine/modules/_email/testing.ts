@@ -89,12 +89,16 @@ export interface RecordedCheck {
   before?: readonly Answer[]
   /** The status of the check's recorded verdicts: 200 unless the platform answers another. */
   status?: number
+  /** The status of the recorded found answer, when it is not the other verdict's. */
+  foundStatus?: number
   /** The recorded verdicts' files: found.json and not-found.json unless named. */
   files?: { found: string; notFound: string }
   /** Values the found record holds besides the address. */
   foundFields?: SilentCheckSuite['foundFields']
   proof: SilentCheckSuite['proof']
-  /** The recorded wall: walled.html, answered 403 at the check, unless given. */
+  /** The wall's page, answered 403 at the check: the recorded walled.html unless given. */
+  wallPage?: string
+  /** Where the wall stands when not at the check, with its answers. */
   wall?: readonly Answer[]
   blockedReason: UnknownReason
   /** The recorded rate limit's file, answered 429 at the check, when the platform has one. */
@@ -108,14 +112,14 @@ export interface RecordedCheck {
  * __fixtures__/<id>/, with a rate-limited lookup and any further cases.
  */
 export function describeRecordedCheck(module: LookupModule, suite: RecordedCheck): void {
-  const { check, before = [], status = 200, files, rateLimited } = suite
+  const { check, before = [], status = 200, foundStatus = status, files, rateLimited } = suite
   const recorded = (file: string) => fixture(module.id, file)
   const headersOf = (file: string) => (file.endsWith('.html') ? HTML_HEADERS : {})
   describeSilentCheck(module, {
     answers: {
-      found: [...before, check(status, recorded(files?.found ?? 'found.json'))],
+      found: [...before, check(foundStatus, recorded(files?.found ?? 'found.json'))],
       not_found: [...before, check(status, recorded(files?.notFound ?? 'not-found.json'))],
-      blocked: suite.wall ?? [check(403, recorded('walled.html'), HTML_HEADERS)],
+      blocked: suite.wall ?? [check(403, suite.wallPage ?? recorded('walled.html'), HTML_HEADERS)],
     },
     foundFields: { email: ADDRESS, ...suite.foundFields },
     proof: suite.proof,

@@ -23,6 +23,14 @@ export function fixture(id: string, file: string): string {
   return readFileSync(new URL(`../__fixtures__/${id}/${file}`, import.meta.url), 'utf8')
 }
 
+/**
+ * A wall page that platforms behind the same service answer alike, from
+ * engine/modules/__fixtures__/_shared/<file>, naming the host it stands in front of.
+ */
+export function sharedWall(file: string, host: string): string {
+  return fixture('_shared', file).replaceAll('{host}', host)
+}
+
 /** A recorded JSON answer with the value at `path` replaced (e.g. to name another account). */
 export function fixtureWith(
   id: string,
