@@ -1,5 +1,5 @@
 import { amocrmModule } from './amocrm.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://www.amocrm.com', '/account/check_login.php', {
@@ -9,10 +9,7 @@ const check = endpoint('https://www.amocrm.com', '/account/check_login.php', {
 
 describeRecordedCheck(amocrmModule, {
   check,
-  proof: {
-    found: /HTTP 200, field status is "used"$/,
-    notFound: /HTTP 200, field status is "free"$/,
-  },
+  proof: oneValueProof('field status', 'used', 'free'),
   blockedReason: 'captcha',
   rateLimited: 'rate-limited.json',
   cases: {

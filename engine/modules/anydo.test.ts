@@ -1,5 +1,5 @@
 import { anydoModule } from './anydo.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://sm-prod2.any.do', '/check_email', {
@@ -9,10 +9,7 @@ const check = endpoint('https://sm-prod2.any.do', '/check_email', {
 
 describeRecordedCheck(anydoModule, {
   check,
-  proof: {
-    found: /HTTP 200, field user_exists is true$/,
-    notFound: /HTTP 200, field user_exists is false$/,
-  },
+  proof: oneValueProof('field user_exists', true, false),
   blockedReason: 'rate_limited',
   wall: [check(429, '{"error":"rate limit"}')],
 })

@@ -1,5 +1,5 @@
 import { chesscomEmailModule } from './chesscom-email.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -10,10 +10,7 @@ const check = endpoint(
 
 describeRecordedCheck(chesscomEmailModule, {
   check,
-  proof: {
-    found: /HTTP 200, field status is "EMAIL_STATUS_TAKEN"$/,
-    notFound: /HTTP 200, field status is "EMAIL_STATUS_AVAILABLE"$/,
-  },
+  proof: oneValueProof('field status', 'EMAIL_STATUS_TAKEN', 'EMAIL_STATUS_AVAILABLE'),
   blockedReason: 'captcha',
   wall: [
     check(403, '<html><head><title>Just a moment...</title></head><body></body></html>', {

@@ -1,5 +1,5 @@
 import { crazygamesModule } from './crazygames.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
 
 const lookup = endpoint(
@@ -18,10 +18,7 @@ const lookup = endpoint(
 describeRecordedCheck(crazygamesModule, {
   check: lookup,
   foundFields: { signin_methods: 'password, google.com' },
-  proof: {
-    found: /HTTP 200, field registered is true$/,
-    notFound: /HTTP 200, field registered is false$/,
-  },
+  proof: oneValueProof('field registered', true, false),
   blockedReason: 'captcha',
   cases: {
     "reports Firebase's quota answer as unknown (rate_limited), never as a verdict": {

@@ -1,5 +1,5 @@
 import { deliverooModule } from './deliveroo.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { HTML_HEADERS, endpoint, fixture } from './_shared/testing.ts'
 
 const check = endpoint('https://consumer-ow-api.deliveroo.com', '/orderapp/v1/check-email', {
@@ -9,10 +9,7 @@ const check = endpoint('https://consumer-ow-api.deliveroo.com', '/orderapp/v1/ch
 
 describeRecordedCheck(deliverooModule, {
   check,
-  proof: {
-    found: /HTTP 200, field registered is true$/,
-    notFound: /HTTP 200, field registered is false$/,
-  },
+  proof: oneValueProof('field registered', true, false),
   blockedReason: 'captcha',
   wall: [
     check(403, fixture('deliveroo', 'walled.html'), {

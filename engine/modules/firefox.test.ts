@@ -1,5 +1,5 @@
 import { firefoxModule } from './firefox.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint, fixture } from './_shared/testing.ts'
 
 const status = endpoint('https://api.accounts.firefox.com', '/v1/account/status', {
@@ -9,10 +9,7 @@ const status = endpoint('https://api.accounts.firefox.com', '/v1/account/status'
 
 describeRecordedCheck(firefoxModule, {
   check: status,
-  proof: {
-    found: /HTTP 200, field exists is true$/,
-    notFound: /HTTP 200, field exists is false$/,
-  },
+  proof: oneValueProof('field exists', true, false),
   blockedReason: 'rate_limited',
   wall: [status(429, fixture('firefox', 'rate-limited.json'))],
 })

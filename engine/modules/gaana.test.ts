@@ -1,5 +1,5 @@
 import { gaanaModule } from './gaana.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -15,10 +15,7 @@ const check = endpoint(
 describeRecordedCheck(gaanaModule, {
   check,
   foundFields: { email_verified: true },
-  proof: {
-    found: /HTTP 200, field data\.status is "VERIFIED_EMAIL"$/,
-    notFound: /HTTP 200, field data\.status is "UNREGISTERED_EMAIL"$/,
-  },
+  proof: oneValueProof('field data.status', 'VERIFIED_EMAIL', 'UNREGISTERED_EMAIL'),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.json',
   cases: {

@@ -1,15 +1,12 @@
 import { howtogeekModule } from './howtogeek.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://www.howtogeek.com', `/check-user-exists/?email=${ENCODED_ADDRESS}`)
 
 describeRecordedCheck(howtogeekModule, {
   check,
-  proof: {
-    found: /HTTP 200, field userExists is true$/,
-    notFound: /HTTP 200, field userExists is false$/,
-  },
+  proof: oneValueProof('field userExists', true, false),
   blockedReason: 'captcha',
   rateLimited: 'rate-limited.json',
   cases: {

@@ -1,5 +1,5 @@
 import { huluModule } from './hulu.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const status = endpoint(
@@ -9,10 +9,7 @@ const status = endpoint(
 
 describeRecordedCheck(huluModule, {
   check: status,
-  proof: {
-    found: /HTTP 200, field status is "existing"$/,
-    notFound: /HTTP 200, field status is "available"$/,
-  },
+  proof: oneValueProof('field status', 'existing', 'available'),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.json',
 })

@@ -1,5 +1,5 @@
 import { imgurModule } from './imgur.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://imgur.com', '/signin/ajax_email_available', {
@@ -9,10 +9,7 @@ const check = endpoint('https://imgur.com', '/signin/ajax_email_available', {
 
 describeRecordedCheck(imgurModule, {
   check,
-  proof: {
-    found: /HTTP 200, field data\.available is false$/,
-    notFound: /HTTP 200, field data\.available is true$/,
-  },
+  proof: oneValueProof('field data.available', false, true),
   blockedReason: 'rate_limited',
   wall: [check(429, '{"data":{"error":"Too Many Requests"},"success":false,"status":429}')],
 })

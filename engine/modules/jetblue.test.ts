@@ -1,5 +1,5 @@
 import { jetblueModule } from './jetblue.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const search = endpoint(
@@ -9,10 +9,7 @@ const search = endpoint(
 
 describeRecordedCheck(jetblueModule, {
   check: search,
-  proof: {
-    found: /HTTP 200, field found is true$/,
-    notFound: /HTTP 200, field found is false$/,
-  },
+  proof: oneValueProof('field found', true, false),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.json',
 })

@@ -1,5 +1,5 @@
 import { jiosaavnModule } from './jiosaavn.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://www.saavn.com', '/api.php', {
@@ -9,10 +9,7 @@ const check = endpoint('https://www.saavn.com', '/api.php', {
 
 describeRecordedCheck(jiosaavnModule, {
   check,
-  proof: {
-    found: /HTTP 200, field status is true$/,
-    notFound: /HTTP 200, field status is false$/,
-  },
+  proof: oneValueProof('field status', true, false),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.html',
 })

@@ -1,5 +1,5 @@
 import { justflyModule } from './justfly.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
 
 const check = endpoint('https://www.justfly.com', '/account/modal-login-check-email', {
@@ -9,10 +9,7 @@ const check = endpoint('https://www.justfly.com', '/account/modal-login-check-em
 
 describeRecordedCheck(justflyModule, {
   check,
-  proof: {
-    found: /HTTP 200, field emailExists is true$/,
-    notFound: /HTTP 200, field emailExists is false$/,
-  },
+  proof: oneValueProof('field emailExists', true, false),
   blockedReason: 'captcha',
   wall: [
     check(403, fixture('justfly', 'walled.html'), {

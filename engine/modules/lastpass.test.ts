@@ -1,5 +1,5 @@
 import { lastpassModule } from './lastpass.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -16,9 +16,6 @@ describeSilentCheck(lastpassModule, {
     blocked: [check(503, '<html><body>Service Unavailable</body></html>')],
   },
   foundFields: { email: ADDRESS },
-  proof: {
-    found: /HTTP 200, the body is "no"$/,
-    notFound: /HTTP 200, the body is "ok"$/,
-  },
+  proof: oneValueProof('the body', 'no', 'ok'),
   blockedReason: 'blocked',
 })

@@ -1,5 +1,5 @@
 import { latamModule } from './latam.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
 
 const aliases = endpoint(
@@ -10,10 +10,7 @@ const aliases = endpoint(
 describeRecordedCheck(latamModule, {
   check: aliases,
   foundFields: { profiles: 1 },
-  proof: {
-    found: /HTTP 200, field data\.matches is 1$/,
-    notFound: /HTTP 200, field data\.matches is 0$/,
-  },
+  proof: oneValueProof('field data.matches', 1, 0),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.json',
   cases: {

@@ -1,5 +1,5 @@
 import { lovenudgeModule } from './lovenudge.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint, sharedWall } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -9,10 +9,7 @@ const check = endpoint(
 
 describeRecordedCheck(lovenudgeModule, {
   check,
-  proof: {
-    found: /HTTP 200, field data is true$/,
-    notFound: /HTTP 200, field data is false$/,
-  },
+  proof: oneValueProof('field data', true, false),
   blockedReason: 'blocked',
   wallPage: sharedWall('cloudflare-block.html', 'api.lovenudgeapp.com'),
   rateLimited: 'rate-limited.json',

@@ -1,5 +1,5 @@
 import { mailruModule } from './mailru.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
 
 const check = endpoint('https://account.mail.ru', '/api/v1/user/exists', {
@@ -9,10 +9,7 @@ const check = endpoint('https://account.mail.ru', '/api/v1/user/exists', {
 
 describeRecordedCheck(mailruModule, {
   check,
-  proof: {
-    found: /HTTP 200, field body\.exists is true$/,
-    notFound: /HTTP 200, field body\.exists is false$/,
-  },
+  proof: oneValueProof('field body.exists', true, false),
   blockedReason: 'captcha',
   cases: {
     'reports the API rate limit (status 429 in a 200 answer) as unknown (rate_limited)': {

@@ -1,5 +1,5 @@
 import { makemytripModule } from './makemytrip.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
 
 const lookup = endpoint(
@@ -13,10 +13,7 @@ const lookup = endpoint(
 
 describeRecordedCheck(makemytripModule, {
   check: lookup,
-  proof: {
-    found: /HTTP 200, field data\.registered is true$/,
-    notFound: /HTTP 200, field data\.registered is false$/,
-  },
+  proof: oneValueProof('field data.registered', true, false),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.json',
   cases: {

@@ -1,5 +1,5 @@
 import { meweModule } from './mewe.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint, sharedWall } from './_shared/testing.ts'
 
 const check = endpoint('https://mewe.com', '/api/v2/auth/check/user/email', {
@@ -9,10 +9,7 @@ const check = endpoint('https://mewe.com', '/api/v2/auth/check/user/email', {
 
 describeRecordedCheck(meweModule, {
   check,
-  proof: {
-    found: /HTTP 200, field exists is true$/,
-    notFound: /HTTP 200, field exists is false$/,
-  },
+  proof: oneValueProof('field exists', true, false),
   blockedReason: 'blocked',
   wallPage: sharedWall('cloudflare-block.html', 'mewe.com'),
   rateLimited: 'rate-limited.json',

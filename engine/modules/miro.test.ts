@@ -1,5 +1,5 @@
 import { miroModule } from './miro.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
 
 const TOKEN = 'c3VwZXItc2VjcmV0LXNpZ251cC10b2tlbi03ZDFmOWIzeA'
@@ -20,10 +20,7 @@ const check = (status: number, body: string) =>
 describeRecordedCheck(miroModule, {
   check,
   before: [page()],
-  proof: {
-    found: /HTTP 200, field isAlreadyRegistered is true$/,
-    notFound: /HTTP 200, field isAlreadyRegistered is false$/,
-  },
+  proof: oneValueProof('field isAlreadyRegistered', true, false),
   blockedReason: 'blocked',
   wall: [page(403, fixture('miro', 'walled.html'))],
   rateLimited: 'rate-limited.json',

@@ -1,5 +1,5 @@
 import { naturabuyModule } from './naturabuy.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 /** The form's three fields, as the page's FormData posts them. */
@@ -17,10 +17,7 @@ const check = endpoint('https://www.naturabuy.fr', '/includes/ajax/register.php'
 
 describeRecordedCheck(naturabuyModule, {
   check,
-  proof: {
-    found: /HTTP 200, field free is false$/,
-    notFound: /HTTP 200, field free is true$/,
-  },
+  proof: oneValueProof('field free', false, true),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.html',
 })

@@ -1,5 +1,5 @@
 import { nykaaModule } from './nykaa.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -10,10 +10,7 @@ const check = endpoint(
 
 describeRecordedCheck(nykaaModule, {
   check,
-  proof: {
-    found: /HTTP 200, field response\.is_exists is true$/,
-    notFound: /HTTP 200, field response\.is_exists is false$/,
-  },
+  proof: oneValueProof('field response.is_exists', true, false),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.json',
 })

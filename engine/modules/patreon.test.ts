@@ -1,5 +1,5 @@
 import { patreonModule } from './patreon.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://www.patreon.com', '/api/email/available?json-api-version=1.0', {
@@ -9,10 +9,7 @@ const check = endpoint('https://www.patreon.com', '/api/email/available?json-api
 
 describeRecordedCheck(patreonModule, {
   check,
-  proof: {
-    found: /HTTP 200, field data\.is_available is false$/,
-    notFound: /HTTP 200, field data\.is_available is true$/,
-  },
+  proof: oneValueProof('field data.is_available', false, true),
   blockedReason: 'blocked',
   wall: [
     check(403, '<html><head><title>Attention Required! | Cloudflare</title></head></html>', {

@@ -1,5 +1,5 @@
 import { pinterestEmailModule } from './pinterest-email.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const params = new URLSearchParams({
@@ -13,10 +13,7 @@ const check = endpoint('https://www.pinterest.com', `/resource/ApiResource/get/?
 
 describeRecordedCheck(pinterestEmailModule, {
   check,
-  proof: {
-    found: /HTTP 200, field resource_response\.data is true$/,
-    notFound: /HTTP 200, field resource_response\.data is false$/,
-  },
+  proof: oneValueProof('field resource_response.data', true, false),
   blockedReason: 'rate_limited',
   wall: [
     check(

@@ -1,5 +1,5 @@
 import { plurkModule } from './plurk.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://www.plurk.com', '/Users/isEmailFound', {
@@ -15,9 +15,6 @@ describeSilentCheck(plurkModule, {
     blocked: [check(429, 'Too Many Requests')],
   },
   foundFields: { email: ADDRESS },
-  proof: {
-    found: /HTTP 200, the body is "True"$/,
-    notFound: /HTTP 200, the body is "False"$/,
-  },
+  proof: oneValueProof('the body', 'True', 'False'),
   blockedReason: 'rate_limited',
 })

@@ -1,5 +1,5 @@
 import { polarstepsEmailModule } from './polarsteps-email.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://www.polarsteps.com', '/validation/unique', {
@@ -11,10 +11,7 @@ const check = endpoint('https://www.polarsteps.com', '/validation/unique', {
 describeRecordedCheck(polarstepsEmailModule, {
   check,
   files: { found: 'found.txt', notFound: 'not-found.txt' },
-  proof: {
-    found: /HTTP 200, the body is "INVALID"$/,
-    notFound: /HTTP 200, the body is "OK"$/,
-  },
+  proof: oneValueProof('the body', 'INVALID', 'OK'),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.html',
 })

@@ -1,5 +1,5 @@
 import { ramblerModule } from './rambler.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
 
 const check = endpoint('https://id.rambler.ru', '/jsonrpc', {
@@ -13,10 +13,7 @@ const check = endpoint('https://id.rambler.ru', '/jsonrpc', {
 
 describeRecordedCheck(ramblerModule, {
   check,
-  proof: {
-    found: /HTTP 200, field result\.exists is 1$/,
-    notFound: /HTTP 200, field result\.exists is 0$/,
-  },
+  proof: oneValueProof('field result.exists', 1, 0),
   blockedReason: 'blocked',
   cases: {
     'reports the JSON-RPC rate-limit error as unknown (rate_limited)': {

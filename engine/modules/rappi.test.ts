@@ -1,5 +1,5 @@
 import { rappiModule } from './rappi.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://services.rappi.com.ar', '/api/rocket/user/account/check-email', {
@@ -9,10 +9,7 @@ const check = endpoint('https://services.rappi.com.ar', '/api/rocket/user/accoun
 
 describeRecordedCheck(rappiModule, {
   check,
-  proof: {
-    found: /HTTP 200, field exists is true$/,
-    notFound: /HTTP 200, field exists is false$/,
-  },
+  proof: oneValueProof('field exists', true, false),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.json',
 })

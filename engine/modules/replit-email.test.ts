@@ -1,5 +1,5 @@
 import { replitEmailModule } from './replit-email.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://replit.com', '/data/user/exists', {
@@ -9,10 +9,7 @@ const check = endpoint('https://replit.com', '/data/user/exists', {
 
 describeRecordedCheck(replitEmailModule, {
   check,
-  proof: {
-    found: /HTTP 200, field exists is true$/,
-    notFound: /HTTP 200, field exists is false$/,
-  },
+  proof: oneValueProof('field exists', true, false),
   blockedReason: 'blocked',
   wall: [check(403, 'Forbidden', { headers: { 'content-type': 'text/plain' } })],
 })

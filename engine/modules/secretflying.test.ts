@@ -1,5 +1,5 @@
 import { secretflyingModule } from './secretflying.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { HTML_HEADERS, endpoint, fixture } from './_shared/testing.ts'
 
 const check = endpoint('https://www.secretflying.com', '/wp-admin/admin-ajax.php', {
@@ -11,10 +11,7 @@ const check = endpoint('https://www.secretflying.com', '/wp-admin/admin-ajax.php
 describeRecordedCheck(secretflyingModule, {
   check,
   files: { found: 'found.txt', notFound: 'not-found.txt' },
-  proof: {
-    found: /HTTP 200, the body is "Email address is taken"$/,
-    notFound: /HTTP 200, the body is "1"$/,
-  },
+  proof: oneValueProof('the body', 'Email address is taken', '1'),
   blockedReason: 'captcha',
   wall: [
     check(403, fixture('secretflying', 'walled.html'), {

@@ -1,5 +1,5 @@
 import { spotifyModule } from './spotify.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -9,10 +9,7 @@ const check = endpoint(
 
 describeRecordedCheck(spotifyModule, {
   check,
-  proof: {
-    found: /HTTP 200, field status is 20$/,
-    notFound: /HTTP 200, field status is 1$/,
-  },
+  proof: oneValueProof('field status', 20, 1),
   blockedReason: 'rate_limited',
   wall: [check(429, '')],
 })

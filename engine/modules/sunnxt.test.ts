@@ -1,5 +1,5 @@
 import { sunnxtModule } from './sunnxt.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck, oneValueProof } from './_email/testing.ts'
 import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
 
 const status = endpoint(
@@ -19,10 +19,7 @@ describeSilentCheck(sunnxtModule, {
     has_password: true,
     account_type: 'email',
   },
-  proof: {
-    found: /HTTP 200, field user_available is true$/,
-    notFound: /HTTP 200, field user_available is false$/,
-  },
+  proof: oneValueProof('field user_available', true, false),
   blockedReason: 'blocked',
 })
 

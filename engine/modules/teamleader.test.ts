@@ -1,5 +1,5 @@
 import { teamleaderModule } from './teamleader.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://focus.teamleader.eu', '/app/emails/availability', {
@@ -9,10 +9,7 @@ const check = endpoint('https://focus.teamleader.eu', '/app/emails/availability'
 
 describeRecordedCheck(teamleaderModule, {
   check,
-  proof: {
-    found: /HTTP 200, field available is false$/,
-    notFound: /HTTP 200, field available is true$/,
-  },
+  proof: oneValueProof('field available', false, true),
   blockedReason: 'captcha',
   rateLimited: 'rate-limited.json',
 })

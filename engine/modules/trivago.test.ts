@@ -1,5 +1,5 @@
 import { trivagoModule } from './trivago.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://access.trivago.com', '/oauth/api/members/exists', {
@@ -9,10 +9,7 @@ const check = endpoint('https://access.trivago.com', '/oauth/api/members/exists'
 
 describeRecordedCheck(trivagoModule, {
   check,
-  proof: {
-    found: /HTTP 200, field exists is true$/,
-    notFound: /HTTP 200, field exists is false$/,
-  },
+  proof: oneValueProof('field exists', true, false),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.json',
 })

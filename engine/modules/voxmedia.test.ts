@@ -1,5 +1,5 @@
 import { voxmediaModule } from './voxmedia.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://auth.voxmedia.com', '/chorus_auth/email_valid.json', {
@@ -9,10 +9,7 @@ const check = endpoint('https://auth.voxmedia.com', '/chorus_auth/email_valid.js
 
 describeRecordedCheck(voxmediaModule, {
   check,
-  proof: {
-    found: /HTTP 200, field available is false$/,
-    notFound: /HTTP 200, field available is true$/,
-  },
+  proof: oneValueProof('field available', false, true),
   blockedReason: 'rate_limited',
   wall: [check(429, '{"error":"Too many requests"}')],
 })

@@ -1,5 +1,5 @@
 import { vrboModule } from './vrbo.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
 
 const status = endpoint('https://www.vrbo.com', '/auth/aam/v3/status', {
@@ -9,10 +9,7 @@ const status = endpoint('https://www.vrbo.com', '/auth/aam/v3/status', {
 
 describeRecordedCheck(vrboModule, {
   check: status,
-  proof: {
-    found: /HTTP 200, field authType is \["LOGIN_UMS"\]$/,
-    notFound: /HTTP 200, field authType is \["SIGNUP"\]$/,
-  },
+  proof: oneValueProof('field authType', ['LOGIN_UMS'], ['SIGNUP']),
   blockedReason: 'captcha',
   rateLimited: 'rate-limited.json',
   cases: {

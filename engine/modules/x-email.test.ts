@@ -1,5 +1,5 @@
 import { xEmailModule } from './x-email.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint, fixture } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -9,10 +9,7 @@ const check = endpoint(
 
 describeRecordedCheck(xEmailModule, {
   check,
-  proof: {
-    found: /HTTP 200, field taken is true$/,
-    notFound: /HTTP 200, field taken is false$/,
-  },
+  proof: oneValueProof('field taken', true, false),
   blockedReason: 'rate_limited',
   wall: [check(429, fixture('x-email', 'rate-limited.json'))],
 })

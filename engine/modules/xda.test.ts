@@ -1,5 +1,5 @@
 import { xdaModule } from './xda.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -9,10 +9,7 @@ const check = endpoint(
 
 describeRecordedCheck(xdaModule, {
   check,
-  proof: {
-    found: /HTTP 200, field userExists is true$/,
-    notFound: /HTTP 200, field userExists is false$/,
-  },
+  proof: oneValueProof('field userExists', true, false),
   blockedReason: 'captcha',
   rateLimited: 'rate-limited.json',
   cases: {

@@ -79,6 +79,17 @@ export function describeSilentCheck(module: LookupModule, suite: SilentCheckSuit
   })
 }
 
+/**
+ * The proofs of a check decided by one value (readOneValue): `where` ("field exists", "the
+ * body") is `taken` in the found answer's evidence and `free` in the not-found one's.
+ */
+export function oneValueProof(where: string, taken: unknown, free: unknown) {
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const is = (value: unknown) =>
+    new RegExp(`HTTP 200, ${quote(where)} is ${quote(JSON.stringify(value))}$`)
+  return { found: is(taken), notFound: is(free) }
+}
+
 /** One endpoint's answers, `check(status, body, options)` (see endpoint in _shared/testing.ts). */
 type Endpoint = (status: number, body: string, options?: Partial<Answer>) => Answer
 
