@@ -9,20 +9,12 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { FIREBASE_SILENCE, createAuthUri } from './_email/firebase.ts'
-import { emailModule } from './_email/email-module.ts'
+import { firebaseEmailCheck } from './_email/firebase.ts'
 
-export const crazygamesModule = emailModule({
+export const crazygamesModule = firebaseEmailCheck({
   id: 'crazygames',
   name: 'CrazyGames',
   category: 'gaming',
-  url: '',
-  hosts: ['identitytoolkit.googleapis.com'],
-  finding: 'account',
-  silence: FIREBASE_SILENCE,
-  run: (ctx) =>
-    createAuthUri(ctx, {
-      apiKey: 'AIzaSyAkBGn9sKEUBSMQ9CTFyHHxXas0tdcpts8',
-      origin: 'https://www.crazygames.com',
-    }),
+  apiKey: 'AIzaSyAkBGn9sKEUBSMQ9CTFyHHxXas0tdcpts8',
+  origin: 'https://www.crazygames.com',
 })

@@ -4,16 +4,11 @@
  *
  * Silent: the registration form's per-field validation; it creates nothing and sends nothing.
  */
-import { OPEN_EDX_SILENCE, openEdxEmailDecision } from './_email/openedx.ts'
-import { emailModule } from './_email/email-module.ts'
+import { openEdxEmailCheck } from './_email/openedx.ts'
 
-export const edxModule = emailModule({
+export const edxModule = openEdxEmailCheck({
   id: 'edx',
   name: 'edX',
-  category: 'education',
   url: 'https://www.edx.org/',
-  hosts: ['courses.edx.org'],
-  finding: 'account',
-  silence: OPEN_EDX_SILENCE,
-  run: (ctx) => openEdxEmailDecision(ctx, 'courses.edx.org'),
+  lms: 'courses.edx.org',
 })

@@ -1,30 +1,4 @@
 import { funMoocModule } from './fun-mooc.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
+import { describeOpenEdxSite } from './_email/openedx-testing.ts'
 
-const check = endpoint('https://lms.fun-mooc.fr', '/api/user/v1/validation/registration', {
-  method: 'POST',
-  requestBody: `email=${ENCODED_ADDRESS}&form_field_key=email`,
-})
-
-describeRecordedCheck(funMoocModule, {
-  check,
-  proof: {
-    found:
-      /HTTP 200, validation_decisions\.email says "It looks like ada\.lovelace@example\.com belongs to an existing account\. Try again with a different email address\."$/,
-    notFound: /HTTP 200, validation_decisions\.email is empty \(the address may register\)$/,
-  },
-  blockedReason: 'captcha',
-  rateLimited: 'rate-limited.json',
-  cases: {
-    'reports the per-address limit, a 403, as unknown': {
-      answers: [check(403, fixture('fun-mooc', 'forbidden.json'))],
-      status: 'unknown',
-      reason: 'blocked',
-    },
-    'gives no verdict when the address itself is refused': {
-      answers: [check(200, fixture('fun-mooc', 'invalid.json'))],
-      ...UNRECOGNISED,
-    },
-  },
-})
+describeOpenEdxSite(funMoocModule, 'lms.fun-mooc.fr')

@@ -5,16 +5,11 @@
  *
  * Silent: the registration form's per-field validation; it creates nothing and sends nothing.
  */
-import { OPEN_EDX_SILENCE, openEdxEmailDecision } from './_email/openedx.ts'
-import { emailModule } from './_email/email-module.ts'
+import { openEdxEmailCheck } from './_email/openedx.ts'
 
-export const funMoocModule = emailModule({
+export const funMoocModule = openEdxEmailCheck({
   id: 'fun-mooc',
   name: 'FUN MOOC',
-  category: 'education',
   url: 'https://www.fun-mooc.fr/',
-  hosts: ['lms.fun-mooc.fr'],
-  finding: 'account',
-  silence: OPEN_EDX_SILENCE,
-  run: (ctx) => openEdxEmailDecision(ctx, 'lms.fun-mooc.fr'),
+  lms: 'lms.fun-mooc.fr',
 })

@@ -1,18 +1,4 @@
 import { howtogeekModule } from './howtogeek.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
+import { describeValnetSite } from './_email/valnet-testing.ts'
 
-const check = endpoint('https://www.howtogeek.com', `/check-user-exists/?email=${ENCODED_ADDRESS}`)
-
-describeRecordedCheck(howtogeekModule, {
-  check,
-  proof: oneValueProof('field userExists', true, false),
-  blockedReason: 'captcha',
-  rateLimited: 'rate-limited.json',
-  cases: {
-    'gives no verdict on an answer without userExists': {
-      answers: [check(200, '{"success":false,"message":"Invalid request"}')],
-      ...UNRECOGNISED,
-    },
-  },
-})
+describeValnetSite(howtogeekModule, 'www.howtogeek.com')

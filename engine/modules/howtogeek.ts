@@ -6,16 +6,10 @@
  * Silent: the sign-in dialog's first step, choosing between the password and the sign-up
  * form; it sends nothing. Answer shape from public tool data (user-scanner), not verified live.
  */
-import { VALNET_SILENCE, valnetUserExists } from './_email/valnet.ts'
-import { emailModule } from './_email/email-module.ts'
+import { valnetEmailCheck } from './_email/valnet.ts'
 
-export const howtogeekModule = emailModule({
+export const howtogeekModule = valnetEmailCheck({
   id: 'howtogeek',
   name: 'How-To Geek',
-  category: 'tech',
-  url: 'https://www.howtogeek.com/',
-  hosts: ['www.howtogeek.com'],
-  finding: 'account',
-  silence: VALNET_SILENCE,
-  run: (ctx) => valnetUserExists(ctx, 'www.howtogeek.com'),
+  host: 'www.howtogeek.com',
 })

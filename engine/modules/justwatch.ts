@@ -9,20 +9,12 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { FIREBASE_SILENCE, createAuthUri } from './_email/firebase.ts'
-import { emailModule } from './_email/email-module.ts'
+import { firebaseEmailCheck } from './_email/firebase.ts'
 
-export const justwatchModule = emailModule({
+export const justwatchModule = firebaseEmailCheck({
   id: 'justwatch',
   name: 'JustWatch',
   category: 'video',
-  url: '',
-  hosts: ['identitytoolkit.googleapis.com'],
-  finding: 'account',
-  silence: FIREBASE_SILENCE,
-  run: (ctx) =>
-    createAuthUri(ctx, {
-      apiKey: 'AIzaSyDv6JIzdDvbTBS-JWdR4Kl22UvgWGAyuo8',
-      origin: 'https://www.justwatch.com',
-    }),
+  apiKey: 'AIzaSyDv6JIzdDvbTBS-JWdR4Kl22UvgWGAyuo8',
+  origin: 'https://www.justwatch.com',
 })

@@ -8,16 +8,10 @@
  * newsletter sign-up can follow. Answer shape from public tool data (user-scanner), not
  * verified live.
  */
-import { VALNET_SILENCE, valnetUserExists } from './_email/valnet.ts'
-import { emailModule } from './_email/email-module.ts'
+import { valnetEmailCheck } from './_email/valnet.ts'
 
-export const xdaModule = emailModule({
+export const xdaModule = valnetEmailCheck({
   id: 'xda',
   name: 'XDA',
-  category: 'tech',
-  url: 'https://www.xda-developers.com/',
-  hosts: ['www.xda-developers.com'],
-  finding: 'account',
-  silence: VALNET_SILENCE,
-  run: (ctx) => valnetUserExists(ctx, 'www.xda-developers.com'),
+  host: 'www.xda-developers.com',
 })

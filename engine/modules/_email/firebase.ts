@@ -1,7 +1,8 @@
-import type { ModuleContext, Outcome } from '../../types.ts'
+import type { Category, LookupModule, ModuleContext, Outcome } from '../../types.ts'
 import { rateLimited } from '../_shared/blocks.ts'
 import { buildRecord, pv } from '../_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from '../_shared/outcomes.ts'
+import { emailModule } from './email-module.ts'
 
 /** A site whose accounts live in Firebase Authentication, as its own web pages call it. */
 export interface FirebaseSite {
@@ -64,4 +65,20 @@ export async function createAuthUri(ctx: ModuleContext, site: FirebaseSite): Pro
       pv.str('signin_methods', 'Sign-in methods', methods.join(', ')),
     ]),
   )
+}
+
+/** A site's catalogue entry: its sign-in lookup asked of Firebase as its own pages ask it. */
+export function firebaseEmailCheck(
+  site: FirebaseSite & { id: string; name: string; category: Category },
+): LookupModule {
+  return emailModule({
+    id: site.id,
+    name: site.name,
+    category: site.category,
+    url: '',
+    hosts: ['identitytoolkit.googleapis.com'],
+    finding: 'account',
+    silence: FIREBASE_SILENCE,
+    run: (ctx) => createAuthUri(ctx, site),
+  })
 }

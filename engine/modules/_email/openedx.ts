@@ -1,4 +1,5 @@
-import type { ModuleContext, Outcome } from '../../types.ts'
+import type { LookupModule, ModuleContext, Outcome } from '../../types.ts'
+import { emailModule } from './email-module.ts'
 import { objectOf } from './forms.ts'
 import { buildRecord } from '../_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from '../_shared/outcomes.ts'
@@ -42,4 +43,23 @@ export async function openEdxEmailDecision(ctx: ModuleContext, lms: string): Pro
     return found(`validation_decisions.email says "${decision}"`, buildRecord({ email: ctx.query }))
   }
   return unrecognised('registration validation answer')
+}
+
+/** An Open edX site's catalogue entry: its public `url` and the LMS host that answers. */
+export function openEdxEmailCheck(site: {
+  id: string
+  name: string
+  url: string
+  lms: string
+}): LookupModule {
+  return emailModule({
+    id: site.id,
+    name: site.name,
+    category: 'education',
+    url: site.url,
+    hosts: [site.lms],
+    finding: 'account',
+    silence: OPEN_EDX_SILENCE,
+    run: (ctx) => openEdxEmailDecision(ctx, site.lms),
+  })
 }

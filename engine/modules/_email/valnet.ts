@@ -1,4 +1,5 @@
-import type { ModuleContext, Outcome } from '../../types.ts'
+import type { LookupModule, ModuleContext, Outcome } from '../../types.ts'
+import { emailModule } from './email-module.ts'
 import { flagCheck } from './account-check.ts'
 import { objectOf } from './forms.ts'
 import { unexpected } from '../_shared/outcomes.ts'
@@ -21,4 +22,18 @@ export async function valnetUserExists(ctx: ModuleContext, host: string): Promis
   if (res.status !== 200) return unexpected(res)
   const answer = objectOf(res.json())
   return flagCheck(ctx.query, 'userExists', answer?.userExists, true, 'sign-in check answer')
+}
+
+/** A Valnet site's catalogue entry, asked at its own host. */
+export function valnetEmailCheck(site: { id: string; name: string; host: string }): LookupModule {
+  return emailModule({
+    id: site.id,
+    name: site.name,
+    category: 'tech',
+    url: `https://${site.host}/`,
+    hosts: [site.host],
+    finding: 'account',
+    silence: VALNET_SILENCE,
+    run: (ctx) => valnetUserExists(ctx, site.host),
+  })
 }
