@@ -7,15 +7,27 @@ export const POST_KEY = '6f1b0e8c2d4a97b35e0c1f2a8d7b6c54'
 const SID = '3c9f2b7e1a5d8c0f4e6b2a9d7c1e5f30'
 
 /**
+ * A board's registration page: MyBB's stock template (the page every board with the default
+ * theme serves, kept once in __fixtures__/_shared/) filled in with the board's name and place.
+ */
+function registerPage(name: string, origin: string, folder: string): string {
+  return fixture('_shared', 'mybb-register.html')
+    .replaceAll('{base}', `${origin}${folder}`)
+    .replaceAll('{name}', name)
+    .replaceAll('{cookieDomain}', `.${new URL(origin).host}`)
+    .replaceAll('{folder}', folder)
+}
+
+/**
  * The tests every MyBB board check owes (see mybb.ts): the registration page with its form
  * key and session cookie, then the availability answer, read from the board's recorded
- * fixtures in __fixtures__/<id>/ (register.html, found.json, not-found.json,
+ * fixtures in __fixtures__/<id>/ (found.json, not-found.json,
  * rate-limited.html, walled.html).
  */
 export function describeMybbBoard(module: LookupModule, origin: string, folder: string): void {
   const at = answersFrom(origin)
   const id = module.id
-  const page = (status = 200, body = fixture(id, 'register.html')) =>
+  const page = (status = 200, body = registerPage(module.name, origin, folder)) =>
     at(`${folder}/member.php?action=register`, status, body, {
       headers: {
         ...HTML_HEADERS.headers,
