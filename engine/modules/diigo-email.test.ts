@@ -1,5 +1,5 @@
 import { diigoEmailModule } from './diigo-email.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck, oneValueProof } from './_email/testing.ts'
 import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
 
 const TEXT = { headers: { 'content-type': 'text/html; charset=UTF-8' } }
@@ -17,7 +17,7 @@ describeSilentCheck(diigoEmailModule, {
     blocked: [check(403, fixture('diigo-email', 'walled.html'), HTML_HEADERS)],
   },
   foundFields: { email: ADDRESS },
-  proof: { found: /HTTP 200, the body is "0"$/, notFound: /HTTP 200, the body is "1"$/ },
+  proof: oneValueProof('the body', '0', '1'),
   blockedReason: 'captcha',
 })
 

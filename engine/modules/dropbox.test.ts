@@ -1,20 +1,14 @@
 import { dropboxModule } from './dropbox.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, pageWithCookies } from './_shared/testing.ts'
 
 const T = 'Xk3_rVw9Lq2bNc7TzD4hJm1F'
 const at = answersFrom('https://www.dropbox.com')
-const home = (status = 200, body = fixture('dropbox', 'home.html')) =>
-  at('/', status, body, {
-    headers: {
-      ...HTML_HEADERS.headers,
-      'set-cookie': [
-        `t=${T}; Domain=dropbox.com; expires=Sat, 20 Nov 2027 10:00:00 GMT; Path=/; secure; httponly`,
-        `__Host-js_csrf=${T}; expires=Sat, 20 Nov 2027 10:00:00 GMT; Path=/; secure; samesite=none`,
-        'locale=en; Domain=dropbox.com; Path=/; secure',
-      ],
-    },
-  })
+const home = pageWithCookies(at, '/', fixture('dropbox', 'home.html'), [
+  `t=${T}; Domain=dropbox.com; expires=Sat, 20 Nov 2027 10:00:00 GMT; Path=/; secure; httponly`,
+  `__Host-js_csrf=${T}; expires=Sat, 20 Nov 2027 10:00:00 GMT; Path=/; secure; samesite=none`,
+  'locale=en; Domain=dropbox.com; Path=/; secure',
+])
 const check = (status: number, body: string) =>
   at('/2/account/check_user_with_email_exists', status, body, {
     method: 'POST',

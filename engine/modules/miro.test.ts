@@ -1,16 +1,12 @@
 import { miroModule } from './miro.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, pageWithCookies } from './_shared/testing.ts'
 
 const TOKEN = 'c3VwZXItc2VjcmV0LXNpZ251cC10b2tlbi03ZDFmOWIzeA'
 const at = answersFrom('https://miro.com')
-const page = (status = 200, body = fixture('miro', 'signup.html')) =>
-  at('/en/signup/', status, body, {
-    headers: {
-      ...HTML_HEADERS.headers,
-      'set-cookie': ['PHPSESSID=q2v8n4m1b7c5x9z3; path=/; secure; HttpOnly; SameSite=Lax'],
-    },
-  })
+const page = pageWithCookies(at, '/en/signup/', fixture('miro', 'signup.html'), [
+  'PHPSESSID=q2v8n4m1b7c5x9z3; path=/; secure; HttpOnly; SameSite=Lax',
+])
 const check = (status: number, body: string) =>
   at('/signup/', status, body, {
     method: 'POST',

@@ -1,15 +1,17 @@
 import { moodleOrgModule } from './moodle-org.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import {
+  HTML_HEADERS,
+  UNRECOGNISED,
+  answersFrom,
+  fixture,
+  pageWithCookies,
+} from './_shared/testing.ts'
 
 const at = answersFrom('https://moodle.org', { headers: HTML_HEADERS.headers })
-const page = (status = 200, body = fixture('moodle-org', 'signup.html')) =>
-  at('/login/signup.php', status, body, {
-    headers: {
-      ...HTML_HEADERS.headers,
-      'set-cookie': ['MoodleSession=k2q9v7m3x1b8n4c6; path=/; secure; HttpOnly; SameSite=None'],
-    },
-  })
+const page = pageWithCookies(at, '/login/signup.php', fixture('moodle-org', 'signup.html'), [
+  'MoodleSession=k2q9v7m3x1b8n4c6; path=/; secure; HttpOnly; SameSite=None',
+])
 const submit = (status: number, body: string) =>
   at('/login/signup.php', status, body, {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { nocrmModule } from './nocrm.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -10,7 +10,7 @@ const check = endpoint(
 describeRecordedCheck(nocrmModule, {
   check,
   foundFields: { space_url: 'https://analyticalengines.nocrm.io/' },
-  proof: { found: /HTTP 200, field account is 1$/, notFound: /HTTP 200, field account is 0$/ },
+  proof: oneValueProof('field account', 1, 0),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.json',
   cases: {

@@ -1,16 +1,18 @@
 import { pypiEmailModule } from './pypi-email.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import {
+  HTML_HEADERS,
+  UNRECOGNISED,
+  answersFrom,
+  fixture,
+  pageWithCookies,
+} from './_shared/testing.ts'
 
 const TOKEN = '7f3c9a1e5b2d4f60a8c7e9b1d3f5a7c9e1b3d5f7'
 const at = answersFrom('https://pypi.org', { headers: HTML_HEADERS.headers })
-const page = (status = 200, body = fixture('pypi-email', 'register.html')) =>
-  at('/account/register/', status, body, {
-    headers: {
-      ...HTML_HEADERS.headers,
-      'set-cookie': ['session_id=Zm9vYmFyLXNlc3Npb24; Path=/; Secure; HttpOnly; SameSite=Lax'],
-    },
-  })
+const page = pageWithCookies(at, '/account/register/', fixture('pypi-email', 'register.html'), [
+  'session_id=Zm9vYmFyLXNlc3Npb24; Path=/; Secure; HttpOnly; SameSite=Lax',
+])
 const submit = (status: number, body: string) =>
   at('/account/register/', status, body, {
     method: 'POST',

@@ -1,16 +1,18 @@
 import { rubygemsEmailModule } from './rubygems-email.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import {
+  HTML_HEADERS,
+  UNRECOGNISED,
+  answersFrom,
+  fixture,
+  pageWithCookies,
+} from './_shared/testing.ts'
 
 const TOKEN = 'Vd8Jq2Lm5Xr7Nc1Bt4Hw9Zy3Kp6Gs0Fa2Ue5Io8Op1Ta4Ya7Sd3Fg6Hj9Kl2Zx5Cv8B'
 const at = answersFrom('https://rubygems.org', { headers: HTML_HEADERS.headers })
-const page = (status = 200, body = fixture('rubygems-email', 'sign-up.html')) =>
-  at('/sign_up', status, body, {
-    headers: {
-      ...HTML_HEADERS.headers,
-      'set-cookie': ['_rubygems_session=Qk9vTnZ3ZEx1; path=/; secure; HttpOnly; SameSite=Lax'],
-    },
-  })
+const page = pageWithCookies(at, '/sign_up', fixture('rubygems-email', 'sign-up.html'), [
+  '_rubygems_session=Qk9vTnZ3ZEx1; path=/; secure; HttpOnly; SameSite=Lax',
+])
 const submit = (status: number, body: string) =>
   at('/users', status, body, {
     method: 'POST',

@@ -1,16 +1,15 @@
 import { teamtreehouseEmailModule } from './teamtreehouse-email.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, pageWithCookies } from './_shared/testing.ts'
 
 const TOKEN = 'k8Jd2Qw5Zr7Xc1Vb9Nm3Lp6Hs4Tg0Fy2Ua8Ie5Oo7Rq1We3Ty9Ui0Op4As6Df=='
 const at = answersFrom('https://teamtreehouse.com')
-const page = (status = 200, body = fixture('teamtreehouse-email', 'subscribe.html')) =>
-  at('/subscribe/new?trial=yes', status, body, {
-    headers: {
-      ...HTML_HEADERS.headers,
-      'set-cookie': ['_treehouse_session=Zk9tR2x3V1pBc0pq; path=/; secure; HttpOnly; SameSite=Lax'],
-    },
-  })
+const page = pageWithCookies(
+  at,
+  '/subscribe/new?trial=yes',
+  fixture('teamtreehouse-email', 'subscribe.html'),
+  ['_treehouse_session=Zk9tR2x3V1pBc0pq; path=/; secure; HttpOnly; SameSite=Lax'],
+)
 const check = (status: number, body: string) =>
   at('/account/email_address', status, body, {
     method: 'POST',

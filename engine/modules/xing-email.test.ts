@@ -1,20 +1,25 @@
 import { xingEmailModule } from './xing-email.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import {
+  HTML_HEADERS,
+  UNRECOGNISED,
+  answersFrom,
+  fixture,
+  pageWithCookies,
+} from './_shared/testing.ts'
 
 const TOKEN = 'Zx3vH9qL2mKp7RtW0sYb5cNf8dJg1aEu'
 const at = answersFrom('https://www.xing.com')
 
-const page = (status = 200, body = fixture('xing-email', 'signup.html')) =>
-  at('/start/signup?registration=1', status, body, {
-    headers: {
-      ...HTML_HEADERS.headers,
-      'set-cookie': [
-        `xing_csrf_token=${TOKEN}; path=/; secure; SameSite=Lax`,
-        'c_=3f7a1c9e2b; path=/; secure; HttpOnly',
-      ],
-    },
-  })
+const page = pageWithCookies(
+  at,
+  '/start/signup?registration=1',
+  fixture('xing-email', 'signup.html'),
+  [
+    `xing_csrf_token=${TOKEN}; path=/; secure; SameSite=Lax`,
+    'c_=3f7a1c9e2b; path=/; secure; HttpOnly',
+  ],
+)
 const validate = (status: number, body: string, options = {}) =>
   at('/welcome/api/signup/validate', status, body, {
     method: 'POST',

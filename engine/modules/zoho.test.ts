@@ -1,26 +1,20 @@
 import { zohoModule } from './zoho.ts'
 import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
 import {
-  HTML_HEADERS,
   UNRECOGNISED,
   answersFrom,
   fixture,
   fixtureWith,
   itLooksUp,
+  pageWithCookies,
 } from './_shared/testing.ts'
 
 const IAMCSR = '5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47'
 const at = answersFrom('https://accounts.zoho.com')
-const signin = (status = 200, body = fixture('zoho', 'signin.html')) =>
-  at('/signin', status, body, {
-    headers: {
-      ...HTML_HEADERS.headers,
-      'set-cookie': [
-        `iamcsr=${IAMCSR}; Path=/; Secure; SameSite=None`,
-        '_zcsr_tmp=5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47; Path=/; Secure; SameSite=Strict',
-      ],
-    },
-  })
+const signin = pageWithCookies(at, '/signin', fixture('zoho', 'signin.html'), [
+  `iamcsr=${IAMCSR}; Path=/; Secure; SameSite=None`,
+  '_zcsr_tmp=5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47; Path=/; Secure; SameSite=Strict',
+])
 const lookup = (body: string) =>
   at(`/signin/v2/lookup/${ENCODED_ADDRESS}`, 200, body, {
     method: 'POST',

@@ -101,6 +101,20 @@ export function answersFrom(origin: string, usual: AnswerOptions = {}) {
   })
 }
 
+/**
+ * A page that opens a session, `page(status, body)`: served at `path` as HTML with its
+ * Set-Cookie headers, its recorded `body` unless another is given.
+ */
+export function pageWithCookies(
+  at: ReturnType<typeof answersFrom>,
+  path: string,
+  recorded: string,
+  cookies: string[],
+) {
+  return (status = 200, body = recorded): Answer =>
+    at(path, status, body, { headers: { ...HTML_HEADERS.headers, 'set-cookie': cookies } })
+}
+
 /** Answers of one endpoint, `at(status, body)`: answersFrom with the path too. */
 export function endpoint(origin: string, path: string, usual: AnswerOptions = {}) {
   const at = answersFrom(origin, usual)
