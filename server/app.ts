@@ -24,19 +24,19 @@ import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/routes.ts'
 import { stripeCheckout } from './payments/checkout.ts'
 import { createStripeClient } from './payments/stripe-client.ts'
 import { createTestCheckout } from './payments/test-checkout.ts'
-import type { LeaseOptions } from './search/leases.ts'
-import type { SearchStoreOptions } from './search/search-store.ts'
+import type { LeaseOptions } from './search/leases/leases.ts'
+import type { SearchStoreOptions } from './search/store/search-store.ts'
 import { registerSearches } from './search/register-searches.ts'
 import {
   createSearchRateLimits,
   DEFAULT_SEARCH_LIMITS,
   type SearchLimits,
-} from './search/rate-limits.ts'
-import { databaseCanaryStore } from './search/canary-store.ts'
-import { createSearchEngine, type SearchEngine } from './search/search-engine.ts'
+} from './search/limits/rate-limits.ts'
+import { databaseCanaryStore } from './search/workers/canary-store.ts'
+import { createSearchEngine, type SearchEngine } from './search/workers/search-engine.ts'
 import { registerWebApp } from './web-app.ts'
-import { createSearchWorkers } from './search/worker-pool.ts'
-import { createWorkerEngine, type CreateWorkerEngine } from './search/worker-engine.ts'
+import { createSearchWorkers } from './search/workers/worker-pool.ts'
+import { createWorkerEngine, type CreateWorkerEngine } from './search/workers/worker-engine.ts'
 
 export interface AppDeps {
   config: Config

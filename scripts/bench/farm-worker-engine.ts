@@ -4,7 +4,7 @@
  * Each worker derives the same farm from the same seed as the benchmark and the farm server.
  */
 import { siteModule } from '../../engine/sites/site-module.ts'
-import type { CreateWorkerEngine } from '../../server/search/worker-engine.ts'
+import type { CreateWorkerEngine } from '../../server/search/workers/worker-engine.ts'
 import { buildFarm, farmEntry } from './farm.ts'
 import { farmClient } from './measure.ts'
 

@@ -5,8 +5,8 @@
  */
 import type { Canaries } from '../../engine/canaries.ts'
 import type { LookupModule } from '../../engine/types.ts'
-import { createAdmission } from '../../server/search/admission.ts'
-import { createSearchWorkers } from '../../server/search/worker-pool.ts'
+import { createAdmission } from '../../server/search/queue/admission.ts'
+import { createSearchWorkers } from '../../server/search/workers/worker-pool.ts'
 import type { FarmSite } from './farm.ts'
 import type { FarmEngineOptions } from './farm-worker-engine.ts'
 import { judge, timeSearch, type SearchMeasure } from './measure.ts'

@@ -5,7 +5,7 @@ import { testDatabaseTargets } from '../../tests/support/databases.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import type { Database } from '../db/client.ts'
 import { searchLeases } from '../db/schema.ts'
-import { createSearchLeases } from '../search/leases.ts'
+import { createSearchLeases } from '../search/leases/leases.ts'
 import { checkLedger, grantForOrder, reverseOrder, settleSpend, spendCredit } from './ledger.ts'
 
 const LEASE = { owner: 'interleavings', ttlMs: 60_000 }

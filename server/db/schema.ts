@@ -185,7 +185,7 @@ export const canaryResults = pgTable('canary_results', {
 /**
  * Searches shared by the instances on one PostgreSQL database (a single-process server keeps
  * them in memory instead): any instance may run a search and any may stream it. The query is
- * sealed (server/search/sealed.ts); a row lives until its search ended plus the reconnect
+ * sealed (server/search/store/sealed.ts); a row lives until its search ended plus the reconnect
  * grace period.
  */
 export const searches = pgTable(

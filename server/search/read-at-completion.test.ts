@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import type { StreamMessage } from '../../engine/types.ts'
-import type { SearchEngine } from './search-engine.ts'
+import type { SearchEngine } from './workers/search-engine.ts'
 import { testDatabaseTargets } from '../../tests/support/databases.ts'
 import {
   personWithCredits,

@@ -8,7 +8,7 @@ import { createHttpClient } from '../../engine/http.ts'
 import type { LookupModule, StreamMessage } from '../../engine/types.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
-import { createSearchEngine } from './search-engine.ts'
+import { createSearchEngine } from './workers/search-engine.ts'
 
 const SECRET_QUERY = 'zx_secret_query_91'
 

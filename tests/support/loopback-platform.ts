@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { LookupModule, QueryType } from '../../engine/types.ts'
 import { createHttpClient } from '../../engine/http.ts'
 import { foundNamed, notFound } from '../../engine/modules/_shared/outcomes.ts'
-import { createSearchEngine, type SearchEngine } from '../../server/search/search-engine.ts'
+import { createSearchEngine, type SearchEngine } from '../../server/search/workers/search-engine.ts'
 
 export type LoopbackPlatform = Awaited<ReturnType<typeof startLoopbackPlatform>>
 

@@ -1,5 +1,5 @@
 import { createHttpClient } from '../../engine/http.ts'
-import type { CreateWorkerEngine } from '../../server/search/worker-engine.ts'
+import type { CreateWorkerEngine } from '../../server/search/workers/worker-engine.ts'
 import { loopbackModules } from './loopback-platform.ts'
 
 /** The engine search workers load in tests: the loopback platform's modules, at `origin`. */

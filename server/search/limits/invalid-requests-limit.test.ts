@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttpClient } from '../../engine/http.ts'
-import { createSearchEngine } from './search-engine.ts'
+import { createHttpClient } from '../../../engine/http.ts'
+import { createSearchEngine } from '../workers/search-engine.ts'
 import {
   personWithCredits,
   postSearch,
   startSearchServers,
   type SearchServers,
-} from '../../tests/support/search-servers.ts'
+} from '../../../tests/support/search-servers.ts'
 
 describe('invalid search requests have a limit of their own', () => {
   let bench: SearchServers

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { and, inArray, lte, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
-import { rateLimitWindows } from '../db/schema.ts'
+import type { Db } from '../../db/client.ts'
+import { rateLimitWindows } from '../../db/schema.ts'
 
 export interface SearchLimits {
   /** Valid search requests per person per window. */

@@ -1,5 +1,5 @@
-import type { ModuleResult, QueryType } from '../../engine/types.ts'
-import type { SearchStreamMessage } from '../../shared/module-result.ts'
+import type { ModuleResult, QueryType } from '../../../engine/types.ts'
+import type { SearchStreamMessage } from '../../../shared/module-result.ts'
 
 /** What a search is: who asked, what, and the credit it spent. */
 export interface SearchRecord {
@@ -31,7 +31,7 @@ export const DEFAULT_IDLE_MS = 30_000
 
 /**
  * Where searches and their stream messages are kept between the instance that runs a search
- * and the streams that show it. In memory for a single process (server/search/memory-store.ts);
+ * and the streams that show it. In memory for a single process (memory-store.ts);
  * in PostgreSQL, sealed, when several instances share a database (postgres-store.ts), so any
  * instance can stream a search any other runs. Either way a search is forgotten, query and
  * all, a grace period after it ends.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
-import type { QueryType } from '../../engine/types.ts'
-import { SearchStreamMessage } from '../../shared/module-result.ts'
-import { listen } from '../db/listen.ts'
+import type { QueryType } from '../../../engine/types.ts'
+import { SearchStreamMessage } from '../../../shared/module-result.ts'
+import { listen } from '../../db/listen.ts'
 import type { Sealer } from './sealed.ts'
 import {
   DEFAULT_GRACE_MS,

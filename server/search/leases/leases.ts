@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { and, eq, lt, ne, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
-import { creditLedger, searchLeases } from '../db/schema.ts'
-import { settleSpend, type LeaseTerms, type Settlement } from '../credits/ledger.ts'
-import { isDatabaseUnavailable } from '../db/unavailable.ts'
+import type { Db } from '../../db/client.ts'
+import { creditLedger, searchLeases } from '../../db/schema.ts'
+import { settleSpend, type LeaseTerms, type Settlement } from '../../credits/ledger.ts'
+import { isDatabaseUnavailable } from '../../db/unavailable.ts'
 
 export interface LeaseOptions {
   /** How long a lease lasts without renewal: past it, its instance is presumed gone. */

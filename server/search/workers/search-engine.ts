@@ -1,7 +1,7 @@
-import type { Canaries } from '../../engine/canaries.ts'
-import type { EngineHttp } from '../../engine/http.ts'
-import { runSearch } from '../../engine/run-search.ts'
-import type { DnsResolver, LookupModule, QueryType, StreamMessage } from '../../engine/types.ts'
+import type { Canaries } from '../../../engine/canaries.ts'
+import type { EngineHttp } from '../../../engine/http.ts'
+import { runSearch } from '../../../engine/run-search.ts'
+import type { DnsResolver, LookupModule, QueryType, StreamMessage } from '../../../engine/types.ts'
 
 /** What the server needs of the lookup engine: a stream of messages for one query. */
 export type SearchEngine = (request: {

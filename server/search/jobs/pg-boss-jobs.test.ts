@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../db/client.ts'
-import { testDatabaseTargets } from '../../tests/support/databases.ts'
-import { createMemorySearchStore } from './memory-store.ts'
+import { openDatabase, type Database } from '../../db/client.ts'
+import { testDatabaseTargets } from '../../../tests/support/databases.ts'
+import { createMemorySearchStore } from '../store/memory-store.ts'
 import { pgBossSearchJobs } from './pg-boss-jobs.ts'
 
 const postgres = testDatabaseTargets().filter((t) => t.name === 'PostgreSQL')

@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import PgBoss from 'pg-boss'
-import { listen } from '../db/listen.ts'
-import type { SearchStore } from './search-store.ts'
+import { listen } from '../../db/listen.ts'
+import type { SearchStore } from '../store/search-store.ts'
 import type { CreateSearchJobs, SearchJob, Turn } from './search-jobs.ts'
 
 const QUEUE = 'search'

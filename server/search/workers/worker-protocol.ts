@@ -1,5 +1,5 @@
-import type { CanaryRecord } from '../../engine/canaries.ts'
-import type { QueryType, StreamMessage } from '../../engine/types.ts'
+import type { CanaryRecord } from '../../../engine/canaries.ts'
+import type { QueryType, StreamMessage } from '../../../engine/types.ts'
 
 /** What the main thread tells a search worker. */
 export type ToWorker =

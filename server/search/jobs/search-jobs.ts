@@ -1,5 +1,5 @@
-import type { SearchStore, SearchRecord } from './search-store.ts'
-import type { Admission } from './admission.ts'
+import type { SearchStore, SearchRecord } from '../store/search-store.ts'
+import type { Admission } from '../queue/admission.ts'
 
 /**
  * A search's turn to run: resolves with the function that frees its slot, or null when it was
@@ -13,7 +13,7 @@ export interface SearchJob {
   spendId: string
 }
 
-/** Runs a stored search from its turn to its settlement (server/search/run-paid-search.ts). */
+/** Runs a stored search from its turn to its settlement (server/search/paid/paid-searches.ts). */
 export type RunSearch = (job: SearchJob, turn: Turn) => Promise<void>
 
 /** How searches reach the instances that run them. */

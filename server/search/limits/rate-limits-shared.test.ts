@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttpClient } from '../../engine/http.ts'
-import { createSearchEngine } from './search-engine.ts'
-import { testDatabaseTargets } from '../../tests/support/databases.ts'
+import { createHttpClient } from '../../../engine/http.ts'
+import { createSearchEngine } from '../workers/search-engine.ts'
+import { testDatabaseTargets } from '../../../tests/support/databases.ts'
 import {
   personWithCredits,
   postSearch,
   startSearchServers,
   type SearchServers,
-} from '../../tests/support/search-servers.ts'
+} from '../../../tests/support/search-servers.ts'
 
 const postgres = testDatabaseTargets().filter((t) => t.name === 'PostgreSQL')
 const LIMITS = { perUser: 2, perIp: 10, windowMs: 60_000 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCanaries } from '../../engine/canaries.ts'
-import { createHttpClient } from '../../engine/http.ts'
-import { loopbackModules, startLoopbackPlatform } from '../../tests/support/loopback-platform.ts'
+import { createCanaries } from '../../../engine/canaries.ts'
+import { createHttpClient } from '../../../engine/http.ts'
+import { loopbackModules, startLoopbackPlatform } from '../../../tests/support/loopback-platform.ts'
 import { createSearchWorkers } from './worker-pool.ts'
 
 let platform: Awaited<ReturnType<typeof startLoopbackPlatform>>
@@ -13,7 +13,7 @@ beforeAll(async () => {
   const modules = loopbackModules(platform.origin)
   pool = createSearchWorkers({
     workers: 2,
-    engineModule: new URL('../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
+    engineModule: new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
     engineOptions: { origin: platform.origin },
     canaries: createCanaries({ http: canaryHttp }),
     moduleById: (id) => modules.find((m) => m.id === id),

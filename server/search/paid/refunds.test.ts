@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { orders, searchLeases } from '../db/schema.ts'
-import { checkLedger } from '../credits/ledger.ts'
-import { createSignedInUser } from '../../tests/support/users.ts'
+import { orders, searchLeases } from '../../db/schema.ts'
+import { checkLedger } from '../../credits/ledger.ts'
+import { createSignedInUser } from '../../../tests/support/users.ts'
 import {
   creditsOf,
   startSearch as startOn,
   startSearchServers,
   type SearchServers,
-} from '../../tests/support/search-servers.ts'
-import { followSearch } from '../../tests/support/ndjson.ts'
+} from '../../../tests/support/search-servers.ts'
+import { followSearch } from '../../../tests/support/ndjson.ts'
 import {
   TEST_WEBHOOK_SECRET,
   chargeRefundedEvent,
   checkoutEvent,
   deliverOverHttp,
-} from '../../tests/support/stripe-events.ts'
+} from '../../../tests/support/stripe-events.ts'
 
 let bench: SearchServers
 

@@ -1,7 +1,7 @@
 import { gte, sql } from 'drizzle-orm'
-import type { CanaryRecord, CanaryStore, CanaryState } from '../../engine/canaries.ts'
-import type { Db } from '../db/client.ts'
-import { canaryResults } from '../db/schema.ts'
+import type { CanaryRecord, CanaryStore, CanaryState } from '../../../engine/canaries.ts'
+import type { Db } from '../../db/client.ts'
+import { canaryResults } from '../../db/schema.ts'
 
 const STATES: readonly CanaryState[] = ['pass', 'fail', 'inconclusive']
 

@@ -5,9 +5,9 @@
  * so a site is tested once per period whichever worker needs it.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import type { CanaryRecord, Canaries } from '../../engine/canaries.ts'
-import { runSearch } from '../../engine/run-search.ts'
-import type { LookupModule } from '../../engine/types.ts'
+import type { CanaryRecord, Canaries } from '../../../engine/canaries.ts'
+import { runSearch } from '../../../engine/run-search.ts'
+import type { LookupModule } from '../../../engine/types.ts'
 import type { ToMain, ToWorker } from './worker-protocol.ts'
 import type { CreateWorkerEngine } from './worker-engine.ts'
 

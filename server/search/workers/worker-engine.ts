@@ -1,6 +1,6 @@
-import { createHttpClient, type EngineHttp } from '../../engine/http.ts'
-import { allModules, modulesFor } from '../../engine/registry.ts'
-import type { LookupModule, QueryType } from '../../engine/types.ts'
+import { createHttpClient, type EngineHttp } from '../../../engine/http.ts'
+import { allModules, modulesFor } from '../../../engine/registry.ts'
+import type { LookupModule, QueryType } from '../../../engine/types.ts'
 
 /**
  * What a search worker runs searches with: the modules, one outbound client shared by every

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { SearchStreamMessage } from '../../shared/module-result.ts'
+import type { SearchStreamMessage } from '../../../shared/module-result.ts'
 import {
   DEFAULT_GRACE_MS,
   DEFAULT_IDLE_MS,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCanaries } from '../../engine/canaries.ts'
-import { siteModule } from '../../engine/sites/site-module.ts'
-import { mockPlatform } from '../../engine/testing/mock-platform.ts'
-import { testDatabaseTargets } from '../../tests/support/databases.ts'
-import type { Database } from '../db/client.ts'
-import { canaryResults } from '../db/schema.ts'
+import { createCanaries } from '../../../engine/canaries.ts'
+import { siteModule } from '../../../engine/sites/site-module.ts'
+import { mockPlatform } from '../../../engine/testing/mock-platform.ts'
+import { testDatabaseTargets } from '../../../tests/support/databases.ts'
+import type { Database } from '../../db/client.ts'
+import { canaryResults } from '../../db/schema.ts'
 import { databaseCanaryStore } from './canary-store.ts'
 
 const site = siteModule({

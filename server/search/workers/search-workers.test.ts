@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { canaryResults } from '../db/schema.ts'
+import { canaryResults } from '../../db/schema.ts'
 import {
   creditsOf,
   personWithCredits,
   startSearch,
   startSearchServers,
   type SearchServers,
-} from '../../tests/support/search-servers.ts'
-import { followSearch } from '../../tests/support/ndjson.ts'
+} from '../../../tests/support/search-servers.ts'
+import { followSearch } from '../../../tests/support/ndjson.ts'
 
 let bench: SearchServers
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
     deps: (platform) => ({
       // No engine in this thread: searches can only run in the workers, which load this.
       searchWorkerEngine: {
-        module: new URL('../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
+        module: new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
         options: { origin: platform.origin },
       },
       liveSearches: { idleMs: 1000 },
