@@ -62,7 +62,7 @@ export async function registerSearches(
     : createMemorySearchStore(deps.store)
   app.addHook('onClose', () => store.close())
   const jobs = pool
-    ? pgBossSearchJobs({ pool, store, capacity: deps.capacity, warn })
+    ? pgBossSearchJobs({ db, pool, store, capacity: deps.capacity, warn })
     : localSearchJobs(createAdmission(deps.capacity), store)
   const searches = await createPaidSearches({
     db,

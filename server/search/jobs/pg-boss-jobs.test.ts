@@ -24,6 +24,7 @@ describe.each(postgres)('the search queue on $name', (target) => {
     const jobs = await Promise.all(
       [database, ...others].map((db) =>
         pgBossSearchJobs({
+          db: db.db,
           pool: db.pool!,
           store: createMemorySearchStore(),
           capacity: 1,

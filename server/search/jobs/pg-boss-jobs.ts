@@ -1,6 +1,10 @@
 import type pg from 'pg'
 import PgBoss from 'pg-boss'
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
 import { listen } from '../../db/listen.ts'
+import { searches } from '../../db/schema.ts'
+import { placeTeller, placesInQueue } from '../queue/fair-order.ts'
 import type { SearchStore } from '../store/search-store.ts'
 import type { CreateSearchJobs, SearchJob, Turn } from './search-jobs.ts'
 
@@ -12,6 +16,8 @@ const POLL_MS = 1000
 const PLACE_AFTER_MS = 1000
 
 export interface PgBossJobsOptions {
+  db: Db
+  /** The same database's pool, for pg-boss and LISTEN. */
   pool: pg.Pool
   store: SearchStore
   /** How many searches this instance runs at once. */
@@ -25,11 +31,12 @@ export interface PgBossJobsOptions {
  * and whichever instance has a free slot runs it. A job holds the search's id and spend only
  * (the query is sealed in `searches`). An instance fetches as many jobs as it has free slots, when woken
  * by a NOTIFY from the instance that queued one, when a slot frees, and every second. Jobs
- * come out in queue order: by round (a person's second search at once goes behind everyone's
- * first), then by age. Whoever queued a search tells its owner their place while it waits.
+ * come out in the fair queue's order (queue/fair-order.ts): a job's priority is minus its
+ * round, and pg-boss takes jobs by priority, then by age. Whoever queued a search tells its
+ * owner their place while it waits.
  */
 export function pgBossSearchJobs(options: PgBossJobsOptions): CreateSearchJobs {
-  const { pool, store, capacity, warn } = options
+  const { db, pool, store, capacity, warn } = options
   return async (run) => {
     const boss = new PgBoss({
       db: { executeSql: (text, values) => pool.query(text, values) },
@@ -61,7 +68,8 @@ export function pgBossSearchJobs(options: PgBossJobsOptions): CreateSearchJobs {
     let pumping: Promise<void> | null = null
     let again = false
     /** Searches queued from here and not yet started: their owners hear their place. */
-    const waiting = new Map<string, number | null>()
+    const waiting = new Set<string>()
+    const places = placeTeller((id: string, ahead) => store.publish(id, { type: 'queued', ahead }))
 
     // Fetched means a slot is free here: the search's turn has come.
     const turn: Turn = async () => () => undefined
@@ -74,7 +82,7 @@ export function pgBossSearchJobs(options: PgBossJobsOptions): CreateSearchJobs {
         if (jobs.length === 0) return
         for (const job of jobs) {
           active++
-          waiting.delete(job.data.id)
+          leaves(job.data.id)
           void run(job.data, turn)
             .catch((err: unknown) => warn('search job failed', err))
             .finally(() => {
@@ -85,6 +93,23 @@ export function pgBossSearchJobs(options: PgBossJobsOptions): CreateSearchJobs {
         }
       }
     }
+    /** A search's round in the fair queue: its owner's other searches waiting or running. */
+    /** A search's round in the fair queue: its owner's other searches waiting or running. */
+    async function roundOf(id: string, userId: string): Promise<number> {
+      const others = db
+        .select({ n: count() })
+        .from(searches)
+        .where(
+          and(eq(searches.userId, userId), ne(searches.state, 'finished'), ne(searches.id, id)),
+        )
+      const [row] = await db
+        .update(searches)
+        .set({ round: sql`(${others})` })
+        .where(eq(searches.id, id))
+        .returning({ round: searches.round })
+      return row?.round ?? 0
+    }
+
     /** One fetcher at a time; a wake-up during a fetch fetches again after it. */
     function pump() {
       if (closed) return
@@ -103,26 +128,27 @@ export function pgBossSearchJobs(options: PgBossJobsOptions): CreateSearchJobs {
         })
     }
 
+    /** The places of this instance's waiting searches in the whole queue, once they are due. */
     async function tellPlaces() {
       if (waiting.size === 0) return
-      const { rows } = await pool.query<{ id: string; state: string; due: boolean; ahead: number }>(
-        `select s.id, s.state,
-                s.created_at < now() - $2 * interval '1 millisecond' as due,
-                (select count(*) from searches q
-                  where q.state = 'queued' and (q.round, q.created_at) < (s.round, s.created_at)
-                )::int as ahead
-           from searches s where s.id = any($1::uuid[])`,
-        [[...waiting.keys()], PLACE_AFTER_MS],
-      )
-      const present = new Set(rows.map((r) => r.id))
-      for (const id of waiting.keys()) if (!present.has(id)) waiting.delete(id)
-      for (const { id, state, due, ahead } of rows) {
-        if (state !== 'queued') waiting.delete(id)
-        else if (due && waiting.get(id) !== ahead) {
-          waiting.set(id, ahead)
-          await store.publish(id, { type: 'queued', ahead })
-        }
-      }
+      const queued = await db
+        .select({
+          id: searches.id,
+          round: searches.round,
+          due: sql<boolean>`${searches.createdAt} < now() - ${PLACE_AFTER_MS} * interval '1 millisecond'`,
+        })
+        .from(searches)
+        .where(eq(searches.state, 'queued'))
+        .orderBy(asc(searches.createdAt), asc(searches.id))
+      const stillQueued = new Set(queued.map((search) => search.id))
+      for (const id of waiting) if (!stillQueued.has(id)) leaves(id)
+      const ranked = queued.map((search, arrival) => ({ ...search, arrival }))
+      for (const [{ id, due }, ahead] of placesInQueue(ranked))
+        if (due && waiting.has(id)) await places.tell(id, ahead)
+    }
+    const leaves = (id: string) => {
+      waiting.delete(id)
+      places.forget(id)
     }
 
     const listener = await listen(pool, {
@@ -140,13 +166,10 @@ export function pgBossSearchJobs(options: PgBossJobsOptions): CreateSearchJobs {
 
     return {
       async submit(search) {
-        const { rows } = await pool.query<{ round: number }>(
-          'select round from searches where id = $1',
-          [search.id],
-        )
+        const round = await roundOf(search.id, search.userId)
         const job: SearchJob = { id: search.id, spendId: search.spendId }
-        await boss.send(QUEUE, job, { priority: -(rows[0]?.round ?? 0) })
-        waiting.set(search.id, null)
+        await boss.send(QUEUE, job, { priority: -round })
+        waiting.add(search.id)
         await pool.query('select pg_notify($1, $2)', [WAKE, '1'])
         pump()
       },

@@ -63,6 +63,20 @@ describe('admission', () => {
     expect(run.started).toEqual(['x0', 'a1', 'b3'])
   })
 
+  it("puts a person's second search at once, while their first runs, behind others' first", async () => {
+    const admission = createAdmission(2)
+    // a and x run; a asks again, then b arrives: b's first search goes before a's second.
+    const run = enterAll(admission, ['a', 'x', 'a', 'b'])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(run.places.get('b3')).toEqual([0])
+    expect(run.places.get('a2')).toEqual([0, 1])
+    await run.free('x1')
+    expect(run.started).toEqual(['a0', 'x1', 'b3'])
+    // a's first ended: the search it still has waiting keeps its round and its place.
+    await run.free('a0')
+    expect(run.started).toEqual(['a0', 'x1', 'b3', 'a2'])
+  })
+
   it('lets a search that is given up leave the queue, moving the others up', async () => {
     const admission = createAdmission(1)
     const running = await admission.enter({ userId: 'x' })

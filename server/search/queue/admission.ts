@@ -1,12 +1,8 @@
+import { placeTeller, placesInQueue, queueOrder, type Queued } from './fair-order.ts'
+
 /**
- * Admission: an instance runs at most `capacity` searches at once; the others wait in a fair
- * queue instead of piling onto the workers until every check times out.
- *
- * Fair means first come, first served, except that nobody has two searches ahead of another
- * person's one: each waiting search gets a round, its owner's previous waiting search's round
- * plus one, and never below the round now at the head of the queue (start-time fair queuing
- * with every search costing the same). The queue runs by round, then by arrival. Rounds are
- * fixed on arrival, so a search never falls back behind one that came after it in its round.
+ * Admission: an instance runs at most `capacity` searches at once; the others wait in the
+ * fair queue (fair-order.ts) instead of piling onto the workers until every check times out.
  */
 
 export interface QueueTicket {
@@ -15,9 +11,7 @@ export interface QueueTicket {
   onPlace?: (ahead: number) => void
 }
 
-interface Waiting extends QueueTicket {
-  round: number
-  seq: number
+interface Waiting extends QueueTicket, Queued {
   admit: () => void
 }
 
@@ -37,41 +31,41 @@ export function createAdmission(capacity: number): Admission {
     throw new RangeError(`capacity must be a positive whole number, got ${capacity}`)
   }
   let active = 0
-  let seq = 0
-  /** In queue order: by round, then by arrival. */
+  let arrivals = 0
+  /** In queue order. */
   const queue: Waiting[] = []
-  const told = new WeakMap<Waiting, number>()
+  /** Each person's searches at once, waiting or running: the round of their next one. */
+  const atOnce = new Map<string, number>()
+  const places = placeTeller<Waiting>((entry, ahead) => entry.onPlace?.(ahead))
 
-  const tellPlaces = () => {
-    queue.forEach((entry, ahead) => {
-      if (told.get(entry) === ahead) return
-      told.set(entry, ahead)
-      entry.onPlace?.(ahead)
-    })
+  /** The one place that decides whether another search may start now. */
+  const mayStart = () => active < capacity
+
+  const count = (userId: string, change: 1 | -1) => {
+    const n = (atOnce.get(userId) ?? 0) + change
+    if (n > 0) atOnce.set(userId, n)
+    else atOnce.delete(userId)
   }
 
-  const release = () => {
-    let released = false
+  function admitWhileRoom() {
+    while (queue.length > 0 && mayStart()) {
+      const next = queue.shift() as Waiting
+      places.forget(next)
+      active++
+      next.admit()
+    }
+    for (const [entry, ahead] of placesInQueue(queue)) void places.tell(entry, ahead)
+  }
+
+  const slotOf = (userId: string) => {
+    let freed = false
     return () => {
-      if (released) return
-      released = true
-      const next = queue.shift()
-      if (next) {
-        next.admit()
-        tellPlaces()
-      } else active--
+      if (freed) return
+      freed = true
+      active--
+      count(userId, -1)
+      admitWhileRoom()
     }
-  }
-
-  function place(entry: Waiting) {
-    let i = queue.length
-    while (i > 0) {
-      const before = queue[i - 1] as Waiting
-      if (before.round < entry.round || (before.round === entry.round && before.seq < entry.seq))
-        break
-      i--
-    }
-    queue.splice(i, 0, entry)
   }
 
   return {
@@ -80,32 +74,30 @@ export function createAdmission(capacity: number): Admission {
     waiting: () => queue.length,
     enter(ticket, signal) {
       if (signal?.aborted) return Promise.reject(signal.reason)
-      if (active < capacity && queue.length === 0) {
-        active++
-        return Promise.resolve(release())
-      }
       return new Promise((resolve, reject) => {
-        const head = queue[0]?.round ?? 0
-        const own = queue.filter((w) => w.userId === ticket.userId).at(-1)
         const entry: Waiting = {
           ...ticket,
-          round: Math.max(head, own ? own.round + 1 : head),
-          seq: seq++,
+          round: atOnce.get(ticket.userId) ?? 0,
+          arrival: arrivals++,
           admit: () => {
             signal?.removeEventListener('abort', onAbort)
-            resolve(release())
+            resolve(slotOf(ticket.userId))
           },
         }
         const onAbort = () => {
           const i = queue.indexOf(entry)
           if (i < 0) return
           queue.splice(i, 1)
+          places.forget(entry)
+          count(ticket.userId, -1)
           reject(signal?.reason)
-          tellPlaces()
+          admitWhileRoom()
         }
         signal?.addEventListener('abort', onAbort, { once: true })
-        place(entry)
-        tellPlaces()
+        count(ticket.userId, 1)
+        queue.push(entry)
+        queue.sort(queueOrder)
+        admitWhileRoom()
       })
     },
   }

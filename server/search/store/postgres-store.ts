@@ -112,13 +112,10 @@ export async function createPostgresSearchStore(
 
     async create(init) {
       const id = randomUUID()
-      // A person's second search at once waits behind everyone's first (the queue's order).
       await pool.query(
         `insert into searches
-           (id, user_id, spend_id, type, sealed_query, timeout_s, round, watched_until)
-         values ($1, $2, $3, $4, $5, $6,
-           (select count(*) from searches where user_id = $2 and state <> 'finished'),
-           now() + $7 * interval '1 millisecond')`,
+           (id, user_id, spend_id, type, sealed_query, timeout_s, watched_until)
+         values ($1, $2, $3, $4, $5, $6, now() + $7 * interval '1 millisecond')`,
         [id, init.userId, init.spendId, init.type, sealer.seal(init.query), init.timeoutS, idleMs],
       )
       return { id, ...init }
