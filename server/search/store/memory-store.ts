@@ -21,12 +21,9 @@ interface Kept extends SearchState {
  * Searches held in this process's memory only (the single-process server): the query and its
  * results never reach the database or the logs.
  */
-export function createMemorySearchStore(
-  options: SearchStoreOptions & { now?: () => number } = {},
-): SearchStore & { size(): number } {
+export function createMemorySearchStore(options: SearchStoreOptions = {}): SearchStore {
   const graceMs = options.graceMs ?? DEFAULT_GRACE_MS
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS
-  const now = options.now ?? Date.now
   const searches = new Map<string, Kept>()
   const timers = new Set<ReturnType<typeof setTimeout>>()
 
@@ -50,7 +47,7 @@ export function createMemorySearchStore(
         results: null,
         messages: [],
         listeners: new Set(),
-        unwatchedSince: now(),
+        unwatchedSince: Date.now(),
         toldPlace: false,
       }
       searches.set(search.id, search)
@@ -110,14 +107,14 @@ export function createMemorySearchStore(
       search.listeners.add(listener)
       return () => {
         if (search.listeners.delete(listener) && search.listeners.size === 0)
-          search.unwatchedSince = now()
+          search.unwatchedSince = Date.now()
       }
     },
 
     async watched(id) {
       const search = searches.get(id)
       if (!search) return false
-      return search.listeners.size > 0 || now() - search.unwatchedSince < idleMs
+      return search.listeners.size > 0 || Date.now() - search.unwatchedSince < idleMs
     },
 
     async close() {
@@ -125,7 +122,5 @@ export function createMemorySearchStore(
       timers.clear()
       searches.clear()
     },
-
-    size: () => searches.size,
   }
 }
