@@ -64,4 +64,14 @@ describe('the API contract', () => {
     expect(status).toBe(code)
     expect(ApiErrorBody.safeParse(body).error).toBeUndefined()
   })
+
+  it.each(['/api/searches/no-such-id', '/api/searches/1/summary', '/api/searches/x/stream'])(
+    '%s, an id that is not a UUID, names no search',
+    async (path) => {
+      expect(await get(path)).toEqual({
+        status: 404,
+        body: { error: 'This search does not exist or has expired.', code: 'SEARCH_NOT_FOUND' },
+      })
+    },
+  )
 })

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { isDatabaseUnavailable } from './db/unavailable.ts'
 import type { ApiErrorBody, ErrorCode } from '../shared/api.ts'
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../shared/service-unavailable.ts'
@@ -20,6 +20,16 @@ export class AppError extends Error {
 
 export const unauthorized = () => new AppError(401, 'UNAUTHENTICATED', 'User not authenticated')
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How a request its route's schema refuses is answered: in the route's words (400), or
+     * as a whole error (an id that is not one of ours names nothing: 404).
+     */
+    invalidRequest?: string | AppError
+  }
+}
+
 /** Seconds a client should wait before trying again during an outage. */
 export const UNAVAILABLE_RETRY_AFTER_S = 5
 
@@ -31,12 +41,11 @@ function innermostMessage(err: unknown): string {
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
+  const sendAppError = (reply: FastifyReply, err: AppError) =>
+    reply.code(err.statusCode).send({ error: err.message, code: err.code } satisfies ApiErrorBody)
+
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
-    if (err instanceof AppError) {
-      return reply
-        .code(err.statusCode)
-        .send({ error: err.message, code: err.code } satisfies ApiErrorBody)
-    }
+    if (err instanceof AppError) return sendAppError(reply, err)
     if (isDatabaseUnavailable(err)) {
       // An outage, not a bug: one short line, no stack, and a hint to come back.
       req.log.warn({ reason: innermostMessage(err) }, 'database unavailable')
@@ -47,9 +56,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if ((err as FastifyError).validation) {
       // A request its route's schema refused: the route says what to ask for, in its words.
-      const config = req.routeOptions.config as { invalidRequest?: string } | undefined
+      const invalid = req.routeOptions.config.invalidRequest
+      if (invalid instanceof AppError) return sendAppError(reply, invalid)
       return reply.code(400).send({
-        error: config?.invalidRequest ?? 'The request is not valid.',
+        error: invalid ?? 'The request is not valid.',
         code: 'BAD_REQUEST',
       } satisfies ApiErrorBody)
     }

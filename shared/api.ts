@@ -4,8 +4,7 @@
  * a cast.
  */
 import { z } from 'zod/mini'
-import { ERROR_CODES } from './error-codes.ts'
-import { QueryType } from './module-result.ts'
+import { ModuleResult, QueryType } from './module-result.ts'
 
 /** SPEC 3 User: id, email, created_at and user_metadata. */
 export const ApiUser = z.object({
@@ -48,9 +47,12 @@ export type ErrorCode = z.infer<typeof ErrorCode>
 export const ApiErrorBody = z.object({ error: z.string(), code: ErrorCode })
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>
 
+/** The one check of an id the server made (a search's, a person's): a UUID. */
+export const Uuid = z.uuid()
+
 /** POST /api/searches: the search started, and the balance after its credit was spent. */
 export const StartedSearch = z.object({
-  id: z.string(),
+  id: Uuid,
   type: QueryType,
   query: z.string(),
   credits: z.int().check(z.nonnegative()),
@@ -58,17 +60,21 @@ export const StartedSearch = z.object({
 export type StartedSearch = z.infer<typeof StartedSearch>
 
 /** The address of one search: /api/searches/:id and what hangs off it. */
-export const SearchParams = z.object({ id: z.string() })
+export const SearchParams = z.object({ id: Uuid })
 export type SearchParams = z.infer<typeof SearchParams>
 
 /** GET /api/searches/:id/summary: a live search, for its owner only. */
 export const SearchSummary = z.object({
-  id: z.string(),
+  id: Uuid,
   type: QueryType,
   query: z.string(),
   finished: z.boolean(),
 })
 export type SearchSummary = z.infer<typeof SearchSummary>
+
+/** GET /api/searches/:id: a completed search's whole report (SPEC call 5). */
+export const SearchReport = z.array(ModuleResult)
+export type SearchReport = z.infer<typeof SearchReport>
 
 /** GET /api/packs: SPEC 3 Product pack, with display extras. */
 export const PackView = z.object({

@@ -2,19 +2,18 @@ import { eq, sql } from 'drizzle-orm'
 import { orders, users } from '../db/schema.ts'
 import { grantForOrder, type Tx } from '../credits/ledger.ts'
 import { findPack } from '../../shared/packs.ts'
+import { Uuid } from '../../shared/api.ts'
 import { UnusableEventError, str, type StripeEventHandler } from './webhook-event.ts'
 import { applyRefunds, lockPayment, refundedSoFar, type OrderRow } from './refunds.ts'
 
 type OrderStatus = 'completed' | 'pending' | 'failed' | 'canceled'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The session's order as our checkout made it: its id, the buyer, the pack. */
 async function readSession(tx: Tx, session: Record<string, unknown>) {
   const sessionId = str(session.id)
   const reference = str(session.client_reference_id)
   // Our checkouts always carry a user id; anything else was not made by this app.
-  const userId = reference && UUID.test(reference) ? reference : null
+  const userId = reference && Uuid.safeParse(reference).success ? reference : null
   const metadata = (session.metadata ?? {}) as Record<string, unknown>
   const pack = findPack(metadata.pack_id)
   if (!sessionId || !userId || !pack) {

@@ -1,5 +1,10 @@
 import { PassThrough } from 'node:stream'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify'
 import { SearchRequest } from './search-request.ts'
 import type { Db } from '../db/client.ts'
 import { requireUser } from '../auth/current-user.ts'
@@ -8,7 +13,7 @@ import type { RateVerdict, SearchRateLimits } from './limits/rate-limits.ts'
 import type { PaidSearches } from './paid/paid-searches.ts'
 import type { SearchState } from './store/search-store.ts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { SearchParams, SearchSummary, StartedSearch } from '../../shared/api.ts'
+import { SearchParams, SearchReport, SearchSummary, StartedSearch } from '../../shared/api.ts'
 import type { SearchStreamMessage } from '../../shared/module-result.ts'
 
 /** Parse, authorise, hand over to the paid searches, stream. */
@@ -34,18 +39,19 @@ export function registerSearchRoutes(
 
   const typed = app.withTypeProvider<ZodTypeProvider>()
 
-  // The body is read by SearchRequest itself: its query checks carry SPEC 5's messages.
+  // An invalid body reaches the handler (attachValidation): it is counted against its own
+  // limit, after the sign-in check, and its query checks carry SPEC 5's messages.
   typed.post(
     '/api/searches',
-    { schema: { response: { 201: StartedSearch } } },
+    { schema: { body: SearchRequest, response: { 201: StartedSearch } }, attachValidation: true },
     async (req, reply) => {
       const user = await requireUser(db, req, reply)
-      const body = SearchRequest.safeParse(req.body)
-      if (!body.success) {
+      if (req.validationError) {
         // Mistakes count apart from searches, against a looser limit of their own.
         limit(reply, await deps.rateLimits.hitInvalid(user.id, req.ip), 'invalid searches')
-        const queryIssue = body.error.issues.find(
-          (i) => i.path[0] === 'query' && i.code === 'custom',
+        const queryIssue = req.validationError.validation.find(
+          (issue: FastifySchemaValidationError) =>
+            issue.instancePath === '/query' && issue.keyword === 'custom',
         )
         throw new AppError(
           400,
@@ -54,7 +60,7 @@ export function registerSearchRoutes(
         )
       }
       limit(reply, await deps.rateLimits.hit(user.id, req.ip))
-      const { type, query, timeout } = body.data
+      const { type, query, timeout } = req.body
       const started = await searches.start({ userId: user.id, type, query, timeoutS: timeout })
       if (!started)
         throw new AppError(
@@ -69,6 +75,16 @@ export function registerSearchRoutes(
     },
   )
 
+  const noSuchSearch = () =>
+    new AppError(404, 'SEARCH_NOT_FOUND', 'This search does not exist or has expired.')
+  /** Signed in first (401), then the id: one that is not a UUID names no search (404). */
+  const aSearch = {
+    preValidation: async (req: FastifyRequest, reply: FastifyReply) => {
+      await requireUser(db, req, reply)
+    },
+    config: { invalidRequest: noSuchSearch() },
+  }
+
   /** The signed-in owner's search, or 404: another person's search looks like none at all. */
   async function ownSearch(
     id: string,
@@ -77,14 +93,13 @@ export function registerSearchRoutes(
   ): Promise<SearchState> {
     const user = await requireUser(db, req, reply)
     const search = await searches.get(id, user.id)
-    if (!search)
-      throw new AppError(404, 'SEARCH_NOT_FOUND', 'This search does not exist or has expired.')
+    if (!search) throw noSuchSearch()
     return search
   }
 
   typed.get(
     '/api/searches/:id/stream',
-    { schema: { params: SearchParams } },
+    { schema: { params: SearchParams }, ...aSearch },
     async (req, reply) => {
       const search = await ownSearch(req.params.id, req, reply)
       const out = new PassThrough()
@@ -106,7 +121,7 @@ export function registerSearchRoutes(
   // What a page opened at /results/:id (a reload, a new tab) needs before the stream.
   typed.get(
     '/api/searches/:id/summary',
-    { schema: { params: SearchParams, response: { 200: SearchSummary } } },
+    { schema: { params: SearchParams, response: { 200: SearchSummary } }, ...aSearch },
     async (req, reply) => {
       const search = await ownSearch(req.params.id, req, reply)
       reply.header('cache-control', 'no-store')
@@ -114,10 +129,14 @@ export function registerSearchRoutes(
     },
   )
 
-  typed.get('/api/searches/:id', { schema: { params: SearchParams } }, async (req, reply) => {
-    const search = await ownSearch(req.params.id, req, reply)
-    if (!search.results) throw new AppError(409, 'SEARCH_RUNNING', 'The search is still running.')
-    reply.header('cache-control', 'no-store')
-    return search.results
-  })
+  typed.get(
+    '/api/searches/:id',
+    { schema: { params: SearchParams, response: { 200: SearchReport } }, ...aSearch },
+    async (req, reply) => {
+      const search = await ownSearch(req.params.id, req, reply)
+      if (!search.results) throw new AppError(409, 'SEARCH_RUNNING', 'The search is still running.')
+      reply.header('cache-control', 'no-store')
+      return search.results
+    },
+  )
 }
