@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { QUERY_TYPES } from '../../shared/query-type.ts'
 
 export const users = pgTable(
   'users',
@@ -197,12 +198,13 @@ export const searches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The ledger reference of the credit spent on it (and its lease's key). */
     spendId: text('spend_id').notNull(),
-    type: text('type').notNull(),
+    type: text('type', { enum: QUERY_TYPES }).notNull(),
     sealedQuery: text('sealed_query').notNull(),
     /** The search's time budget, in seconds. */
     timeoutS: integer('timeout_s').notNull(),
-    /** queued, running or finished. */
-    state: text('state').notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'running', 'finished'] })
+      .notNull()
+      .default('queued'),
     /** Whether its owner was told a place in the queue (then they hear when it starts). */
     toldPlace: boolean('told_place').notNull().default(false),
     /** Queue order: a person's second search at once waits behind everyone's first. */

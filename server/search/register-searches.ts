@@ -58,7 +58,10 @@ export async function registerSearches(
 
   const pool = database.kind === 'postgres' ? database.pool : undefined
   const store = pool
-    ? await createPostgresSearchStore(pool, createSealer(deps.secret), { ...deps.store, warn })
+    ? await createPostgresSearchStore({ db, pool }, createSealer(deps.secret), {
+        ...deps.store,
+        warn,
+      })
     : createMemorySearchStore(deps.store)
   app.addHook('onClose', () => store.close())
   const jobs = pool

@@ -19,8 +19,16 @@ async function twoInstances(target: (typeof postgres)[number]) {
     kind: 'postgres',
     url: String(database.pool!.options.connectionString),
   })
-  const here = await createPostgresSearchStore(database.pool!, sealer, CONTRACT_TIMINGS)
-  const there = await createPostgresSearchStore(other.pool!, sealer, CONTRACT_TIMINGS)
+  const here = await createPostgresSearchStore(
+    { db: database.db, pool: database.pool! },
+    sealer,
+    CONTRACT_TIMINGS,
+  )
+  const there = await createPostgresSearchStore(
+    { db: other.db, pool: other.pool! },
+    sealer,
+    CONTRACT_TIMINGS,
+  )
   return {
     database,
     here,
