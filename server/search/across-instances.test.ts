@@ -113,35 +113,6 @@ describe.each(postgres)('searches across instances on $name', (target) => {
     expect(await everyRow()).not.toContain(query)
   }, 60_000)
 
-  it('queues a search when every instance is full, tells its owner their place, then starts it', async () => {
-    const [x, y, z] = await Promise.all([person('x'), person('y'), person('z')])
-    // Nothing answers an email search here: each holds an instance's one slot for 5 s.
-    await start(a, x.cookie, 'email', 'x@example.com')
-    await start(b, y.cookie, 'email', 'y@example.com')
-    await expect
-      .poll(
-        async () => {
-          const { rows } = await database.pool!.query<{ n: number }>(
-            `select count(*)::int as n from searches where state = 'running'`,
-          )
-          return rows[0]?.n
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(2)
-    const waiting = await followSearch(
-      b.origin,
-      await start(a, z.cookie, 'username', 'someone'),
-      z.cookie,
-    )
-    await waiting.ended
-    expect(waiting.messages.slice(0, 2)).toEqual([
-      { type: 'queued', ahead: 0 },
-      { type: 'started' },
-    ])
-    expect(waiting.messages.at(-1)).toMatchObject({ type: 'complete', refunded: false })
-  }, 60_000)
-
   it('settles, once, the search of an instance killed mid-search, and tells its stream on the other', async () => {
     const owner = await person('killed')
     // Nothing answers an email search here: no verdict reaches the owner before the kill.

@@ -2,9 +2,41 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/client.ts'
 import { testDatabaseTargets } from '../../../tests/support/databases.ts'
 import { createMemorySearchStore } from '../store/memory-store.ts'
+import { createPostgresSearchStore } from '../store/postgres-store.ts'
+import { createSealer } from '../store/sealed.ts'
+import { createSignedInUser } from '../../../tests/support/users.ts'
+import { describeSearchJobs } from './jobs-contract.ts'
 import { pgBossSearchJobs } from './pg-boss-jobs.ts'
 
 const postgres = testDatabaseTargets().filter((t) => t.name === 'PostgreSQL')
+
+for (const target of postgres) {
+  describeSearchJobs(`pg-boss on ${target.name}`, async () => {
+    const database = await target.open()
+    const warn = (message: string, err?: unknown) => console.warn(message, err)
+    const store = await createPostgresSearchStore(
+      { db: database.db, pool: database.pool! },
+      createSealer('s'.repeat(40)),
+      { warn },
+    )
+    return {
+      jobs: pgBossSearchJobs({
+        db: database.db,
+        pool: database.pool!,
+        store,
+        capacity: 1,
+        warn,
+        pollMs: 100,
+      }),
+      store,
+      person: async () => (await createSignedInUser(database.db)).user.id,
+      async close() {
+        await store.close()
+        await database.close()
+      },
+    }
+  })
+}
 
 describe.each(postgres)('the search queue on $name', (target) => {
   let database: Database

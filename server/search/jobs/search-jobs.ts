@@ -1,5 +1,4 @@
-import type { SearchStore, SearchRecord } from '../store/search-store.ts'
-import type { Admission } from '../queue/admission.ts'
+import type { SearchRecord } from '../store/search-store.ts'
 
 /**
  * A search's turn to run: resolves with the function that frees its slot, or null when it was
@@ -25,29 +24,3 @@ export interface SearchJobs {
 }
 
 export type CreateSearchJobs = (run: RunSearch) => Promise<SearchJobs>
-
-/**
- * One process: a search runs here, when the admission gives it a turn; meanwhile its owner
- * hears their place.
- */
-export function localSearchJobs(admission: Admission, store: SearchStore): CreateSearchJobs {
-  const turn: Turn = async (search, signal) => {
-    try {
-      return await admission.enter(
-        {
-          userId: search.userId,
-          onPlace: (ahead) => void store.publish(search.id, { type: 'queued', ahead }),
-        },
-        signal,
-      )
-    } catch {
-      return null
-    }
-  }
-  return async (run) => ({
-    async submit(search) {
-      void run({ id: search.id, spendId: search.spendId }, turn)
-    },
-    async close() {},
-  })
-}
