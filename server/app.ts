@@ -211,13 +211,7 @@ async function searchEngineFor(
     await local.close()
   })
   if (config.searchWorkers === 0) {
-    const engine = createSearchEngine({
-      http: local.http,
-      env: local.env,
-      modules: local.modules,
-      canaries,
-    })
-    return { engine, workers: 0 }
+    return { engine: createSearchEngine({ ...local, canaries }), workers: 0 }
   }
   const byId = new Map(local.all().map((m) => [m.id, m]))
   const pool = createSearchWorkers({

@@ -11,10 +11,11 @@ export type SearchEngine = (request: {
   timeoutS: number
 }) => AsyncIterable<StreamMessage>
 
-export function createSearchEngine(deps: {
+export interface EngineSetup {
   /**
-   * The process's outbound client, shared by its searches (each with its own cap on requests
-   * in flight); by default each search makes one of its own (LOOKUP_PROXY honoured).
+   * The outbound client, shared by the searches of its process or worker (each with its own
+   * cap on requests in flight); by default each search makes one of its own (LOOKUP_PROXY
+   * honoured).
    */
   http?: EngineHttp
   env: Readonly<Record<string, string | undefined>>
@@ -24,17 +25,26 @@ export function createSearchEngine(deps: {
   canaries?: Canaries
   /** Where MX questions go; default the system resolver. */
   dns?: DnsResolver
-}): SearchEngine {
+  /** Each module's own timeout unless it sets one (default 15 s). */
+  moduleTimeoutMs?: number
+}
+
+/**
+ * The one way the server calls the engine, on the web process's loop or in a search worker
+ * (search-worker.ts): the setup is fixed, each search brings its query, budget and signal.
+ */
+export function createSearchEngine(setup: EngineSetup): SearchEngine {
   return ({ type, query, signal, timeoutS }) =>
     runSearch({
       type,
       query,
       signal,
       timeoutS,
-      ...(deps.http ? { http: deps.http } : {}),
-      env: deps.env,
-      ...(deps.modules ? { modules: deps.modules(type) } : {}),
-      ...(deps.canaries ? { canaries: deps.canaries } : {}),
-      ...(deps.dns ? { dns: deps.dns } : {}),
+      env: setup.env,
+      ...(setup.http ? { http: setup.http } : {}),
+      ...(setup.modules ? { modules: setup.modules(type) } : {}),
+      ...(setup.canaries ? { canaries: setup.canaries } : {}),
+      ...(setup.dns ? { dns: setup.dns } : {}),
+      ...(setup.moduleTimeoutMs ? { moduleTimeoutMs: setup.moduleTimeoutMs } : {}),
     })
 }

@@ -6,8 +6,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import type { CanaryRecord, Canaries } from '../../../engine/canaries.ts'
-import { runSearch } from '../../../engine/run-search.ts'
 import type { LookupModule } from '../../../engine/types.ts'
+import { createSearchEngine } from './search-engine.ts'
 import type { ToMain, ToWorker } from './worker-protocol.ts'
 import type { CreateWorkerEngine } from './worker-engine.ts'
 
@@ -38,26 +38,13 @@ const canaries: Canaries = {
   close: () => undefined,
 }
 
-async function run(
-  id: string,
-  type: 'email' | 'phone' | 'username',
-  query: string,
-  timeoutS: number,
-) {
+const search = createSearchEngine({ ...engine, canaries })
+
+async function run({ id, type, query, timeoutS }: Extract<ToWorker, { kind: 'start' }>) {
   const controller = new AbortController()
   running.set(id, controller)
   try {
-    for await (const message of runSearch({
-      type,
-      query,
-      timeoutS,
-      signal: controller.signal,
-      modules: engine.modules(type),
-      http: engine.http,
-      env: engine.env,
-      canaries,
-      ...(engine.moduleTimeoutMs ? { moduleTimeoutMs: engine.moduleTimeoutMs } : {}),
-    })) {
+    for await (const message of search({ type, query, timeoutS, signal: controller.signal })) {
       send({ kind: 'message', id, message })
     }
     send({ kind: 'end', id })
@@ -71,7 +58,7 @@ async function run(
 port.on('message', (message: ToWorker) => {
   switch (message.kind) {
     case 'start':
-      void run(message.id, message.type, message.query, message.timeoutS)
+      void run(message)
       break
     case 'abort':
       running.get(message.id)?.abort(new Error(message.reason))
