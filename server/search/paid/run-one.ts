@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { toldNothing } from '../../../shared/coverage.ts'
+import type { SearchLeases } from '../leases/leases.ts'
+import type { SearchJob, Turn } from '../jobs/search-jobs.ts'
+import type { SearchRecord, SearchStore } from '../store/search-store.ts'
+import type { SearchEngine } from '../workers/search-engine.ts'
+
+export const STOPPED_BEFORE_START = 'The search was stopped before it started.'
+export const STOPPED_BEFORE_END = 'The search was stopped before it finished.'
+
+export interface RunDeps {
+  engine: SearchEngine
+  leases: SearchLeases
+  store: SearchStore
+  log: FastifyBaseLogger
+}
+
+/**
+ * Runs one stored search from its turn to its settlement: it waits for its turn, claims its
+ * lease, runs the engine, publishes every message for the owner's streams, and settles the
+ * credit by what reached the owner (`toldNothing`, the one refund rule). `controller` stops
+ * it (nobody watching, shutdown).
+ */
+export async function runOne(
+  deps: RunDeps,
+  { id, spendId }: SearchJob,
+  turn: Turn,
+  controller: AbortController,
+): Promise<void> {
+  const { leases, store, log } = deps
+  const search = await store.load(id).catch((err: unknown) => {
+    log.warn({ err, searchId: id }, 'search could not be read')
+    return undefined
+  })
+  // Unreadable (an outage) or gone: it cannot run, its credit goes back unless a verdict
+  // was shown (kept and retried if the database cannot take it now).
+  if (!search) return void (await leases.settle(spendId, 'unless-delivered'))
+  const stopWatching = stopWhenUnwatched(store, id, controller)
+  let free: (() => void) | null = null
+  try {
+    free = await turn(search, controller.signal)
+    if (!free) return await endEarly(deps, search, STOPPED_BEFORE_START)
+    // Settled meanwhile (its queueing instance was presumed gone): not to be run.
+    if (!(await leases.claim(search.spendId))) return
+    if (await store.markRunning(id)) await store.publish(id, { type: 'started' })
+    if (!(await runEngine(deps, search, controller.signal)))
+      await endEarly(deps, search, STOPPED_BEFORE_END)
+  } catch (err) {
+    log.error({ err, searchId: id }, 'search failed')
+    await endEarly(deps, search, 'Unknown search error').catch(async (settleErr: unknown) => {
+      log.error({ err: settleErr, searchId: id }, 'search could not be settled')
+      await store.publish(id, { type: 'error', message: 'Unknown search error' })
+    })
+  } finally {
+    stopWatching()
+    free?.()
+    await store
+      .finish(id)
+      .catch((err: unknown) => log.warn({ err, searchId: id }, 'search not marked finished'))
+  }
+}
+
+/** Publishes the engine's messages; true once the whole report was handed over and settled. */
+async function runEngine(deps: RunDeps, search: SearchRecord, signal: AbortSignal) {
+  const { type, query, timeoutS } = search
+  let complete = false
+  for await (const message of deps.engine({ type, query, signal, timeoutS })) {
+    if (message.type === 'complete') {
+      // The whole report is handed over (and kept for reconnects): judged as a whole.
+      const refunded = await deps.leases.settle(search.spendId, toldNothing(message.results))
+      await deps.store.publish(search.id, { ...message, refunded })
+      complete = true
+    } else await deps.store.publish(search.id, message)
+  }
+  return complete
+}
+
+/**
+ * A search that ends before its report is complete (nobody watching, shutdown, a failure):
+ * the credit goes back unless a verdict reached its owner (recorded on its lease before it
+ * was shown), and what never reached them is withheld from then on (see deliver.ts).
+ */
+async function endEarly(deps: RunDeps, search: SearchRecord, message: string) {
+  const refunded = await deps.leases.settle(search.spendId, 'unless-delivered')
+  await deps.store.publish(search.id, { type: 'error', message, refunded })
+}
+
+/**
+ * Stops a running search nobody has been seen watching for the idle time, checked a few
+ * times per idle period. A check the database cannot answer sees nobody: during an outage
+ * no stream can be fed anyway.
+ */
+function stopWhenUnwatched(store: SearchStore, id: string, controller: AbortController) {
+  let seenWatched = Date.now()
+  let checking = false
+  const timer = setInterval(
+    () => {
+      if (Date.now() - seenWatched > store.idleMs)
+        return controller.abort(new Error('nobody is watching'))
+      if (checking) return
+      checking = true
+      store
+        .watched(id)
+        .then((watched) => {
+          if (watched) seenWatched = Date.now()
+          else controller.abort(new Error('nobody is watching'))
+        })
+        .catch(() => undefined)
+        .finally(() => (checking = false))
+    },
+    Math.min(5000, Math.max(50, Math.floor(store.idleMs / 5))),
+  )
+  timer.unref()
+  return () => clearInterval(timer)
+}
