@@ -4,6 +4,7 @@ import { providersModules } from './catalog/providers.ts'
 import { usernameModules } from './catalog/username.ts'
 import { siteModules } from './sites/manifest.ts'
 import { CATEGORIES, QUERY_TYPES, type LookupModule, type QueryType } from './types.ts'
+import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'
 
 /** Every module the engine knows: manifest sites, then the code modules and providers. */
 export function allModules(): readonly LookupModule[] {
@@ -139,9 +140,9 @@ export function findCatalogueProblems(modules: readonly LookupModule[]): string[
     }
     if (
       m.timeoutMs !== undefined &&
-      (!Number.isInteger(m.timeoutMs) || m.timeoutMs < 1 || m.timeoutMs > 60_000)
+      (!Number.isInteger(m.timeoutMs) || m.timeoutMs < 1 || m.timeoutMs > SEARCH_BUDGET_S * 1000)
     ) {
-      fail('timeoutMs must be an integer from 1 to 60000')
+      fail(`timeoutMs must be an integer from 1 to ${SEARCH_BUDGET_S * 1000}`)
     }
   }
   return problems

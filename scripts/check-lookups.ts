@@ -16,6 +16,7 @@ import { createHttpClient, type EngineHttp } from '../engine/http.ts'
 import { UnknownModuleError, allModules } from '../engine/registry.ts'
 import { runModule } from '../engine/run-module.ts'
 import type { LookupModule, ModuleResult } from '../engine/types.ts'
+import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'
 
 export type FixtureVerdict = 'ok' | 'wrong' | 'unchecked'
 export type ModuleVerdict = 'ok' | 'broken' | 'unchecked'
@@ -189,9 +190,13 @@ export async function main(
   }
   const concurrency = Number(values.concurrency)
   const timeoutS = Number(values.timeout)
-  if (!Number.isInteger(concurrency) || concurrency < 1 || !(timeoutS >= 1 && timeoutS <= 60)) {
+  if (
+    !Number.isInteger(concurrency) ||
+    concurrency < 1 ||
+    !(timeoutS >= 1 && timeoutS <= SEARCH_BUDGET_S)
+  ) {
     io.stderr.write(
-      `lookups:check: --concurrency must be a positive integer, --timeout 1 to 60\n${USAGE}\n`,
+      `lookups:check: --concurrency must be a positive integer, --timeout 1 to ${SEARCH_BUDGET_S}\n${USAGE}\n`,
     )
     return 2
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATEGORIES, UNKNOWN_REASONS } from '../types.ts'
+import { SEARCH_BUDGET_S } from '../../shared/search-budget.ts'
 import { isFurniture, isWall } from './furniture.ts'
 import { templateHost } from './url-template.ts'
 
@@ -121,7 +122,12 @@ export const siteEntrySchema = z
      */
     usernamePattern: z.string().min(1).optional(),
     fixtures: z.object({ present: z.string().min(1), absent: z.string().min(1) }).strict(),
-    timeoutMs: z.number().int().min(1000).max(60_000).optional(),
+    timeoutMs: z
+      .number()
+      .int()
+      .min(1000)
+      .max(SEARCH_BUDGET_S * 1000)
+      .optional(),
     /** Where the facts came from (see NOTICE; WhatsMyName's only in sites-wmn.json, ADR 018). */
     sources: z.array(z.enum(SITE_SOURCES)).min(1),
     /** Popularity: the site's traffic rank from the reference data (1 is the most visited). */

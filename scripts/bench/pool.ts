@@ -5,6 +5,7 @@
  */
 import type { Canaries } from '../../engine/canaries.ts'
 import type { LookupModule } from '../../engine/types.ts'
+import { SEARCH_BUDGET_S } from '../../shared/search-budget.ts'
 import { createAdmission } from '../../server/search/queue/admission.ts'
 import { createSearchWorkers } from '../../server/search/workers/worker-pool.ts'
 import type { FarmSite } from './farm.ts'
@@ -17,9 +18,6 @@ export interface PooledMeasure extends SearchMeasure {
   /** Whether it had to wait in the queue (admission told it its place). */
   queued: boolean
 }
-
-/** The server's budget for a whole search (SPEC: 60 s). */
-const SEARCH_BUDGET_S = 60
 
 export function startFarmPool(options: {
   workers: number

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { QUERY_TYPES } from '../../shared/query-type.ts'
 import { checkSearchQuery } from '../../shared/search-query.ts'
+import { SEARCH_BUDGET_S } from '../../shared/search-budget.ts'
 
 // Kept apart from search-validation.ts so the landing page's bundle need not carry zod.
 
@@ -13,8 +14,8 @@ export const SearchRequest = z
     type: z.enum(QUERY_TYPES),
     // No cap of its own: the body limit bounds it, and the query checks say what is too long.
     query: z.string(),
-    /** Seconds the lookups may take; SPEC 9 says 60, and never more. */
-    timeout: z.number().int().min(1).max(60).optional(),
+    /** Seconds the lookups may take: the budget, and never more. */
+    timeout: z.number().int().min(1).max(SEARCH_BUDGET_S).optional(),
   })
   .transform((request, ctx) => {
     const check = checkSearchQuery(request.type, request.query)
@@ -27,6 +28,6 @@ export const SearchRequest = z
       })
       return z.NEVER
     }
-    return { type: request.type, query: check.query, timeout: request.timeout ?? 60 }
+    return { type: request.type, query: check.query, timeout: request.timeout ?? SEARCH_BUDGET_S }
   })
 export type SearchRequest = z.output<typeof SearchRequest>

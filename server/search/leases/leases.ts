@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { creditLedger, searchLeases } from '../../db/schema.ts'
 import { settleSpend, type LeaseTerms, type Settlement } from '../../credits/ledger.ts'
 import { isDatabaseUnavailable } from '../../db/unavailable.ts'
+import { CLIENT_ABORT_MS } from '../../../shared/search-budget.ts'
 
 export interface LeaseOptions {
   /** How long a lease lasts without renewal: past it, its instance is presumed gone. */
@@ -18,8 +19,8 @@ export interface LeaseOptions {
   sweepMs?: number
 }
 
-/** 60 s of search budget, the client's 65 s, and a margin. */
-const DEFAULT_MIN_AGE_MS = 75_000
+/** The client's wait for a search (its budget and a little more), and a margin. */
+const DEFAULT_MIN_AGE_MS = CLIENT_ABORT_MS + 10_000
 
 /**
  * This instance's side of the search leases: it names itself, renews the leases of the
