@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from './db/client.ts'
 import type { CreditsBus } from './credits/bus.ts'
+
+const Alive = z.object({ ok: z.literal(true) })
+/** Ready when both are: the database answers and the credits bus hears. */
+const Readiness = z.object({ ok: z.boolean(), database: z.boolean(), bus: z.boolean() })
 
 /** A readiness probe that takes longer than this counts as a failure. */
 const READY_TIMEOUT_MS = 2000
@@ -26,15 +32,20 @@ async function databaseAnswers(db: Db): Promise<boolean> {
  * a load balancer routes by: 200 only while the database answers and the credits bus hears.
  */
 export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db; bus: CreditsBus }) {
-  app.get('/api/health', async (_req, reply) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get('/api/health', { schema: { response: { 200: Alive } } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store')
-    return { ok: true }
+    return { ok: true as const }
   })
-  app.get('/api/ready', async (_req, reply) => {
-    reply.header('cache-control', 'no-store')
-    const database = await databaseAnswers(deps.db)
-    const bus = deps.bus.ready()
-    const ok = database && bus
-    return reply.code(ok ? 200 : 503).send({ ok, database, bus })
-  })
+  typed.get(
+    '/api/ready',
+    { schema: { response: { 200: Readiness, 503: Readiness } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store')
+      const database = await databaseAnswers(deps.db)
+      const bus = deps.bus.ready()
+      const ok = database && bus
+      return reply.code(ok ? 200 : 503).send({ ok, database, bus })
+    },
+  )
 }

@@ -33,6 +33,33 @@ export const TokenFields = z.object({
 })
 export type TokenFields = z.infer<typeof TokenFields>
 
+/** What the token endpoint answers: tokens, or OAuth's error fields. */
+export const TokenReply = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+  scope: z.string(),
+  id_token: z.string(),
+})
+export const TokenError = z.object({ error: z.string(), error_description: z.string() })
+export const TOKEN_REPLIES = { 200: TokenReply, 400: TokenError, 401: TokenError }
+
+/** The discovery document and the keys, as openid-client reads them. */
+export const Discovery = z.object({
+  issuer: z.string(),
+  authorization_endpoint: z.string(),
+  token_endpoint: z.string(),
+  jwks_uri: z.string(),
+  response_types_supported: z.array(z.string()),
+  subject_types_supported: z.array(z.string()),
+  id_token_signing_alg_values_supported: z.array(z.string()),
+  code_challenge_methods_supported: z.array(z.string()),
+  token_endpoint_auth_methods_supported: z.array(z.string()),
+  scopes_supported: z.array(z.string()),
+  claims_supported: z.array(z.string()),
+})
+export const Jwks = z.object({ keys: z.array(z.looseObject({ kid: z.string(), alg: z.string() })) })
+
 export interface AuthorizationRequest {
   clientId: string
   redirectUri: string

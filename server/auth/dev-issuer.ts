@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { exportJWK, generateKeyPair } from 'jose'
 import { renderPicker } from './dev-issuer-page.ts'
-import { AuthorizeFields, TokenFields, parseAuthorization } from './dev-issuer-request.ts'
+import {
+  AuthorizeFields,
+  Discovery,
+  Jwks,
+  TOKEN_REPLIES,
+  TokenFields,
+  parseAuthorization,
+} from './dev-issuer-request.ts'
 import { issueToken, type IssuedCode, type TokenSigner } from './dev-issuer-token.ts'
 
 /**
@@ -39,7 +46,8 @@ export async function registerDevIssuer(app: FastifyInstance, options: DevIssuer
   const base = DEV_ISSUER_PATH
   const typed = app.withTypeProvider<ZodTypeProvider>()
 
-  typed.get(`${base}/.well-known/openid-configuration`, async () => ({
+  const discovery = { schema: { response: { 200: Discovery } } }
+  typed.get(`${base}/.well-known/openid-configuration`, discovery, async () => ({
     issuer: issuerUrl,
     authorization_endpoint: `${issuerUrl}/authorize`,
     token_endpoint: `${issuerUrl}/token`,
@@ -53,7 +61,7 @@ export async function registerDevIssuer(app: FastifyInstance, options: DevIssuer
     claims_supported: ['sub', 'email', 'email_verified', 'name', 'given_name'],
   }))
 
-  typed.get(`${base}/jwks`, async () => ({ keys: [jwk] }))
+  typed.get(`${base}/jwks`, { schema: { response: { 200: Jwks } } }, async () => ({ keys: [jwk] }))
 
   const refuse = (reply: FastifyReply, message: string) =>
     reply.code(400).type('text/plain; charset=utf-8').send(`Development sign-in: ${message}`)
@@ -101,7 +109,6 @@ export async function registerDevIssuer(app: FastifyInstance, options: DevIssuer
     },
   )
 
-  typed.post(`${base}/token`, { schema: { body: TokenFields.default({}) } }, (req, reply) =>
-    issueToken(signer, req, req.body, reply),
-  )
+  const token = { schema: { body: TokenFields.default({}), response: TOKEN_REPLIES } }
+  typed.post(`${base}/token`, token, (req, reply) => issueToken(signer, req, req.body, reply))
 }

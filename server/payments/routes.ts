@@ -15,7 +15,7 @@ import {
   CheckoutSessionParams,
   OrderViews,
   PackViews,
-  type ApiErrorBody,
+  ApiErrorBody,
 } from '../../shared/api.ts'
 import type { CheckoutProvider } from './checkout.ts'
 import { fulfilStripeEvent } from './fulfilment.ts'
@@ -23,6 +23,9 @@ import { UnusableEventError, readStripeEvent, signatureTimeProblem } from './web
 import { stripeWebhooks } from './stripe-client.ts'
 
 export const WEBHOOK_PATH = '/api/stripe/webhook'
+
+/** What Stripe hears back: received, and whether the event was of no use to us. */
+const WebhookReceipt = z.object({ received: z.literal(true), ignored: z.literal(true).optional() })
 
 const CheckoutBody = z.object({
   packId: z.string(),
@@ -158,7 +161,9 @@ export function registerPaymentRoutes(
       { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
       (_req, body, done) => done(null, body),
     )
-    scope.post(WEBHOOK_PATH, async (req, reply) => {
+    const webhookReplies = { 200: WebhookReceipt, 400: ApiErrorBody, 500: ApiErrorBody }
+    const typedScope = scope.withTypeProvider<ZodTypeProvider>()
+    typedScope.post(WEBHOOK_PATH, { schema: { response: webhookReplies } }, async (req, reply) => {
       const signature = req.headers['stripe-signature']
       if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
         return reply
@@ -185,16 +190,16 @@ export function registerPaymentRoutes(
         // Signed by Stripe but not something we can act on: a 5xx would only make Stripe
         // retry it for days.
         req.log.warn('stripe event ignored: no id, type or data object')
-        return { received: true, ignored: true }
+        return { received: true as const, ignored: true as const }
       }
       try {
         const result = await fulfilStripeEvent(db, event)
         for (const userId of result.changedUsers) await deps.bus.publish(userId)
-        return { received: true }
+        return { received: true as const }
       } catch (err) {
         if (err instanceof UnusableEventError) {
           req.log.warn({ eventId: event.id, reason: err.message }, 'stripe event ignored')
-          return { received: true, ignored: true }
+          return { received: true as const, ignored: true as const }
         }
         // 5xx: Stripe retries, and the event id makes the retry safe.
         req.log.error({ err, eventId: event.id }, 'stripe event failed')
