@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createAdmission } from '../queue/admission.ts'
 import { createMemorySearchStore } from '../store/memory-store.ts'
-import { describeSearchJobs } from './jobs-contract.ts'
+import { describeSearchJobs } from '../testing/jobs-contract.ts'
 import { localSearchJobs } from './local-jobs.ts'
 
 describeSearchJobs('in this process', async () => {

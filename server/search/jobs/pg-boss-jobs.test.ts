@@ -5,7 +5,7 @@ import { createMemorySearchStore } from '../store/memory-store.ts'
 import { createPostgresSearchStore } from '../store/postgres-store.ts'
 import { createSealer } from '../store/sealed.ts'
 import { createSignedInUser } from '../../../tests/support/users.ts'
-import { describeSearchJobs } from './jobs-contract.ts'
+import { describeSearchJobs } from '../testing/jobs-contract.ts'
 import { pgBossSearchJobs } from './pg-boss-jobs.ts'
 
 const postgres = testDatabaseTargets().filter((t) => t.name === 'PostgreSQL')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createMemorySearchStore } from './memory-store.ts'
-import { CONTRACT_TIMINGS, describeSearchStore } from './store-contract.ts'
+import { CONTRACT_TIMINGS, describeSearchStore } from '../testing/store-contract.ts'
 
 describeSearchStore('in memory', async () => {
   const store = createMemorySearchStore(CONTRACT_TIMINGS)

@@ -4,7 +4,11 @@ import { testDatabaseTargets } from '../../../tests/support/databases.ts'
 import { createSignedInUser } from '../../../tests/support/users.ts'
 import { createPostgresSearchStore } from './postgres-store.ts'
 import { createSealer } from './sealed.ts'
-import { CONTRACT_TIMINGS, describeSearchStore, type StoreUnderTest } from './store-contract.ts'
+import {
+  CONTRACT_TIMINGS,
+  describeSearchStore,
+  type StoreUnderTest,
+} from '../testing/store-contract.ts'
 
 const postgres = testDatabaseTargets().filter((t) => t.name === 'PostgreSQL')
 const sealer = createSealer('s'.repeat(40))

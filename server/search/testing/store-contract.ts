@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SearchStreamMessage } from '../../../shared/module-result.ts'
-import type { SearchStore, SearchStoreOptions } from './search-store.ts'
+import type { SearchStore, SearchStoreOptions } from '../store/search-store.ts'
 
 /** What the contract runs on: two views of one store, as two instances would have. */
 export interface StoreUnderTest {

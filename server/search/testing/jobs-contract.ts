@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SearchStore } from '../store/search-store.ts'
-import type { CreateSearchJobs, RunSearch, SearchJobs } from './search-jobs.ts'
+import type { CreateSearchJobs, RunSearch, SearchJobs } from '../jobs/search-jobs.ts'
 
 /** What the contract runs on: job backends with room for one search at once, and their store. */
 export interface JobsUnderTest {
