@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
-import { and, eq, lt, ne, sql } from 'drizzle-orm'
+import type { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { creditLedger, searchLeases } from '../../db/schema.ts'
 import { settleSpend, type LeaseTerms, type Settlement } from '../../credits/ledger.ts'
 import { isDatabaseUnavailable } from '../../db/unavailable.ts'
+import {
+  abandonedLeases,
+  claimLease,
+  spendsOf,
+  markDelivered,
+  renewLeases,
+  wasRefunded,
+} from './lease-rows.ts'
 import { CLIENT_ABORT_MS } from '../../../shared/search-budget.ts'
 
 export interface LeaseOptions {
@@ -58,10 +65,7 @@ export function createSearchLeases(
 
   /** Renews this instance's leases and retries settlements left over from an outage. */
   async function renew() {
-    await db
-      .update(searchLeases)
-      .set({ expiresAt: sql`now() + ${ttlMs} * interval '1 millisecond'` })
-      .where(eq(searchLeases.owner, owner))
+    await renewLeases(db, terms)
     for (const [spendId, refund] of pending) {
       await settle(spendId, refund)
       pending.delete(spendId)
@@ -74,19 +78,9 @@ export function createSearchLeases(
    * on its data): every lease not its own belongs to a dead process.
    */
   async function reconcile(scope: { everyOtherOwner?: boolean } = {}): Promise<number> {
-    const abandoned = scope.everyOtherOwner
-      ? ne(searchLeases.owner, owner)
-      : and(
-          lt(searchLeases.expiresAt, sql`now()`),
-          lt(searchLeases.startedAt, sql`now() - ${minAgeMs} * interval '1 millisecond'`),
-        )
-    const rows = await db
-      .select({ spendId: searchLeases.spendId })
-      .from(searchLeases)
-      .where(abandoned)
-      .limit(500)
+    const abandoned = abandonedLeases(terms, { ...scope, minAgeMs })
     let settled = 0
-    for (const { spendId } of rows) {
+    for (const spendId of await spendsOf(db, abandoned)) {
       // The condition again, inside the claim: a lease renewed meanwhile is not taken.
       const outcome = await settle(spendId, 'unless-delivered', abandoned)
       if (outcome === 'already-settled') continue
@@ -122,42 +116,17 @@ export function createSearchLeases(
      * Takes the lease of a search this instance is about to run (it may have been queued by
      * another): false when the search was settled already, and must not run.
      */
-    async claim(spendId: string): Promise<boolean> {
-      const rows = await db
-        .update(searchLeases)
-        .set({
-          owner,
-          startedAt: sql`now()`,
-          expiresAt: sql`now() + ${ttlMs} * interval '1 millisecond'`,
-        })
-        .where(eq(searchLeases.spendId, spendId))
-        .returning({ spendId: searchLeases.spendId })
-      return rows.length > 0
-    },
+    claim: (spendId: string) => claimLease(db, terms, spendId),
 
     /**
      * Records that a verdict is about to reach the person: a crash can no longer refund this
      * search. False when the search was settled already (its outcome says whether it may
      * still be shown: see `refunded`).
      */
-    async markDelivered(spendId: string): Promise<boolean> {
-      const rows = await db
-        .update(searchLeases)
-        .set({ deliveredAt: sql`coalesce(${searchLeases.deliveredAt}, now())` })
-        .where(eq(searchLeases.spendId, spendId))
-        .returning({ spendId: searchLeases.spendId })
-      return rows.length > 0
-    },
+    markDelivered: (spendId: string) => markDelivered(db, spendId),
 
     /** Whether a settled search's credit went back: what it found is then not to be shown. */
-    async refunded(spendId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: creditLedger.id })
-        .from(creditLedger)
-        .where(and(eq(creditLedger.kind, 'refund'), eq(creditLedger.reference, spendId)))
-        .limit(1)
-      return rows.length > 0
-    },
+    refunded: (spendId: string) => wasRefunded(db, spendId),
 
     /**
      * Settles one of this instance's searches. During an outage the settlement is kept and
