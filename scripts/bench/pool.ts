@@ -45,7 +45,7 @@ export function startFarmPool(options: {
     const asked = performance.now()
     let queued = false
     // One person per search: the fair queue is then first come, first served.
-    const free = await admission.enter({ userId: username, onPlace: () => (queued = true) })
+    const slot = await admission.enter({ userId: username, onPlace: () => (queued = true) })
     const queueWaitMs = performance.now() - asked
     try {
       const stream = pool.engine({
@@ -53,11 +53,12 @@ export function startFarmPool(options: {
         query: username,
         signal: new AbortController().signal,
         timeoutS: SEARCH_BUDGET_S,
+        onTail: () => slot.tail(),
       })
       const timed = await timeSearch(tapLoad(stream))
       return { ...timed, queueWaitMs, queued, ...judge(timed.results, options.sites, username) }
     } finally {
-      free()
+      slot.end()
     }
   }
 

@@ -3,7 +3,8 @@ import PgBoss from 'pg-boss'
 import type { Db } from '../../db/client.ts'
 import { listen } from '../../db/listen.ts'
 import type { SearchStore } from '../store/search-store.ts'
-import type { CreateSearchJobs, RunSearch, SearchJob, Turn } from './search-jobs.ts'
+import { createWorkSlots } from '../queue/work-slots.ts'
+import type { CreateSearchJobs, RunSearch, SearchJob } from './search-jobs.ts'
 import { takeRound, waitingHere } from '../queue/shared-queue.ts'
 
 const QUEUE = 'search'
@@ -114,26 +115,24 @@ function fetchJobs(
   taken: (id: string) => void,
   warn: Warn,
 ) {
-  let active = 0
   let closed = false
   let pumping: Promise<void> | null = null
   let again = false
-  // Fetched means a slot is free here: the search's turn has come.
-  const turn: Turn = async () => () => undefined
+  const slots = createWorkSlots(capacity, () => pump())
 
   async function take() {
-    while (!closed && active < capacity) {
-      const jobs = await boss.fetch<SearchJob>(QUEUE, { batchSize: capacity - active })
+    while (!closed && slots.room() > 0) {
+      const jobs = await boss.fetch<SearchJob>(QUEUE, { batchSize: slots.room() })
       if (jobs.length === 0) return
       for (const job of jobs) {
-        active++
+        // Fetched means a slot is free here: the search's turn has come.
+        const slot = slots.take()
         taken(job.data.id)
-        void run(job.data, turn)
+        void run(job.data, async () => slot)
           .catch((err: unknown) => warn('search job failed', err))
           .finally(() => {
-            active--
+            slot.end()
             boss.deleteJob(QUEUE, job.id).catch((err: unknown) => warn('job not deleted', err))
-            pump()
           })
       }
     }

@@ -1,10 +1,12 @@
+import type { SearchSlot } from '../queue/work-slots.ts'
 import type { SearchRecord } from '../store/search-store.ts'
 
 /**
- * A search's turn to run: resolves with the function that frees its slot, or null when it was
- * stopped before its turn came (nobody watching, shutdown).
+ * A search's turn to run: resolves with its slot (told when the search only waits for
+ * stragglers, and when it ends), or null when it was stopped before its turn came (nobody
+ * watching, shutdown).
  */
-export type Turn = (search: SearchRecord, signal: AbortSignal) => Promise<(() => void) | null>
+export type Turn = (search: SearchRecord, signal: AbortSignal) => Promise<SearchSlot | null>
 
 /** What a job carries: the search's id and the credit it spent (no query). */
 export interface SearchJob {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { toldNothing } from '../../../shared/coverage.ts'
 import type { SearchLeases } from '../leases/leases.ts'
+import type { SearchSlot } from '../queue/work-slots.ts'
 import type { SearchJob, Turn } from '../jobs/search-jobs.ts'
 import type { SearchRecord, SearchStore } from '../store/search-store.ts'
 import type { SearchEngine } from '../workers/search-engine.ts'
@@ -36,14 +37,14 @@ export async function runOne(
   // was shown (kept and retried if the database cannot take it now).
   if (!search) return void (await leases.settle(spendId, 'unless-delivered'))
   const stopWatching = stopWhenUnwatched(store, id, controller)
-  let free: (() => void) | null = null
+  let slot: SearchSlot | null = null
   try {
-    free = await turn(search, controller.signal)
-    if (!free) return await endEarly(deps, search, STOPPED_BEFORE_START)
+    slot = await turn(search, controller.signal)
+    if (!slot) return await endEarly(deps, search, STOPPED_BEFORE_START)
     // Settled meanwhile (its queueing instance was presumed gone): not to be run.
     if (!(await leases.claim(search.spendId))) return
     if (await store.markRunning(id)) await store.publish(id, { type: 'started' })
-    if (!(await runEngine(deps, search, controller.signal)))
+    if (!(await runEngine(deps, search, controller.signal, slot)))
       await endEarly(deps, search, STOPPED_BEFORE_END)
   } catch (err) {
     log.error({ err, searchId: id }, 'search failed')
@@ -53,7 +54,7 @@ export async function runOne(
     })
   } finally {
     stopWatching()
-    free?.()
+    slot?.end()
     await store
       .finish(id)
       .catch((err: unknown) => log.warn({ err, searchId: id }, 'search not marked finished'))
@@ -61,10 +62,17 @@ export async function runOne(
 }
 
 /** Publishes the engine's messages; true once the whole report was handed over and settled. */
-async function runEngine(deps: RunDeps, search: SearchRecord, signal: AbortSignal) {
+async function runEngine(
+  deps: RunDeps,
+  search: SearchRecord,
+  signal: AbortSignal,
+  slot: SearchSlot,
+) {
   const { type, query, timeoutS } = search
   let complete = false
-  for await (const message of deps.engine({ type, query, signal, timeoutS })) {
+  // Down to its stragglers, it gives its busy slot to the next search (queue/work-slots.ts).
+  const onTail = () => slot.tail()
+  for await (const message of deps.engine({ type, query, signal, timeoutS, onTail })) {
     if (message.type === 'complete') {
       // The whole report is handed over (and kept for reconnects): judged as a whole.
       const refunded = await deps.leases.settle(search.spendId, toldNothing(message.results))

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createAdmission } from './admission.ts'
+import type { SearchSlot } from './work-slots.ts'
 
 /** Enters a search and records when it starts; `free` ends it. */
 function enterAll(admission: ReturnType<typeof createAdmission>, users: string[]) {
   const started: string[] = []
   const places = new Map<string, number[]>()
-  const frees = new Map<string, () => void>()
+  const frees = new Map<string, SearchSlot>()
   const entries = users.map((userId, i) => {
     const name = `${userId}${i}`
     places.set(name, [])
@@ -17,7 +18,7 @@ function enterAll(admission: ReturnType<typeof createAdmission>, users: string[]
       })
   })
   const free = async (name: string) => {
-    frees.get(name)?.()
+    frees.get(name)?.end()
     await new Promise((resolve) => setImmediate(resolve))
   }
   return { started, places, entries, free }
@@ -87,12 +88,40 @@ describe('admission', () => {
     leaving.abort(new Error('nobody is watching'))
     await expect(left).rejects.toThrow('nobody is watching')
     expect(places).toEqual([1, 0])
-    running()
-    running() // a second call frees nothing more
+    running.end()
+    running.end() // a second call frees nothing more
     const free = await next
     expect(admission.running()).toBe(1)
-    free()
+    free.end()
     expect(admission.running()).toBe(0)
+  })
+
+  it('lets the next search start once one is down to its stragglers, up to twice its capacity running', async () => {
+    const admission = createAdmission(2)
+    const slots: SearchSlot[] = []
+    const starts = Array.from({ length: 6 }, (_, i) =>
+      admission.enter({ userId: `p${i}` }).then((slot) => slots.push(slot)),
+    )
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(slots).toHaveLength(2)
+    slots[0]?.tail()
+    slots[0]?.tail() // said twice, freed once
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(slots).toHaveLength(3)
+    expect([admission.busy(), admission.running()]).toEqual([2, 3])
+    slots[1]?.tail()
+    slots[2]?.tail()
+    await new Promise((resolve) => setImmediate(resolve))
+    // Four running, one busy: memory's bound, twice the capacity, holds the rest back.
+    expect([admission.busy(), admission.running(), admission.waiting()]).toEqual([1, 4, 2])
+    slots[3]?.tail()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(admission.running()).toBe(4)
+    slots[0]?.end()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect([admission.busy(), admission.running(), admission.waiting()]).toEqual([1, 4, 1])
+    for (const slot of slots) slot.end()
+    await Promise.race([Promise.all(starts), new Promise((r) => setTimeout(r, 50))])
   })
 
   it('refuses a capacity that is not a positive whole number', () => {

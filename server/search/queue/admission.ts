@@ -1,8 +1,10 @@
 import { placeTeller, placesInQueue, queueOrder, type Queued } from './fair-order.ts'
+import { createWorkSlots, type SearchSlot } from './work-slots.ts'
 
 /**
- * Admission: an instance runs at most `capacity` searches at once; the others wait in the
- * fair queue (fair-order.ts) instead of piling onto the workers until every check times out.
+ * Admission: an instance runs at most `capacity` busy searches at once (work-slots.ts: a
+ * search that only waits for stragglers gives its slot up); the others wait in the fair
+ * queue (fair-order.ts) instead of piling onto the workers until every check times out.
  */
 
 export interface QueueTicket {
@@ -17,29 +19,26 @@ interface Waiting extends QueueTicket, Queued {
 
 export interface Admission {
   /**
-   * Resolves when the search may start, with the function that frees its slot (call it once
-   * the search has ended). Rejects if `signal` aborts while it waits.
+   * Resolves when the search may start, with its slot (tell it when the search only waits,
+   * and when it has ended). Rejects if `signal` aborts while it waits.
    */
-  enter(ticket: QueueTicket, signal?: AbortSignal): Promise<() => void>
+  enter(ticket: QueueTicket, signal?: AbortSignal): Promise<SearchSlot>
   readonly capacity: number
+  /** Searches that are busy now (not those only waiting for stragglers). */
+  busy(): number
+  /** Searches running now, busy or waiting for stragglers. */
   running(): number
   waiting(): number
 }
 
 export function createAdmission(capacity: number): Admission {
-  if (!Number.isInteger(capacity) || capacity < 1) {
-    throw new RangeError(`capacity must be a positive whole number, got ${capacity}`)
-  }
-  let active = 0
+  const slots = createWorkSlots(capacity, () => admitWhileRoom())
   let arrivals = 0
   /** In queue order. */
   const queue: Waiting[] = []
   /** Each person's searches at once, waiting or running: the round of their next one. */
   const atOnce = new Map<string, number>()
   const places = placeTeller<Waiting>((entry, ahead) => entry.onPlace?.(ahead))
-
-  /** The one place that decides whether another search may start now. */
-  const mayStart = () => active < capacity
 
   const count = (userId: string, change: 1 | -1) => {
     const n = (atOnce.get(userId) ?? 0) + change
@@ -48,29 +47,33 @@ export function createAdmission(capacity: number): Admission {
   }
 
   function admitWhileRoom() {
-    while (queue.length > 0 && mayStart()) {
+    while (queue.length > 0 && slots.room() > 0) {
       const next = queue.shift() as Waiting
       places.forget(next)
-      active++
       next.admit()
     }
     for (const [entry, ahead] of placesInQueue(queue)) void places.tell(entry, ahead)
   }
 
-  const slotOf = (userId: string) => {
-    let freed = false
-    return () => {
-      if (freed) return
-      freed = true
-      active--
-      count(userId, -1)
-      admitWhileRoom()
+  const slotOf = (userId: string): SearchSlot => {
+    const slot = slots.take()
+    let ended = false
+    return {
+      tail: slot.tail,
+      end() {
+        if (ended) return
+        ended = true
+        // A person's searches count for their round until each one has ended.
+        count(userId, -1)
+        slot.end()
+      },
     }
   }
 
   return {
     capacity,
-    running: () => active,
+    busy: slots.busy,
+    running: slots.running,
     waiting: () => queue.length,
     enter(ticket, signal) {
       if (signal?.aborted) return Promise.reject(signal.reason)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SearchSlot } from '../queue/work-slots.ts'
 import type { SearchStore } from '../store/search-store.ts'
 import type { CreateSearchJobs, RunSearch, SearchJobs } from '../jobs/search-jobs.ts'
 
@@ -14,8 +15,8 @@ export interface JobsUnderTest {
 /**
  * The behaviour every job backend keeps, declared as tests: each backend's test file calls
  * this with a way to open one that runs one search at a time. Searches run as the paid-search
- * runner runs them: they wait for their turn, are marked running, end when the test says so,
- * are marked finished and free their slot.
+ * runner runs them: they wait for their turn, are marked running, are down to their
+ * stragglers and end when the test says so, are marked finished and free their slot.
  */
 export function describeSearchJobs(name: string, open: () => Promise<JobsUnderTest>) {
   describe(`the search jobs: ${name}`, () => {
@@ -25,17 +26,19 @@ export function describeSearchJobs(name: string, open: () => Promise<JobsUnderTe
     /** The searches that got their turn, in the order they got it. */
     const started: string[] = []
     const ends = new Map<string, () => void>()
+    const slots = new Map<string, SearchSlot>()
 
     const run: RunSearch = async (job, turn) => {
       const search = await under.store.load(job.id)
       if (!search) throw new Error(`search ${job.id} is not in the store`)
-      const free = await turn(search, new AbortController().signal)
-      if (!free) return
+      const slot = await turn(search, new AbortController().signal)
+      if (!slot) return
+      slots.set(job.id, slot)
       await under.store.markRunning(job.id)
       started.push(job.id)
       await new Promise<void>((resolve) => ends.set(job.id, resolve))
       await under.store.finish(job.id)
-      free()
+      slot.end()
     }
 
     beforeAll(async () => {
@@ -63,6 +66,8 @@ export function describeSearchJobs(name: string, open: () => Promise<JobsUnderTe
       await expect.poll(() => started.at(-1), { timeout: 5000 }).toBe(id)
     }
     const end = (id: string) => ends.get(id)?.()
+    /** The search is down to its stragglers (the engine says so while it runs). */
+    const tail = (id: string) => slots.get(id)?.tail()
     /** The last place in the queue the search's owner was told. */
     const place = async (id: string) => {
       let last: number | undefined
@@ -81,6 +86,17 @@ export function describeSearchJobs(name: string, open: () => Promise<JobsUnderTe
       end(first)
       await startsNext(second)
       end(second)
+    })
+
+    it('gives the slot of a search that only waits for stragglers to the next one', async () => {
+      const straggling = await submit(await under.person())
+      await startsNext(straggling)
+      const next = await submit(await under.person())
+      expect(started).not.toContain(next)
+      tail(straggling)
+      await startsNext(next)
+      end(straggling)
+      end(next)
     })
 
     it('tells a waiting search its place, and only the latest is replayed', async () => {

@@ -1,15 +1,22 @@
 import type { Canaries } from '../../../engine/canaries.ts'
 import type { EngineHttp } from '../../../engine/http.ts'
+import type { LatencyBook } from '../../../engine/latency-history.ts'
 import { runSearch } from '../../../engine/run-search.ts'
 import type { DnsResolver, LookupModule, QueryType, StreamMessage } from '../../../engine/types.ts'
 
 /** What the server needs of the lookup engine: a stream of messages for one query. */
-export type SearchEngine = (request: {
+export type SearchEngine = (request: SearchRequest) => AsyncIterable<StreamMessage>
+
+export interface SearchRequest {
   type: QueryType
   query: string
   signal: AbortSignal
   timeoutS: number
-}) => AsyncIterable<StreamMessage>
+  /** Called once when only stragglers are left: the search's own work is done. */
+  onTail?: () => void
+  /** Answer times to set deadlines from and add to; default: the setup's. */
+  latency?: LatencyBook
+}
 
 export interface EngineSetup {
   /**
@@ -27,6 +34,8 @@ export interface EngineSetup {
   dns?: DnsResolver
   /** Each module's own timeout unless it sets one (default 15 s). */
   moduleTimeoutMs?: number
+  /** The process's answer times (the server's are shared through the database). */
+  latency?: LatencyBook
 }
 
 /**
@@ -34,12 +43,14 @@ export interface EngineSetup {
  * (search-worker.ts): the setup is fixed, each search brings its query, budget and signal.
  */
 export function createSearchEngine(setup: EngineSetup): SearchEngine {
-  return ({ type, query, signal, timeoutS }) =>
+  return ({ type, query, signal, timeoutS, onTail, latency }) =>
     runSearch({
       type,
       query,
       signal,
       timeoutS,
+      ...(onTail ? { onTail } : {}),
+      ...((latency ?? setup.latency) ? { latency: latency ?? setup.latency } : {}),
       env: setup.env,
       ...(setup.http ? { http: setup.http } : {}),
       ...(setup.modules ? { modules: setup.modules(type) } : {}),
