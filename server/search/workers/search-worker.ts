@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import type { CanaryRecord, Canaries } from '../../../engine/canaries.ts'
+import { snapshotBook, type LatencySample } from '../../../engine/latency-history.ts'
 import type { LookupModule } from '../../../engine/types.ts'
 import { createSearchEngine } from './search-engine.ts'
 import type { ToMain, ToWorker } from './worker-protocol.ts'
@@ -40,11 +41,23 @@ const canaries: Canaries = {
 
 const search = createSearchEngine({ ...engine, canaries })
 
-async function run({ id, type, query, timeoutS }: Extract<ToWorker, { kind: 'start' }>) {
+async function run(start: Extract<ToWorker, { kind: 'start' }>) {
+  const { id, type, query, timeoutS } = start
   const controller = new AbortController()
   running.set(id, controller)
+  const samples: LatencySample[] = []
+  // The main thread owns the history: it sent what to expect, and hears what was learnt.
+  const latency = snapshotBook(start.expectations, (sample) => samples.push(sample))
+  const onTail = () => send({ kind: 'tail', id })
   try {
-    for await (const message of search({ type, query, timeoutS, signal: controller.signal })) {
+    for await (const message of search({
+      type,
+      query,
+      timeoutS,
+      signal: controller.signal,
+      latency,
+      onTail,
+    })) {
       send({ kind: 'message', id, message })
     }
     send({ kind: 'end', id })
@@ -52,6 +65,7 @@ async function run({ id, type, query, timeoutS }: Extract<ToWorker, { kind: 'sta
     send({ kind: 'end', id, error: err instanceof Error ? err.message : String(err) })
   } finally {
     running.delete(id)
+    if (samples.length) send({ kind: 'latency', samples })
   }
 }
 

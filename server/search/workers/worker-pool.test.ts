@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCanaries } from '../../../engine/canaries.ts'
+import { DEADLINE_FLOOR_MS } from '../../../engine/deadlines.ts'
 import { createHttpClient } from '../../../engine/http.ts'
+import type { LatencySample } from '../../../engine/latency-history.ts'
 import { loopbackModules, startLoopbackPlatform } from '../../../tests/support/loopback-platform.ts'
 import { createSearchWorkers } from './worker-pool.ts'
 
 let platform: Awaited<ReturnType<typeof startLoopbackPlatform>>
 let pool: ReturnType<typeof createSearchWorkers>
+const learnt: LatencySample[] = []
 const canaryHttp = createHttpClient({ allowPrivateAddresses: true })
 
 beforeAll(async () => {
@@ -17,6 +20,11 @@ beforeAll(async () => {
     engineOptions: { origin: platform.origin },
     canaries: createCanaries({ http: canaryHttp }),
     moduleById: (id) => modules.find((m) => m.id === id),
+    latency: {
+      // The process's history says `hang` hangs: its checks get the floor, not 60 s.
+      expectations: () => ({ hang: { kind: 'hung' } }),
+      record: (sample) => learnt.push(sample),
+    },
     warn: () => undefined,
   })
 })
@@ -41,5 +49,25 @@ describe('the search worker pool', () => {
     for (const c of controllers) c.abort()
     await Promise.all(streams)
     expect(pool.load()).toEqual([0, 0])
+  })
+
+  it("runs each search from the process's answer times, and gives back what it learnt", async () => {
+    const started = Date.now()
+    const results = []
+    for await (const message of pool.engine({
+      type: 'username',
+      query: 'someone',
+      signal: new AbortController().signal,
+      timeoutS: 30,
+    })) {
+      if (message.type === 'result') results.push(message.data)
+    }
+    expect(Date.now() - started).toBeLessThan(DEADLINE_FLOOR_MS + 2000)
+    expect(results.find((r) => r.module === 'hang')).toMatchObject({
+      status: 'unknown',
+      reason: 'timeout',
+      message: 'no answer within 3.0 s; it has not answered lately',
+    })
+    await expect.poll(() => learnt.map((s) => s.module)).toContain('quick')
   })
 })

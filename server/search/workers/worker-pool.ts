@@ -3,7 +3,8 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { Canaries } from '../../../engine/canaries.ts'
-import type { LookupModule, StreamMessage } from '../../../engine/types.ts'
+import type { Expectation, LatencySample } from '../../../engine/latency-history.ts'
+import type { LookupModule, QueryType, StreamMessage } from '../../../engine/types.ts'
 import type { SearchEngine } from './search-engine.ts'
 import type { ToMain, ToWorker } from './worker-protocol.ts'
 
@@ -17,12 +18,23 @@ export interface SearchWorkersOptions {
   canaries: Canaries
   /** The module a canary question names, by id. */
   moduleById: (id: string) => LookupModule | undefined
+  /**
+   * The process's answer times: each search starts with what they lead us to expect of its
+   * platforms, and what it learnt comes back to them.
+   */
+  latency?: {
+    expectations(type: QueryType): Record<string, Expectation>
+    record(sample: LatencySample): void
+  }
   warn: (message: string, err?: unknown) => void
 }
 
 interface Sink {
   push(message: StreamMessage): void
   end(error?: Error): void
+  tail(): void
+  /** Until it is down to its stragglers. */
+  busy: boolean
 }
 
 interface Slot {
@@ -72,6 +84,11 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
           const sink = slot.searches.get(message.id)
           return sink?.end(message.error ? new Error(message.error) : undefined)
         }
+        if (message.kind === 'tail') return slot.searches.get(message.id)?.tail()
+        if (message.kind === 'latency') {
+          for (const sample of message.samples) options.latency?.record(sample)
+          return
+        }
         const module = options.moduleById(message.module)
         const answer = (record: Awaited<ReturnType<Canaries['check']>>) =>
           post(slot, { kind: 'canary', ask: message.ask, record })
@@ -99,12 +116,15 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
 
   const post = (slot: Slot, message: ToWorker) => slot.worker.postMessage(message)
 
+  /** Searches a worker runs that are not down to their stragglers: its work. */
+  const busy = (slot: Slot) => [...slot.searches.values()].filter((s) => s.busy).length
+
   function pick(): Slot {
     slots ??= Array.from({ length: options.workers }, spawn)
-    return slots.reduce((a, b) => (b.searches.size < a.searches.size ? b : a))
+    return slots.reduce((a, b) => (busy(b) < busy(a) ? b : a))
   }
 
-  const engine: SearchEngine = async function* ({ type, query, signal, timeoutS }) {
+  const engine: SearchEngine = async function* ({ type, query, signal, timeoutS, onTail }) {
     const slot = pick()
     const id = randomUUID()
     const queue: StreamMessage[] = []
@@ -123,6 +143,11 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
         failure = error
         wake?.()
       },
+      busy: true,
+      tail() {
+        this.busy = false
+        onTail?.()
+      },
     })
     const stop = () => post(slot, { kind: 'abort', id, reason: 'search stopped' })
     try {
@@ -132,7 +157,8 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
       throw err
     }
     signal.addEventListener('abort', stop, { once: true })
-    post(slot, { kind: 'start', id, type, query, timeoutS })
+    const expectations = options.latency?.expectations(type) ?? {}
+    post(slot, { kind: 'start', id, type, query, timeoutS, expectations })
     try {
       for (;;) {
         const message = queue.shift()
@@ -154,7 +180,7 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
 
   return {
     engine,
-    /** How many searches each worker is running now. */
+    /** How many searches each worker is running now, busy or down to their stragglers. */
     load: () => (slots ?? []).map((slot) => slot.searches.size),
     /** Stops every worker, after asking each to end its searches and close its pools. */
     async close() {

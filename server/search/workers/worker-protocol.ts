@@ -1,9 +1,18 @@
 import type { CanaryRecord } from '../../../engine/canaries.ts'
+import type { Expectation, LatencySample } from '../../../engine/latency-history.ts'
 import type { QueryType, StreamMessage } from '../../../engine/types.ts'
 
 /** What the main thread tells a search worker. */
 export type ToWorker =
-  | { kind: 'start'; id: string; type: QueryType; query: string; timeoutS: number }
+  | {
+      kind: 'start'
+      id: string
+      type: QueryType
+      query: string
+      timeoutS: number
+      /** What the process's history expects of each platform the search asks. */
+      expectations: Record<string, Expectation>
+    }
   | { kind: 'abort'; id: string; reason: string }
   | { kind: 'canary'; ask: number; record: CanaryRecord | null }
   | { kind: 'close' }
@@ -13,4 +22,8 @@ export type ToMain =
   | { kind: 'ready' }
   | { kind: 'message'; id: string; message: StreamMessage }
   | { kind: 'end'; id: string; error?: string }
+  /** The search is down to its stragglers. */
+  | { kind: 'tail'; id: string }
+  /** The answer times the search learnt, for the process's history. */
+  | { kind: 'latency'; samples: LatencySample[] }
   | { kind: 'canary'; ask: number; module: string }
