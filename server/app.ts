@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import compress from '@fastify/compress'
 import type { Config } from './env.ts'
 import { createCanaries } from '../engine/canaries.ts'
+import { createLatencyHistory } from '../engine/latency-history.ts'
 import type { Database } from './db/client.ts'
 import { sharedSecret } from './db/app-secret.ts'
 import { registerErrorHandler } from './errors.ts'
@@ -35,6 +36,7 @@ import {
 import { databaseCanaryStore } from './search/workers/canary-store.ts'
 import { createSearchEngine, type SearchEngine } from './search/workers/search-engine.ts'
 import { registerWebApp } from './web-app.ts'
+import { databaseLatencyStore } from './search/workers/latency-store.ts'
 import { createSearchWorkers } from './search/workers/worker-pool.ts'
 import { createWorkerEngine, type CreateWorkerEngine } from './search/workers/worker-engine.ts'
 
@@ -184,8 +186,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /**
  * The engine searches run on: the one given (tests), else the machine's search workers, else
- * (SEARCH_WORKERS=0) the real engine on this event loop. Either way the canaries are the
- * process's, shared with every instance through the database.
+ * (SEARCH_WORKERS=0) the real engine on this event loop. Either way the canaries and the
+ * answer times are the process's, shared with every instance through the database.
  */
 async function searchEngineFor(
   app: FastifyInstance,
@@ -200,18 +202,28 @@ async function searchEngineFor(
     : createWorkerEngine
   // In this thread: the canaries' client and modules, or the whole engine without workers.
   const local = await make(engineOptions)
+  // Each platform's answer times, from which checks get their deadlines: the process's,
+  // shared with every instance through the database.
+  const latency = createLatencyHistory({
+    store: databaseLatencyStore(deps.database.db),
+    onStoreError: (err) => app.log.warn({ err }, 'latency store unavailable'),
+  })
+  await latency.load()
   const canaries = createCanaries({
     http: local.http,
     env: local.env,
+    latency,
     store: databaseCanaryStore(deps.database.db),
     onStoreError: (err) => app.log.warn({ err }, 'canary store unavailable'),
   })
   app.addHook('onClose', async () => {
     canaries.close()
+    // What it learnt since its last write (every 15 s) is not worth a slower stop.
+    latency.close()
     await local.close()
   })
   if (config.searchWorkers === 0) {
-    return { engine: createSearchEngine({ ...local, canaries }), workers: 0 }
+    return { engine: createSearchEngine({ ...local, canaries, latency }), workers: 0 }
   }
   const byId = new Map(local.all().map((m) => [m.id, m]))
   const pool = createSearchWorkers({
@@ -221,6 +233,10 @@ async function searchEngineFor(
       : { engineOptions }),
     canaries,
     moduleById: (id) => byId.get(id),
+    latency: {
+      expectations: (type) => latency.snapshot(local.modules(type).map((m) => m.id)),
+      record: latency.record,
+    },
     warn: (message, err) => app.log.warn({ err }, message),
   })
   app.addHook('onClose', () => pool.close())

@@ -184,6 +184,20 @@ export const canaryResults = pgTable('canary_results', {
 })
 
 /**
+ * How long each platform takes to answer (engine/latency-history.ts), shared by every
+ * instance so a platform that hangs is given up on early everywhere, and one that is slow but
+ * answers is waited for everywhere. Its recent answer times, and when it last answered and
+ * last hung; no query, no user.
+ */
+export const platformLatency = pgTable('platform_latency', {
+  module: text('module').primaryKey(),
+  answeredMs: integer('answered_ms').array().notNull(),
+  lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }),
+  lastHungAt: timestamp('last_hung_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})
+
+/**
  * Searches shared by the instances on one PostgreSQL database (a single-process server keeps
  * them in memory instead): any instance may run a search and any may stream it. The query is
  * sealed (server/search/store/sealed.ts); a row lives until its search ended plus the reconnect
