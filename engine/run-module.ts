@@ -4,6 +4,7 @@ import { rankOf } from './catalog/popularity.ts'
 import { systemDns } from './dns.ts'
 import { DEFAULT_EMAIL_CONCURRENCY, enterGate } from './module-gate.ts'
 import { networkFailure } from './network-failure.ts'
+import { withPersonLinks } from './person-links.ts'
 import { evidenceFrom, localEvidence, type Exchange } from './evidence.ts'
 import type { DnsResolver, LookupModule, ModuleResult, Outcome, QueryType } from './types.ts'
 import { queryShapeProblem } from '../shared/query-shape.ts'
@@ -123,13 +124,15 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
   switch (outcome.status) {
     case 'found':
       if (!outcome.proof || !outcome.records?.length) return noProof(base)
-      return {
-        ...base,
-        status: 'found',
-        spec_format: outcome.records,
-        evidence: evidence(outcome.proof),
-        ...foundCleanup(module),
-      }
+      return withPersonLinks(
+        {
+          ...base,
+          status: 'found',
+          spec_format: outcome.records,
+          evidence: evidence(outcome.proof),
+        },
+        { module, query, type, http, ...(options.signal ? { signal: options.signal } : {}) },
+      )
     case 'not_found':
       if (!outcome.proof) return noProof(base)
       return { ...base, status: 'not_found', evidence: evidence(outcome.proof) }

@@ -10,6 +10,7 @@ describe('siteOf', () => {
     ['ada.github.io', 'ada.github.io'],
     ['cdn.ada.github.io', 'ada.github.io'],
     ['localhost', 'localhost'],
+    ['127.0.0.1', '127.0.0.1'],
   ])('%s is on %s', (host, site) => {
     expect(siteOf(host)).toBe(site)
   })

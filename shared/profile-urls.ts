@@ -47,9 +47,12 @@ export function bareHost(host: string): string {
  * `github.com` are one site, `alice.github.io` and `bob.github.io` are two.
  */
 export function siteOf(host: string): string {
-  const labels = bareHost(host).split('.')
+  const bare = bareHost(host)
+  // An address is its own site: 10.0.0.1 and 127.0.0.1 share nothing.
+  if (/^[\d.]+$/.test(bare) || bare.includes(':')) return bare
+  const labels = bare.split('.')
   const last = (n: number) => labels.slice(-n).join('.')
-  if (labels.length <= 2) return labels.join('.')
+  if (labels.length <= 2) return bare
   if (SHARED_SUFFIXES.has(last(2))) return last(3)
   const second = labels[labels.length - 2] ?? ''
   const top = labels[labels.length - 1] ?? ''
