@@ -59,30 +59,19 @@ export function SearchCard() {
     setLoading(true)
     setRequestError(null)
     setLast({ type: searchType, query })
-    const [{ startSearch }, { SearchRequestError }] = await Promise.all([
-      import('./start-search.ts'),
-      import('../../lib/request-error.ts'),
-    ])
-    try {
-      const started = await startSearch(searchType, query)
+    const { startAndOpenSearch } = await import('../../lib/open-search.ts')
+    const failure = await startAndOpenSearch(searchType, query, navigate)
+    if (!failure) return
+    const { classified, code } = failure
+    if (code === 'NO_CREDITS') {
       await refreshMe()
-      navigate(`/results/${encodeURIComponent(started.id)}`, {
-        state: { type: started.type, query: started.query },
-      })
-    } catch (err) {
-      const classified = err instanceof SearchRequestError ? err.classified : null
-      // The server's error code says what happened: one of ours, or none (error-reply.ts).
-      const code = classified?.responseDetails?.code
-      if (code === 'NO_CREDITS') {
-        await refreshMe()
-        scrollToPricing()
-      } else if (classified && (code === 'INVALID_QUERY' || code === 'BAD_REQUEST')) {
-        setInputError(classified.message)
-      } else if (classified) {
-        setRequestError(classified)
-      }
-      setLoading(false)
+      scrollToPricing()
+    } else if (classified && (code === 'INVALID_QUERY' || code === 'BAD_REQUEST')) {
+      setInputError(classified.message)
+    } else if (classified) {
+      setRequestError(classified)
     }
+    setLoading(false)
   }
 
   const submit = (e: FormEvent) => {
