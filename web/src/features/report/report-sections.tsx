@@ -5,6 +5,7 @@ import { NO_DATA_RETURNED } from './search-messages.ts'
 import { AssociatedList } from './associated-list.tsx'
 import { CoverageNote } from './coverage-note.tsx'
 import { PersonalInfoCard, PlatformCards } from './platform-cards.tsx'
+import { PersonLinks } from './person-links.tsx'
 import { List, PrivacyOverviewCard } from './privacy-overview.tsx'
 import { QueryFacts } from './query-facts.tsx'
 import type { Report } from './use-report.ts'
@@ -78,6 +79,7 @@ export function OverviewSection({ type, report }: { type: QueryType; report: Rep
           <AssociatedList items={associated} />
         </section>
       )}
+      <PersonLinks results={report.visible} />
       {state.status === 'searching' && social.length === 0 && (
         <p className="text-sm text-slate-500">Results appear here as platforms answer...</p>
       )}

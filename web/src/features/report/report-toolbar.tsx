@@ -1,4 +1,5 @@
 import { Download, Eye, EyeOff, FileText } from 'lucide-react'
+import { leadsAndGroups } from '../../../../shared/leads-and-groups.ts'
 import type { QueryType } from '../../../../shared/module-result.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { TabList } from '../../components/ui/tab-list.tsx'
@@ -70,8 +71,7 @@ export function ReportToolbar(props: {
               counts: report.counts,
               results: report.state.results,
               report: report.normalised.result,
-              // The found accounts, most exposed first, each with how to delete it.
-              cleanup: cleanupChecklist(report.visible),
+              ...leadsAndGroups(report.visible),
             })
           }
         >
