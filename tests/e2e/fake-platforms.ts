@@ -238,13 +238,13 @@ const fakeDns: DnsResolver = {
 }
 
 /** The real engine and outbound client, reaching the fake platforms through `dispatcher`. */
-export function fakePlatformsEngine(dispatcher: Dispatcher) {
+export function fakePlatformsEngine(dispatcher: Dispatcher, more: readonly LookupModule[] = []) {
   const http = createHttpClient({ dispatcher, allowPrivateAddresses: true })
   const engine = createSearchEngine({
     http,
     dns: fakeDns,
     env: {},
-    modules: (type) => e2eModules.filter((m) => m.types.includes(type)),
+    modules: (type) => [...e2eModules, ...more].filter((m) => m.types.includes(type)),
   })
   return { engine, close: () => http.close() }
 }
