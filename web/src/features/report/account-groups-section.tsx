@@ -1,42 +1,20 @@
 import { Link2 } from 'lucide-react'
-import type { AccountGroup, AccountTie, GroupStrength } from '../../../../shared/account-groups.ts'
+import { GROUP_TITLES, tieSentence } from '../../../../shared/account-group-copy.ts'
+import type { AccountGroup, GroupStrength } from '../../../../shared/account-groups.ts'
 import { safeHttpUrl } from './safe-url.ts'
 
-const STRENGTHS: Record<GroupStrength, { title: string; badge: string; style: string }> = {
-  strong: {
-    title: 'Very likely one person',
-    badge: 'Strong ties',
-    style: 'bg-emerald-100 text-emerald-800',
-  },
-  medium: { title: 'Likely one person', badge: 'Good ties', style: 'bg-amber-100 text-amber-800' },
-  weak: { title: 'Possibly one person', badge: 'Weak ties', style: 'bg-slate-100 text-slate-700' },
-}
-
-/** One tie as a sentence: "Same full name “Ada Lovelace”: Linkly, Scribbly". */
-function tieText(tie: AccountTie, platformOf: (module: string) => string): string {
-  const names = tie.modules.map(platformOf)
-  switch (tie.kind) {
-    case 'picture':
-      return `Same profile picture: ${names.join(', ')}`
-    case 'name':
-      return `Same full name “${tie.value}”: ${names.join(', ')}`
-    case 'location':
-      return `Same location “${tie.value}”: ${names.join(', ')}`
-    case 'link':
-      return tie.mutual
-        ? `${names[0]} and ${names[1]} link to each other`
-        : `${names[0]} links to ${names[1]}`
-  }
+const BADGES: Record<GroupStrength, { badge: string; style: string }> = {
+  strong: { badge: 'Strong ties', style: 'bg-emerald-100 text-emerald-800' },
+  medium: { badge: 'Good ties', style: 'bg-amber-100 text-amber-800' },
+  weak: { badge: 'Weak ties', style: 'bg-slate-100 text-slate-700' },
 }
 
 function GroupCard({ group }: { group: AccountGroup }) {
-  const { title, badge, style } = STRENGTHS[group.strength]
-  const platformOf = (module: string) =>
-    group.accounts.find((a) => a.module === module)?.platform ?? module
+  const { badge, style } = BADGES[group.strength]
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="account-group">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-bold text-slate-900">{title}</h3>
+        <h3 className="font-bold text-slate-900">{GROUP_TITLES[group.strength]}</h3>
         <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${style}`}>{badge}</span>
       </div>
       <ul className="mt-2 flex flex-wrap gap-2" aria-label="Accounts">
@@ -69,7 +47,7 @@ function GroupCard({ group }: { group: AccountGroup }) {
         {group.ties.map((tie) => (
           <li key={`${tie.kind}:${tie.modules.join()}`} className="flex gap-2 break-words">
             <Link2 className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
-            <span className="min-w-0">{tieText(tie, platformOf)}</span>
+            <span className="min-w-0">{tieSentence(tie, group)}</span>
           </li>
         ))}
       </ul>
