@@ -7,7 +7,8 @@ import { mockPlatform } from '../engine/testing/mock-platform.ts'
 import { emailModules } from '../engine/catalog/email.ts'
 import { allModules } from '../engine/registry.ts'
 import type { LookupModule } from '../engine/types.ts'
-import { UsageError, catalogueLines, main, parseLookupArgs } from './lookup.ts'
+import { catalogueLines } from './lookup-catalogue.ts'
+import { UsageError, main, parseLookupArgs } from './lookup.ts'
 
 describe('parseLookupArgs', () => {
   it('reads a search with its options', () => {

@@ -6,8 +6,6 @@
  */
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { cleanupOf } from '../engine/catalog/cleanup.ts'
-import { rankOf, sourcesOf } from '../engine/catalog/popularity.ts'
 import { reportCounts } from '../shared/report-counts.ts'
 import { REASON_LABELS, REASON_ORDER } from '../shared/reasons.ts'
 import type { EngineHttp } from '../engine/http.ts'
@@ -20,7 +18,8 @@ import {
   type QueryType,
 } from '../engine/types.ts'
 import { checkSearchQuery } from '../shared/search-query.ts'
-import { lookupEngine } from './lookup-engine.ts'
+import { catalogueLines, catalogueTable } from './lookup-catalogue.ts'
+import { printable, table } from './lookup-text.ts'
 
 export const USAGE = `Usage:
   npm run lookup -- <username|email|phone> <query> [--json] [--modules a,b] [--timeout S]
@@ -105,48 +104,7 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
   }
 }
 
-/** The catalogue, one JSON object per module: what `--list --json` prints. */
-export function catalogueLines(modules: readonly LookupModule[]): string[] {
-  return modules.map((m) =>
-    JSON.stringify({
-      id: m.id,
-      name: m.name,
-      category: m.category,
-      types: m.types,
-      kind: m.kind,
-      needsKey: Boolean(m.needsKey),
-      sources: sourcesOf(m),
-      rank: rankOf(m) ?? null,
-      silence: m.silence ?? null,
-      cleanup: cleanupOf(m) ?? null,
-    }),
-  )
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? []
-  return rows
-    .map((r) =>
-      r
-        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n')
-}
-
-/** Terminal-safe: a platform's text never moves the cursor or rings the bell. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
-
-function catalogueTable(modules: readonly LookupModule[]): string {
-  return table([
-    ['ID', 'NAME', 'KIND', 'CATEGORY', 'TYPES', 'KEY'],
-    ...modules.map((m) => [m.id, m.name, m.kind, m.category, m.types.join(','), m.needsKey ?? '']),
-  ])
-}
-
-/** The found results as a table: platform, username, profile, how to delete it, the proof. */
+/** The found results as a table: platform, category, username, profile URL, and the proof. */
 export function foundTable(results: readonly ModuleResult[]): string {
   const found = results.filter((r) => r.status === 'found')
   if (!found.length) return 'Nothing found.'
