@@ -262,14 +262,29 @@ describe('lookup search', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as { type: string })
-    expect(messages.map((m) => m.type)).toEqual(['result', 'result', 'complete'])
+    expect(messages.map((m) => m.type)).toEqual([
+      'result',
+      'result',
+      'complete',
+      'leads_and_groups',
+    ])
+    expect(messages.at(-1)).toEqual({
+      type: 'leads_and_groups',
+      search: { type: 'username', query: 'alice' },
+      leads: [],
+      groups: [],
+    })
   })
 
   it('runs only the modules asked for', async () => {
     const t = io({ catalogue, http: platform().http })
     expect(await main(['username', 'alice', '--json', '--modules', 'beta'], t.io)).toBe(0)
-    const complete = JSON.parse(t.out().trim().split('\n').at(-1) ?? '') as { total: number }
-    expect(complete.total).toBe(1)
+    const lines = t
+      .out()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string })
+    expect(lines.find((m) => m.type === 'complete')).toMatchObject({ total: 1 })
   })
 
   it('keeps canaries and answer times between runs: the next run asks each platform once', async () => {

@@ -1,7 +1,7 @@
 /**
  * The lookup engine from a terminal.
  *
- *   npm run lookup -- username alice [--json] [--modules a,b] [--timeout S]
+ *   npm run lookup -- username alice [--json] [--modules a,b] [--timeout S] [--follow N]
  *   npm run lookup -- --list [--json]
  */
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -19,15 +19,24 @@ import {
 } from '../engine/types.ts'
 import { checkSearchQuery } from '../shared/search-query.ts'
 import { catalogueLines, catalogueTable } from './lookup-catalogue.ts'
+import {
+  MAX_FOLLOW_DEPTH,
+  followAnnouncement,
+  followLeads,
+  leadsAndGroupsLine,
+  leadsAndGroupsText,
+} from './lookup-follow.ts'
 import { printable, table } from './lookup-text.ts'
 
 export const USAGE = `Usage:
-  npm run lookup -- <username|email|phone> <query> [--json] [--modules a,b] [--timeout S]
+  npm run lookup -- <username|email|phone> <query> [--json] [--modules a,b] [--timeout S] [--follow N]
   npm run lookup -- --list [--json]
 
-  --json         print the stream messages as NDJSON (or the catalogue, one module per line)
+  --json         print the stream messages as NDJSON (or the catalogue, one module per line),
+                 each search's leads and account groups after them
   --modules a,b  run only these module ids
   --timeout S    the whole search's budget in seconds (1 to ${MAX_SEARCH_TIMEOUT_S}, default ${MAX_SEARCH_TIMEOUT_S})
+  --follow N     then search the leads found, N levels deep (1 to ${MAX_FOLLOW_DEPTH}), each identifier once
   --list         print the catalogue of modules and sites`
 
 export class UsageError extends Error {}
@@ -42,6 +51,8 @@ export type LookupArgs =
       json: boolean
       modules?: string[]
       timeoutS: number
+      /** Levels of leads to search after the query (see lookup-follow.ts). */
+      follow?: number
     }
 
 /** Reads the command line; anything it cannot make sense of is a UsageError. */
@@ -58,6 +69,7 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
         help: { type: 'boolean', short: 'h', default: false },
         modules: { type: 'string' },
         timeout: { type: 'string' },
+        follow: { type: 'string' },
       },
     })
   } catch (err) {
@@ -66,8 +78,9 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
   const { values, positionals } = parsed
   if (values.help) return { mode: 'help' }
   if (values.list) {
-    if (positionals.length || values.modules !== undefined || values.timeout !== undefined) {
-      throw new UsageError('--list takes no query, --modules or --timeout')
+    const asked = [values.modules, values.timeout, values.follow]
+    if (positionals.length || asked.some((v) => v !== undefined)) {
+      throw new UsageError('--list takes no query, --modules, --timeout or --follow')
     }
     return { mode: 'list', json: values.json }
   }
@@ -86,6 +99,12 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
       throw new UsageError(`--timeout must be 1 to ${MAX_SEARCH_TIMEOUT_S} seconds`)
     }
   }
+  const follow = values.follow === undefined ? undefined : Number(values.follow)
+  if (
+    follow !== undefined &&
+    !(Number.isInteger(follow) && follow >= 1 && follow <= MAX_FOLLOW_DEPTH)
+  )
+    throw new UsageError(`--follow must be a whole number of levels, 1 to ${MAX_FOLLOW_DEPTH}`)
   let modules: string[] | undefined
   if (values.modules !== undefined) {
     modules = values.modules
@@ -101,6 +120,7 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
     json: values.json,
     timeoutS,
     ...(modules ? { modules } : {}),
+    ...(follow ? { follow } : {}),
   }
 }
 
@@ -178,41 +198,37 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
     return 0
   }
 
+  const search = args
+  const only = search.modules ? { only: search.modules } : {}
   let modules: LookupModule[]
   try {
-    modules = modulesFor(args.type, {
-      catalogue,
-      env: io.env,
-      ...(args.modules ? { only: args.modules } : {}),
-    })
+    modules = modulesFor(search.type, { catalogue, env: io.env, ...only })
   } catch (err) {
     if (!(err instanceof UnknownModuleError)) throw err
     write(io.stderr, `lookup: ${err.message} (see npm run lookup -- --list)\n\n${USAGE}`)
     return 2
   }
   if (!modules.length) {
-    write(io.stderr, `lookup: none of the chosen modules takes a ${args.type} query\n\n${USAGE}`)
+    write(io.stderr, `lookup: none of the chosen modules takes a ${search.type} query\n\n${USAGE}`)
     return 2
   }
 
-  const started = Date.now()
   const live = io.stderr.isTTY === true
-  let lastStep = -1
-  let results: ModuleResult[] = []
-  const engine = await lookupEngine({ env: io.env, http: io.http, cachePath: io.cachePath })
-  try {
+  /** One search, printed as it goes: its results, or null once cancelled. */
+  const searchOnce = async (type: QueryType, query: string, chosen: readonly LookupModule[]) => {
+    const started = Date.now()
+    let lastStep = -1
+    let results: ModuleResult[] = []
     for await (const message of runSearch({
-      type: args.type,
-      query: args.query,
-      timeoutS: args.timeoutS,
-      modules,
+      type,
+      query,
+      timeoutS: search.timeoutS,
+      modules: chosen,
       env: io.env,
-      http: engine.http,
-      canaries: engine.canaries,
-      latency: engine.latency,
+      ...(io.http ? { http: io.http } : {}),
       ...(io.signal ? { signal: io.signal } : {}),
     })) {
-      if (args.json) write(io.stdout, JSON.stringify(message))
+      if (search.json) write(io.stdout, JSON.stringify(message))
       if (message.type === 'result' && message.progress) {
         const { completed, total, percent, current } = message.progress
         const line = `[${String(percent).padStart(3)}%] ${completed}/${total}  ${printable(current)}`
@@ -225,15 +241,28 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
       if (message.type === 'complete') results = message.results
     }
     if (live) io.stderr.write('\r\u001b[2K')
-  } finally {
-    await engine.close()
+    if (io.signal?.aborted) return null
+    if (search.json) write(io.stdout, leadsAndGroupsLine({ type, query }, results))
+    else write(io.stdout, foundTable(results) + leadsAndGroupsText(results))
+    write(io.stderr, summaryLine(results, Date.now() - started))
+    return results
   }
-  if (io.signal?.aborted) {
+
+  const { type, query } = search
+  const results = await searchOnce(type, query, modules)
+  const done =
+    results !== null &&
+    (await followLeads({ type, query, results }, search.follow ?? 0, async (step) => {
+      write(io.stdout, followAnnouncement(step, search.json))
+      const chosen = modulesFor(step.type, { catalogue, env: io.env, ...only })
+      if (chosen.length) return searchOnce(step.type, step.query, chosen)
+      write(io.stderr, `lookup: none of the chosen modules takes a ${step.type} query`)
+      return []
+    }))
+  if (!done) {
     write(io.stderr, 'lookup: cancelled')
     return 130
   }
-  if (!args.json) write(io.stdout, foundTable(results))
-  write(io.stderr, summaryLine(results, Date.now() - started))
   return 0
 }
 
