@@ -19,6 +19,8 @@ export interface KnownPlatform {
   reserved?: readonly string[]
   /** The handle is a phone number (a chat link), not a username. */
   phone?: true
+  /** The domain the platform gives handles by default: "ada.bsky.social" is ada there. */
+  handleDomain?: string
 }
 
 const PAGES = [
@@ -116,6 +118,7 @@ export const KNOWN_PLATFORMS: readonly KnownPlatform[] = [
     hosts: ['bsky.app'],
     profile: /^\/profile\/([A-Za-z0-9.-]{3,253})$/,
     prefix: '/profile/',
+    handleDomain: 'bsky.social',
   },
   {
     name: 'Mastodon',
@@ -182,6 +185,15 @@ export const KNOWN_PLATFORMS: readonly KnownPlatform[] = [
 
 const BY_KEY = new Map(KNOWN_PLATFORMS.flatMap((p) => p.keys.map((k) => [k, p] as const)))
 const BY_HOST = new Map(KNOWN_PLATFORMS.flatMap((p) => p.hosts.map((h) => [h, p] as const)))
+
+/** A handle without a platform's default handle domain: "ada.bsky.social" is "ada". */
+export function bareHandle(handle: string): string {
+  const lower = handle.toLowerCase()
+  const domain = KNOWN_PLATFORMS.find(
+    (p) => p.handleDomain && lower.endsWith(`.${p.handleDomain}`),
+  )?.handleDomain
+  return domain ? handle.slice(0, -domain.length - 1) : handle
+}
 
 /** The platform a field or a "service:handle" pair names ("twitter", "GitHub"), if known. */
 export function platformByKey(key: string): KnownPlatform | undefined {

@@ -125,6 +125,7 @@ describe('extractPersonLinks: never the query', () => {
     ['its profile on another platform', { bio: 'https://twitter.com/Ada' }],
     ['its page on some site', { bio: 'https://blog.example/@ada' }],
     ['its subdomain', { bio: 'https://ada.tumblr.com/' }],
+    ['its handle on a platform that adds a domain', { username: 'ada.bsky.social' }],
   ])('%s', (_, fields) => {
     expect(read(fields).leads).toEqual([])
   })

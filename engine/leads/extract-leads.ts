@@ -6,6 +6,7 @@
  * trivial variant of it, nor the platform's furniture (furniture.ts); docs/leads-and-groups.md.
  */
 import {
+  bareHandle,
   platformByKey,
   profileFor,
   readProfileAddress,
@@ -176,7 +177,7 @@ class LeadReader {
 
   private username(raw: string, field: string, platform?: string, url?: string) {
     const check = checkSearchQuery('username', raw.trim())
-    if (!check.ok || check.query.toLowerCase() === this.query) return
+    if (!check.ok || bareHandle(check.query).toLowerCase() === this.query) return
     this.add({
       kind: 'username',
       value: check.query,
