@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { buyPack, searchUsername, signInAsNewPerson } from './helpers.ts'
 import { LEAD_USERNAME, LEADS_QUERY } from './lead-platforms.ts'
-import { checkScreen } from './screen-checks.ts'
+import { PHONE, checkScreen } from './screen-checks.ts'
 
 test('a lead from a found profile is followed through a paid search of its own', async ({
   page,
@@ -40,7 +40,8 @@ test('a lead from a found profile is followed through a paid search of its own',
   await expect(page.getByTestId('risk-level')).toBeVisible({ timeout: 5000 })
   await checkScreen(page, 'report-leads')
 
-  // Nothing is searched by itself: a click spends a credit on the lead's own search.
+  // Nothing is searched by itself: a click, here on a phone, spends a credit on its own search.
+  await page.setViewportSize(PHONE)
   await lead
     .getByRole('button', { name: `Start Snooping (1 Credit): username ${LEAD_USERNAME}` })
     .click()
