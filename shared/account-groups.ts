@@ -15,7 +15,7 @@ import { profileKey } from './known-platforms.ts'
 import type { ModuleResult, SpecRecord } from './module-result.ts'
 import { urlKey } from './profile-urls.ts'
 
-export const TIE_POINTS = { picture: 3, link: 3, name: 2, location: 1 } as const
+const TIE_POINTS = { picture: 3, link: 3, name: 2, location: 1 } as const
 export type TieKind = keyof typeof TIE_POINTS
 export type GroupStrength = 'strong' | 'medium' | 'weak'
 

@@ -39,7 +39,7 @@ const SEARCH_TYPES: Readonly<Record<LeadKind, QueryType | null>> = {
 const KIND_ORDER: readonly LeadKind[] = ['email', 'phone', 'username', 'website']
 
 /** The search a lead would start, if any: its value through the same rules as the form. */
-export function leadSearch(kind: LeadKind, value: string): CollectedLead['search'] {
+function leadSearch(kind: LeadKind, value: string): CollectedLead['search'] {
   const type = SEARCH_TYPES[kind]
   const check = type ? checkSearchQuery(type, value) : null
   return type && check?.ok ? { type, query: check.query } : undefined
