@@ -31,6 +31,9 @@ describe('npm run lookup', () => {
     const outcome = await Promise.race([exited, hung])
     if (outcome === 'hung') child.kill('SIGKILL')
     expect(outcome).toBe(0)
-    expect(stdout.trim().split('\n').at(-1)).toContain('"type":"complete"')
+    // Everything was written before the exit: the search's end, then its leads line.
+    const lines = stdout.trim().split('\n')
+    expect(lines.at(-2)).toContain('"type":"complete"')
+    expect(lines.at(-1)).toContain('"type":"leads_and_groups"')
   })
 })
