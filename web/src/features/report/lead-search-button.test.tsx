@@ -34,7 +34,15 @@ function server(credits: number | null, searches: () => Response) {
 }
 
 const started = () =>
-  Response.json({ id: 's-2', type: 'username', query: 'ada_codes', credits: 2 }, { status: 201 })
+  Response.json(
+    {
+      id: '7f3c1e8a-2b4d-4c6e-9f10-1a2b3c4d5e6f',
+      type: 'username',
+      query: 'ada_codes',
+      credits: 2,
+    },
+    { status: 201 },
+  )
 
 async function renderButton() {
   await refreshMe()
@@ -58,7 +66,9 @@ describe('following a lead', () => {
     fireEvent.click(
       screen.getByRole('button', { name: 'Start Snooping (1 Credit): username ada_codes' }),
     )
-    await waitFor(() => expect(window.location.pathname).toBe('/results/s-2'))
+    await waitFor(() =>
+      expect(window.location.pathname).toBe('/results/7f3c1e8a-2b4d-4c6e-9f10-1a2b3c4d5e6f'),
+    )
     expect(posts).toEqual([{ type: 'username', query: 'ada_codes', timeout: 60 }])
     expect(window.history.state).toEqual({ state: { type: 'username', query: 'ada_codes' } })
   })
