@@ -83,10 +83,18 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       headersTimeout: socketTimeout,
       bodyTimeout: socketTimeout,
     })
-    const text =
-      init.method === 'HEAD' ? '' : await readBody(res.body, init.maxBytes ?? DEFAULT_MAX_BYTES)
+    const bytes =
+      init.method === 'HEAD'
+        ? Buffer.alloc(0)
+        : await readBody(res.body, init.maxBytes ?? DEFAULT_MAX_BYTES)
     const setCookies = [res.headers['set-cookie'] ?? []].flat()
-    return { status: res.statusCode, headers: flattenHeaders(res.headers), setCookies, text }
+    return {
+      status: res.statusCode,
+      headers: flattenHeaders(res.headers),
+      setCookies,
+      text: bytes.toString('utf8'),
+      ...(init.binary ? { bytes } : {}),
+    }
   }
 
   return {

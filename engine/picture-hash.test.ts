@@ -5,7 +5,7 @@ import { PICTURE_MAX_BYTES, pictureHash, pictureHostAllowed } from './picture-ha
 
 const github = { id: 'github', hosts: ['api.github.com'] }
 const AVATARS = 'https://avatars.githubusercontent.com'
-/** A small picture's worth of bytes (ASCII, so its hash is the plain SHA-256 of the file). */
+/** A small picture's worth of bytes. */
 const PICTURE = Buffer.from('PNG '.repeat(100))
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
@@ -25,6 +25,19 @@ describe('pictureHash', () => {
   it('hashes a picture from the platform’s own picture host', async () => {
     const p = serve('/u/1?v=4', PICTURE)
     expect(await pictureHash(`${AVATARS}/u/1?v=4`, github, p.http)).toBe(sha256(PICTURE))
+  })
+
+  it('hashes the bytes themselves, which UTF-8 text would not keep', async () => {
+    // Two pictures that differ only in bytes no UTF-8 text can hold: as text they read alike.
+    const one = Buffer.concat([Buffer.from([0x89, 0xff, 0xfe]), PICTURE])
+    const two = Buffer.concat([Buffer.from([0x89, 0xfe, 0xff]), PICTURE])
+    expect(one.toString('utf8')).toBe(two.toString('utf8'))
+    const p = platform()
+    const pool = p.agent.get(AVATARS)
+    pool.intercept({ path: '/one' }).reply(200, one, { headers: { 'content-type': 'image/png' } })
+    pool.intercept({ path: '/two' }).reply(200, two, { headers: { 'content-type': 'image/png' } })
+    expect(await pictureHash(`${AVATARS}/one`, github, p.http)).toBe(sha256(one))
+    expect(await pictureHash(`${AVATARS}/two`, github, p.http)).toBe(sha256(two))
   })
 
   it('gives one hash for one file wherever it is, and another for another file', async () => {

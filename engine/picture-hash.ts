@@ -39,10 +39,6 @@ export function pictureHostAllowed(host: string, module: PictureSource): boolean
 /**
  * SHA-256 (hex) of the picture at `url`, or undefined when it is not fetched (a host not
  * allowed, a stand-in picture) or not a picture (an error, another type, too big, too small).
- *
- * The client hands bodies over as text (UTF-8 decoded): the hash is of that text, so the same
- * file always gives the same hash; two different pictures only collide if they differ in
- * nothing but bytes the decoding replaces alike, which real pictures never do.
  */
 export async function pictureHash(
   url: string,
@@ -62,16 +58,16 @@ export async function pictureHash(
       headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
       detectBlocks: false,
       maxBytes: PICTURE_MAX_BYTES,
+      binary: true,
     })
     const type = res.headers['content-type'] ?? ''
     // SVG is text, and often an initial drawn for anyone of that name.
     if (res.status !== 200 || !/^image\/(?!svg)/i.test(type)) return
     if (Number(res.headers['content-length']) > PICTURE_MAX_BYTES) return
-    // A body cut at the cap is not the whole picture. Decoded text is never shorter in UTF-8
-    // than the bytes it came from, so this refuses every cut one.
-    const size = Buffer.byteLength(res.text)
-    if (size >= PICTURE_MAX_BYTES || size < PICTURE_MIN_BYTES) return
-    return createHash('sha256').update(res.text).digest('hex')
+    // A body cut at the cap is not the whole picture.
+    const bytes = res.bytes ?? Buffer.alloc(0)
+    if (bytes.length >= PICTURE_MAX_BYTES || bytes.length < PICTURE_MIN_BYTES) return
+    return createHash('sha256').update(bytes).digest('hex')
   } catch {
     return undefined
   }

@@ -63,6 +63,8 @@ export interface HttpRequestOptions {
   detectBlocks?: boolean
   /** Body size cap in bytes; default 2 MiB. */
   maxBytes?: number
+  /** Keep the body's bytes too (`bytes`): a picture is not text. */
+  binary?: boolean
 }
 
 export interface HttpResponse {
@@ -80,6 +82,8 @@ export interface HttpResponse {
    */
   setCookies: string[]
   text: string
+  /** The body as received (decompressed), when the request asked for `binary`. */
+  bytes?: Buffer
   /** Parses the body as JSON; throws a module error on invalid JSON. */
   json<T = unknown>(): T
 }

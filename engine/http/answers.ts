@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 
-/** The body as text, decoded already (by undici's decompress interceptor), up to the cap. */
-export async function readBody(body: Readable, maxBytes: number): Promise<string> {
+/** The body's bytes, decoded already (by undici's decompress interceptor), up to the cap. */
+export async function readBody(body: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   try {
@@ -16,7 +16,7 @@ export async function readBody(body: Readable, maxBytes: number): Promise<string
   } finally {
     body.destroy()
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
 export function flattenHeaders(

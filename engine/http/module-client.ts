@@ -17,6 +17,7 @@ export type Send = (
   headers: Record<string, string>
   setCookies: string[]
   text: string
+  bytes?: Buffer
 }>
 
 /**
