@@ -25,6 +25,8 @@ export interface HttpClientOptions {
   maxSocketsPerHost?: number
   /** Headers and body must arrive within this many ms (the module timeout usually ends first). */
   socketTimeoutMs?: number
+  /** The certificate authority platforms are trusted by: only the benchmark's farm sets one. */
+  ca?: string
 }
 
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024
@@ -52,10 +54,17 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     options.dispatcher ??
     (options.proxyUrl
       ? // The proxy itself is the operator's choice and may well sit on a private address.
-        new ProxyAgent({ uri: options.proxyUrl, connections: perHost })
+        new ProxyAgent({
+          uri: options.proxyUrl,
+          connections: perHost,
+          ...(options.ca ? { requestTls: { ca: options.ca } } : {}),
+        })
       : outboundAgent({
           maxSocketsPerHost: perHost,
-          ...(guarded ? { connect: { lookup: publicOnlyLookup } } : {}),
+          connect: {
+            ...(guarded ? { lookup: publicOnlyLookup } : {}),
+            ...(options.ca ? { ca: options.ca } : {}),
+          },
         }))
   // Every content coding undici knows, chained ("gzip, br"), error pages too: a wall is often
   // a compressed 403, and block detection must read it.

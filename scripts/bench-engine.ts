@@ -8,7 +8,7 @@
  *
  *   npm run bench:engine [-- --sites 500 --seed 1 --module-timeout 15000 --concurrent 20
  *                            --workers <cores> --searches-per-worker <server default>
- *                            --slow 0.04 --no-tls --no-classes --no-email]
+ *                            --slow 0.04 --cli-sites 300 --no-tls --no-classes --no-email]
  *
  * Targets (docs/engineering): wall ≤ 1.25 × the slowest answering site with no answering site
  * cut off, first result within 50 ms of the fastest site, zero wrong verdicts, in every
@@ -28,6 +28,7 @@ import { siteModule } from '../engine/sites/site-module.ts'
 import { DEFAULT_SEARCHES_PER_WORKER } from '../server/env.ts'
 import { HOSTILE_CLASSES, buildFarm, farmCertificateNames, farmEntry } from './bench/farm.ts'
 import { makeFarmTls, type FarmTls } from './bench/farm-tls.ts'
+import { benchCliProxy } from './bench/cli-proxy.ts'
 import { benchEmail } from './bench/email.ts'
 import { benchLone } from './bench/lone.ts'
 import { measureSearch, median } from './bench/measure.ts'
@@ -47,6 +48,8 @@ const { values } = parseArgs({
     tls: { type: 'boolean', default: true },
     classes: { type: 'boolean', default: true },
     email: { type: 'boolean', default: true },
+    // Platforms the CLI's runs through a proxy ask (the first of the farm's sites); 0: none.
+    'cli-sites': { type: 'string', default: '300' },
     // The share of sites that answer slowly but surely, in 8 to 12 s.
     slow: { type: 'string', default: '0' },
   },
@@ -67,6 +70,7 @@ const moduleTimeoutMs = whole('module-timeout', 500, 15_000)
 const concurrent = whole('concurrent', 1, 200)
 const workers = whole('workers', 1, 64)
 const searchesPerWorker = whole('searches-per-worker', 1, 100)
+const cliSites = whole('cli-sites', 0, 5000)
 const slowShare = Number(values.slow)
 if (!(slowShare >= 0 && slowShare <= 0.5)) {
   console.error(`--slow must be a share from 0 to 0.5, got ${values.slow}`)
@@ -141,13 +145,14 @@ try {
   )
 
   const lone = await benchLone({ modules, farm, moduleTimeoutMs, ca })
-  const { canaries, client: canaryClient } = lone
+  const { canaries, latency, client: canaryClient } = lone
 
   // Searches at once, as a server runs them: admission, then the search workers.
   const pool = startFarmPool({
     workers,
     searchesPerWorker,
     canaries,
+    latency,
     modules,
     sites: farm,
     engine: { size, seed, port: server.port, ...ca, moduleTimeoutMs },
@@ -202,6 +207,16 @@ try {
     }
   }
   await canaryClient.close()
+  if (cliSites > 0 && tls) {
+    const count = Math.min(cliSites, farm.length)
+    await benchCliProxy({
+      modules: modules.slice(0, count),
+      sites: farm.slice(0, count),
+      farmPort: server.port,
+      ca: tls.ca,
+      moduleTimeoutMs,
+    })
+  }
   if (values.email) await benchEmail(seed)
   process.exitCode = lone.wrong + wrongN + wrongHostile > 0 ? 1 : 0
 } finally {

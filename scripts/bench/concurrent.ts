@@ -54,6 +54,7 @@ export async function benchConcurrent(
   const missed = many.reduce((n, m) => n + m.missed, 0)
   const waits = many.map((m) => m.queueWaitMs)
   const walls = many.map((m) => m.wallMs)
+  const arrivals = many.map((m) => m.queueWaitMs + m.wallMs)
   // Against a lone search: waiting in the queue is visible and expected; running slower is not.
   const ratios = many.map((m) => (m.queueWaitMs + m.wallMs) / (alone.wallMs + m.queueWaitMs))
   const engineCpuPerSearch = engineCpu / concurrent
@@ -74,6 +75,9 @@ export async function benchConcurrent(
       `(all ${concurrent} done in ${ms(allWall)})`,
   )
   console.log(
+    `  arrival to report      median ${ms(median(arrivals))}, worst ${ms(Math.max(...arrivals))}   (target: median ≤ 15 s)`,
+  )
+  console.log(
     `  (wait + wall) / (alone + wait)   median ${fixed(median(ratios))}, ` +
       `worst ${fixed(Math.max(...ratios))}   (target ≤ 1.3)`,
   )
@@ -86,12 +90,14 @@ export async function benchConcurrent(
   )
   console.log(
     `  searches per minute    ${Math.round(60_000 / engineCpuPerSearch)} per core of engine CPU; ` +
-      `${Math.round((concurrent * 60_000) / allWall)} done per minute on this machine`,
+      `${Math.round((concurrent * 60_000) / allWall)} done per minute on this machine (target ≥ 150)`,
   )
   console.log(
     `  new connections        ${farmAfter.connections - farmBefore.connections} (the farm accepted them)`,
   )
-  console.log(`  peak memory (RSS)      ${Math.round(peak)} MiB (engine process, workers included)`)
+  console.log(
+    `  peak memory (RSS)      ${Math.round(peak)} MiB (engine process, workers included; target ≤ 1,536 at 100)`,
+  )
   console.log(`  searches per worker    ${pool.peakLoad().join(', ')} at the busiest`)
   console.log(`  wrong verdicts         ${wrong.length} (over ${checks} checks)`)
   console.log(

@@ -4,6 +4,7 @@
  * farm's engine; the canaries stay the main thread's, as in a server process.
  */
 import type { Canaries } from '../../engine/canaries.ts'
+import type { LatencyHistory } from '../../engine/latency-history.ts'
 import type { LookupModule } from '../../engine/types.ts'
 import { SEARCH_BUDGET_S } from '../../shared/search-budget.ts'
 import { createAdmission } from '../../server/search/queue/admission.ts'
@@ -23,6 +24,8 @@ export function startFarmPool(options: {
   workers: number
   searchesPerWorker: number
   canaries: Canaries
+  /** The process's answer times, which the workers start from and add to. */
+  latency: LatencyHistory
   /** The farm's modules in this thread, which the workers' canary questions name. */
   modules: readonly LookupModule[]
   sites: readonly FarmSite[]
@@ -35,6 +38,10 @@ export function startFarmPool(options: {
     engineOptions: { ...options.engine },
     canaries: options.canaries,
     moduleById: (id) => byId.get(id),
+    latency: {
+      expectations: () => options.latency.snapshot(byId.keys()),
+      record: options.latency.record,
+    },
     warn: (message, err) => console.error(message, err),
   })
   const admission = createAdmission(options.workers * options.searchesPerWorker)
