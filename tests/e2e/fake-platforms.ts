@@ -13,14 +13,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Agent, type Dispatcher } from 'undici'
 import { createHttpClient } from '../../engine/http.ts'
-import { emailAddressModule } from '../../engine/modules/email-address.ts'
-import { githubModule } from '../../engine/modules/github.ts'
-import { phoneIntelModule } from '../../engine/modules/phone-intel.ts'
-import { flagCheck } from '../../engine/modules/_email/account-check.ts'
-import { maskedEmail, maskedPhone } from '../../engine/modules/_email/hints.ts'
-import { buildRecord } from '../../engine/modules/_shared/fields.ts'
-import { found, foundNamed, notFound, unexpected } from '../../engine/modules/_shared/outcomes.ts'
-import type { Category, DnsResolver, LookupModule } from '../../engine/types.ts'
+import type { LatencyBook } from '../../engine/latency-history.ts'
+import type { DnsResolver, LookupModule } from '../../engine/types.ts'
 import { createSearchEngine } from '../../server/search/workers/search-engine.ts'
 
 export const PRESENT = 'octocat'
@@ -31,9 +25,9 @@ export const PRESENT = 'octocat'
 export const WALLED_FOUND = 'walled-found'
 export const WALLED_NONE = 'walled-none'
 /**
- * A name Chirper holds its answer ("not found") for until the test lets it go, one request
- * at a time (`releaseHeld`); the others say not found at once. It keeps a search running for
- * as long as a test needs.
+ * Names beginning so (`held-up-1`, `held-up-2`…) get no answer from any platform ("not
+ * found") until the test lets that name go (`release`). A search for one stays busy, none of
+ * its checks answered, for as long as a test needs.
  */
 export const HELD = 'held-up'
 /**
@@ -238,12 +232,17 @@ const fakeDns: DnsResolver = {
 }
 
 /** The real engine and outbound client, reaching the fake platforms through `dispatcher`. */
-export function fakePlatformsEngine(dispatcher: Dispatcher, more: readonly LookupModule[] = []) {
+export function fakePlatformsEngine(
+  dispatcher: Dispatcher,
+  more: readonly LookupModule[] = [],
+  latency?: LatencyBook,
+) {
   const http = createHttpClient({ dispatcher, allowPrivateAddresses: true })
   const engine = createSearchEngine({
     http,
     dns: fakeDns,
     env: {},
+    ...(latency ? { latency } : {}),
     modules: (type) => [...e2eModules, ...more].filter((m) => m.types.includes(type)),
   })
   return { engine, close: () => http.close() }
@@ -259,8 +258,8 @@ interface Answer {
   body: string
   latencyMs: number
   headers?: Record<string, string>
-  /** Sent only when the test releases it. */
-  held?: boolean
+  /** Sent only once the test releases this name. */
+  heldFor?: string
   /** The connection is cut instead: the platform cannot be reached. */
   cut?: boolean
 }
@@ -282,8 +281,8 @@ function answer(host: string, path: string): Answer {
   if (pathname === '/v1/accounts') return emailAnswer(p, searchParams.get('email') ?? '')
   const asked = decodeURIComponent(path.split('/').pop() ?? '')
   const known = asked === knownAccount(p)
-  if (asked === HELD)
-    return { status: 404, body: '{"error":"not found"}', latencyMs: 0, held: p.id === 'chirper' }
+  if (asked.startsWith(HELD))
+    return { status: 404, body: '{"error":"not found"}', latencyMs: 0, heldFor: asked }
   if (asked === WALLED_NONE || (asked === WALLED_FOUND && p.id !== 'chirper'))
     return { status: 503, body: 'Service unavailable', latencyMs: p.latencyMs }
   if (asked === WALLED_FOUND) return profileAnswer(p, asked)
@@ -329,9 +328,9 @@ function profileAnswer(p: FakePlatform, asked: string) {
 }
 
 export async function startFakePlatforms() {
-  // The held answers, oldest first, and a release waiting for the next one to arrive.
-  const held: (() => void)[] = []
-  let arrived: (() => void) | undefined
+  // The answers held for each name, and the names let go (answered at once from then on).
+  const held = new Map<string, Set<() => void>>()
+  const released = new Set<string>()
   const server = createServer((req, res) => {
     const reply = answer(String(req.headers[ORIGINAL_HOST] ?? ''), req.url ?? '/')
     if (reply.cut) {
@@ -342,14 +341,12 @@ export async function startFakePlatforms() {
       res
         .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
         .end(reply.body)
-    if (reply.held) {
-      held.push(send)
+    const name = reply.heldFor
+    if (name !== undefined && !released.has(name)) {
+      const waiting = held.get(name) ?? new Set()
+      held.set(name, waiting.add(send))
       // A search that stops waiting cancels its request: nothing to release any more.
-      res.once('close', () => {
-        const at = held.indexOf(send)
-        if (at >= 0) held.splice(at, 1)
-      })
-      arrived?.()
+      res.once('close', () => waiting.delete(send))
       return
     }
     const timer = setTimeout(send, reply.latencyMs)
@@ -373,10 +370,11 @@ export async function startFakePlatforms() {
   })
   return {
     dispatcher,
-    /** Lets the oldest held answer go, once one has arrived. */
-    async releaseHeld() {
-      while (held.length === 0) await new Promise<void>((resolve) => (arrived = resolve))
-      held.shift()?.()
+    /** Lets every answer held for `name` go, and answers it at once from now on. */
+    release(name: string) {
+      released.add(name)
+      for (const send of held.get(name) ?? []) send()
+      held.delete(name)
     },
     /** Closes the platforms (the engine's client closes the dispatcher). */
     async close() {
