@@ -225,7 +225,10 @@ export function createCanaries(options: CanaryOptions) {
       closed = true
     },
 
-    /** Waits for every canary running now (the benchmark, before it measures warm searches). */
+    /** Canaries running now. */
+    pending: (): number => running.size,
+
+    /** Waits for every canary running now (the CLI before it exits, the benchmark). */
     async settled(): Promise<void> {
       while (running.size) await Promise.allSettled([...running.values()])
     },

@@ -1,5 +1,6 @@
 import { vouch } from './canaries.ts'
 import {
+  SILENT_MIN_MS,
   STRAGGLER_MIN_CHECKS,
   STRAGGLER_SHARE,
   cutOffMessage,
@@ -72,11 +73,19 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
     return { at, ms: at - check.startedAt }
   }
 
+  /** Only checks whose platforms hung last are left, each still waiting for an answer. */
+  const onlySilenceLeft = () =>
+    [...pending.values()].every((c) => c.expectation?.kind === 'hung' && !c.verdict)
+
   function tick() {
     const t = now()
     const slowdown = slowdownOf(ratios)
+    // The search waits for no silence once everything else has answered.
+    const silenceLeft = t - options.startedAt >= SILENT_MIN_MS * slowdown && onlySilenceLeft()
     for (const [index, check] of pending) {
-      const deadline = deadlineOf(check, slowdown)
+      const deadline = silenceLeft
+        ? { at: t, ms: t - check.startedAt }
+        : deadlineOf(check, slowdown)
       if (!deadline || t < deadline.at) continue
       check.abort()
       // Settling it calls done(), which takes it off the list.

@@ -35,8 +35,8 @@ describe('a straggler’s deadline, for a platform with no history', () => {
 
   it('follows how fast the others answered, and the latest answer', () => {
     expect(stragglerDeadlineMs(400, 900)).toBe(DEADLINE_FLOOR_MS)
-    expect(stragglerDeadlineMs(2000, 2500)).toBe(6000)
-    expect(stragglerDeadlineMs(1000, 5000)).toBe(7500)
+    expect(stragglerDeadlineMs(3000, 2600)).toBe(4500)
+    expect(stragglerDeadlineMs(1000, 5000)).toBe(6250)
   })
 })
 

@@ -6,8 +6,9 @@ import type { Expectation } from './latency-history.ts'
  * - A platform with answers on record gets a multiple of its own p95, never below a floor: a
  *   slow platform that answers in 10 s is waited for, a quick one that hangs today is given
  *   up on after seconds.
- * - A platform whose latest word was silence (it hung more recently than it answered) gets the
- *   floor: enough for it to answer if it is back, not enough to hold every search.
+ * - A platform whose latest word was silence (it hung more recently than it answered) is not
+ *   waited for once every other check has answered (after a second, in case it is back), and
+ *   never beyond the floor.
  * - A platform with nothing on record waits for the rest of the search: once nearly every
  *   check has settled, it gets a deadline from how fast the others answered.
  *
@@ -20,10 +21,12 @@ export const DEADLINE_FLOOR_MS = 3000
 export const STRAGGLER_SHARE = 0.9
 /** Below this many checks there are no "others" to learn from. */
 export const STRAGGLER_MIN_CHECKS = 10
+/** How long a platform that hung last is given, whatever else: enough if it is back. */
+export const SILENT_MIN_MS = 1000
 /** A straggler's deadline: this multiple of the time the share took... */
-const STRAGGLER_MULTIPLIER = 3
+const STRAGGLER_MULTIPLIER = 1.5
 /** ...and this much beyond the latest answer, while answers still trickle in. */
-const LATEST_ANSWER_MARGIN = 1.5
+const LATEST_ANSWER_MARGIN = 1.25
 /** How much a search's slowness may stretch deadlines (the module timeout caps them anyway). */
 const MAX_SLOWDOWN = 4
 /** Added to both sides of a slowdown ratio, so a 40 ms platform answering in 90 ms is no sign. */

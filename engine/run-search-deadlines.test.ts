@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Canaries } from './canaries.ts'
-import { DEADLINE_FLOOR_MS } from './deadlines.ts'
+import { DEADLINE_FLOOR_MS, SILENT_MIN_MS } from './deadlines.ts'
 import { createLatencyHistory } from './latency-history.ts'
 import { runSearch } from './run-search.ts'
 import {
@@ -56,6 +56,35 @@ describe.concurrent('a search ends when its last answering platform does', () =>
     })
   })
 
+  it('waits for no platform that hung last once every other check has answered', async () => {
+    const history = createLatencyHistory()
+    history.record({ module: 'hung-last-time', ms: 15_000, outcome: 'hung' })
+    const started = Date.now()
+    const results = resultsOf(
+      await collect(search([fake('hung-last-time', never), ...quick(20)], history)),
+    )
+    const took = Date.now() - started
+    expect(took).toBeGreaterThanOrEqual(SILENT_MIN_MS - 50)
+    expect(took).toBeLessThan(SILENT_MIN_MS + 1000)
+    expect(results.find((r) => r.module === 'hung-last-time')).toMatchObject({
+      status: 'unknown',
+      reason: 'timeout',
+      message: expect.stringMatching(/it has not answered lately$/),
+    })
+  })
+
+  it('gives a platform that hung last until the floor while another still answers', async () => {
+    const history = createLatencyHistory()
+    history.record({ module: 'hung-last-time', ms: 15_000, outcome: 'hung' })
+    for (const ms of [1400, 1500]) history.record({ module: 'slow', ms, outcome: 'answered' })
+    const slow = fake('slow', after(DEADLINE_FLOOR_MS + 500, NOT_FOUND))
+    const results = resultsOf(await collect(search([fake('hung-last-time', never), slow], history)))
+    const hung = results.find((r) => r.module === 'hung-last-time')
+    expect(hung).toMatchObject({ status: 'unknown', reason: 'timeout' })
+    expect(hung?.elapsed_ms).toBeGreaterThanOrEqual(DEADLINE_FLOOR_MS - 50)
+    expect(results.find((r) => r.module === 'slow')).toMatchObject({ status: 'not_found' })
+  })
+
   it('waits for a platform that is slow but answers, past the floor, when its history says so', async () => {
     const history = createLatencyHistory()
     for (const ms of [1100, 1200, 1300]) history.record({ module: 'slow', ms, outcome: 'answered' })
@@ -92,6 +121,7 @@ describe.concurrent('a search ends when its last answering platform does', () =>
         ),
       close: () => undefined,
       table: () => [],
+      pending: () => 0,
       settled: async () => undefined,
     }
     const platform = mockPlatform()

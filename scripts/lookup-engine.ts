@@ -27,8 +27,27 @@ export async function lookupEngine(options: {
     http,
     canaries,
     latency,
-    /** Keeps what the run learnt, then ends the client if it was the run's own. */
-    async close() {
+    /**
+     * Keeps what the run learnt, then ends the client if it was the run's own. Self-tests still
+     * running are let finish first (up to `waitMs`), since the next run starts from them: a
+     * platform that hangs or answers slowly is only learnt by a canary that waits it out.
+     */
+    async close(wait?: { ms: number; signal?: AbortSignal; onWait?: (pending: number) => void }) {
+      if (wait && wait.ms > 0 && canaries.pending() > 0 && !wait.signal?.aborted) {
+        wait.onWait?.(canaries.pending())
+        let timer: ReturnType<typeof setTimeout> | undefined
+        let stop: (() => void) | undefined
+        await Promise.race([
+          canaries.settled(),
+          new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, wait.ms)
+            stop = () => resolve()
+            wait.signal?.addEventListener('abort', stop, { once: true })
+          }),
+        ])
+        clearTimeout(timer)
+        if (stop) wait.signal?.removeEventListener('abort', stop)
+      }
       canaries.close()
       latency.close()
       await latency.flush()

@@ -10,7 +10,9 @@ import { reportCounts } from '../shared/report-counts.ts'
 import { REASON_LABELS, REASON_ORDER } from '../shared/reasons.ts'
 import type { EngineHttp } from '../engine/http.ts'
 import { UnknownModuleError, allModules, modulesFor } from '../engine/registry.ts'
-import { MAX_SEARCH_TIMEOUT_S, runSearch } from '../engine/run-search.ts'
+import { DEFAULT_MODULE_TIMEOUT_MS } from '../engine/run-module.ts'
+import { runSearch } from '../engine/run-search.ts'
+import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'
 import {
   QUERY_TYPES,
   type LookupModule,
@@ -249,16 +251,27 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
   }
 
   const { type, query } = search
-  const results = await searchOnce(type, query, modules)
-  const done =
-    results !== null &&
-    (await followLeads({ type, query, results }, search.follow ?? 0, async (step) => {
-      write(io.stdout, followAnnouncement(step, search.json))
-      const chosen = modulesFor(step.type, { catalogue, env: io.env, ...only })
-      if (chosen.length) return searchOnce(step.type, step.query, chosen)
-      write(io.stderr, `lookup: none of the chosen modules takes a ${step.type} query`)
-      return []
-    }))
+  let done: boolean
+  try {
+    const results = await searchOnce(type, query, modules)
+    done =
+      results !== null &&
+      (await followLeads({ type, query, results }, search.follow ?? 0, async (step) => {
+        write(io.stdout, followAnnouncement(step, search.json))
+        const chosen = modulesFor(step.type, { catalogue, env: io.env, ...only })
+        if (chosen.length) return searchOnce(step.type, step.query, chosen)
+        write(io.stderr, `lookup: none of the chosen modules takes a ${step.type} query`)
+        return []
+      }))
+  } finally {
+    // Results are out: what the self-tests still learn is for the next run (Ctrl-C skips it).
+    await engine.close({
+      ms: io.cachePath ? DEFAULT_MODULE_TIMEOUT_MS : 0,
+      ...(io.signal ? { signal: io.signal } : {}),
+      onWait: (n) =>
+        write(io.stderr, `lookup: finishing ${n} self-tests for the next run (Ctrl-C skips)`),
+    })
+  }
   if (!done) {
     write(io.stderr, 'lookup: cancelled')
     return 130

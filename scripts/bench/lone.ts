@@ -8,7 +8,13 @@ import { createLatencyHistory } from '../../engine/latency-history.ts'
 import type { LookupModule } from '../../engine/types.ts'
 import { PROFILE_STYLES } from '../../engine/testing/profile-pages.ts'
 import { truth, type FarmSite } from './farm.ts'
-import { farmClient, measureSearch, watchMemory, type SearchMeasure } from './measure.ts'
+import {
+  farmClient,
+  measureSearch,
+  slowestAnswerMs,
+  watchMemory,
+  type SearchMeasure,
+} from './measure.ts'
 
 const ms = (n: number) => `${Math.round(n)} ms`
 const cpuMs = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000
@@ -71,8 +77,11 @@ export async function benchLone(options: LoneOptions) {
     console.log(`\n${title}`)
     console.log(`  modules                ${m.results.length}`)
     console.log(`  wall time              ${ms(m.wallMs)}`)
-    console.log(`  slowest answering site ${ms(slowest)}`)
-    console.log(`  ratio wall/slowest     ${(m.wallMs / slowest).toFixed(3)}   (target ≤ 1.25)`)
+    const seen = slowestAnswerMs(m.results)
+    console.log(`  slowest answering site ${ms(slowest)} (the farm's), ${ms(seen)} (as answered)`)
+    console.log(
+      `  ratio wall/slowest     ${(m.wallMs / slowest).toFixed(3)} (the farm's), ${(m.wallMs / seen).toFixed(3)} (as answered)   (target ≤ 1.25)`,
+    )
     console.log(
       `  first result           ${ms(m.firstResultMs)}   (${ms(m.firstResultMs - fastest)} after the fastest site; target ≤ 50 ms)`,
     )

@@ -136,6 +136,19 @@ export function judge(
   return { wrong, missed, withheld }
 }
 
+/**
+ * The slowest answer a search actually got, as its client saw it (the farm's own latency plus
+ * the connection and our CPU): what its wall is held against.
+ */
+export function slowestAnswerMs(results: readonly ModuleResult[]): number {
+  const answered = results.filter(
+    (r) =>
+      r.status !== 'error' &&
+      !(r.status === 'unknown' && (r.reason === 'timeout' || r.reason === 'unreachable')),
+  )
+  return Math.max(0, ...answered.map((r) => r.elapsed_ms))
+}
+
 /** Samples the process's resident memory until stopped; answers the peak in MiB. */
 export function watchMemory(): { stop(): number } {
   let peak = process.memoryUsage.rss()

@@ -34,6 +34,7 @@ const canaries: Canaries = {
     })
   },
   table: () => [],
+  pending: () => 0,
   settled: async () => undefined,
   // The main thread's canaries record outcomes; this side only asks.
   close: () => undefined,
