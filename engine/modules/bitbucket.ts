@@ -4,10 +4,9 @@
  * workspace ({uuid, slug, name, created_on, links.avatar, links.html}) or 404 {"type":
  * "error","error":{"message":"No workspace with identifier 'x'."}}.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
-import { pathSegment } from './_shared/path.ts'
+import { usernameModule } from './_shared/username-module.ts'
 
 interface Workspace {
   type?: string
@@ -19,21 +18,21 @@ interface Workspace {
   links?: { avatar?: { href?: string }; html?: { href?: string } }
 }
 
-export const bitbucketModule: LookupModule = {
+export const bitbucketModule = usernameModule({
   id: 'bitbucket',
   name: 'Bitbucket',
   category: 'coding',
-  types: ['username'],
   url: 'https://bitbucket.org/{}/',
   hosts: ['api.bitbucket.org'],
-  kind: 'module',
   fixtures: { present: 'atlassian', absent: 'noonewouldeverusethis7xq' },
+  names: {
+    // Only dots would be a relative step in the path (see notOnlyDots).
+    allowed: /^(?!\.+$)[A-Za-z0-9_.-]+$/,
+    proof: 'Bitbucket workspace ids are letters, digits, "_", "." and "-"',
+  },
   async run(ctx) {
-    const segment = pathSegment(ctx.query.toLowerCase())
-    if (!segment || !/^[A-Za-z0-9_.-]+$/.test(ctx.query)) {
-      return notFound('Bitbucket workspace ids are letters, digits, "_", "." and "-"')
-    }
-    const res = await ctx.http.request(`https://api.bitbucket.org/2.0/workspaces/${segment}`, {
+    const id = encodeURIComponent(ctx.query.toLowerCase())
+    const res = await ctx.http.request(`https://api.bitbucket.org/2.0/workspaces/${id}`, {
       headers: { accept: 'application/json' },
     })
     if (res.status === 404) return notFound('the workspaces API answers 404 for no such id')
@@ -59,4 +58,4 @@ export const bitbucketModule: LookupModule = {
       ),
     )
   },
-}
+})

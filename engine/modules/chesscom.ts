@@ -6,10 +6,10 @@
  * a verdict's evidence cites). Usernames are case-insensitive and the API wants them in
  * lower case.
  */
-import type { LookupModule, ModuleContext } from '../types.ts'
+import type { ModuleContext } from '../types.ts'
 import { buildRecord, pv, type VariableInput } from './_shared/fields.ts'
 import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
-import { pathSegment } from './_shared/path.ts'
+import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 
 interface ChessPlayer {
   '@id'?: string
@@ -70,21 +70,18 @@ async function ratings(ctx: ModuleContext, username: string): Promise<VariableIn
   }
 }
 
-export const chesscomModule: LookupModule = {
+export const chesscomModule = usernameModule({
   id: 'chesscom',
   name: 'Chess.com',
   category: 'gaming',
-  types: ['username'],
   url: 'https://www.chess.com/member/{}',
   hosts: ['api.chess.com'],
-  kind: 'module',
   fixtures: { present: 'hikaru', absent: 'noonewouldeverusethis7xq' },
+  names: notOnlyDots('Chess.com usernames'),
   async run(ctx) {
     const username = ctx.query.toLowerCase()
-    const segment = pathSegment(username)
-    if (!segment) return notFound('Chess.com usernames are never only dots')
     const extras = await ratings(ctx, username)
-    const res = await ctx.http.request(`${API}/${segment}`)
+    const res = await ctx.http.request(`${API}/${encodeURIComponent(username)}`)
     if (res.status === 404) return notFound('the player API answers 404 for no such user')
     // 410 is the API's documented "no data will ever be available at this URL".
     if (res.status === 410) return notFound('the player API answers 410: no data will ever exist')
@@ -120,4 +117,4 @@ export const chesscomModule: LookupModule = {
       ),
     )
   },
-}
+})

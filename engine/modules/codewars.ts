@@ -3,11 +3,9 @@
  * {id, username, name, honor, clan, leaderboardPosition, skills, ranks, codeChallenges} or
  * 404 {"success":false,"reason":"not found"}.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { readAccount } from './_shared/account.ts'
-import { notFound } from './_shared/outcomes.ts'
-import { pathSegment } from './_shared/path.ts'
+import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 
 interface CodewarsUser {
   id?: string
@@ -21,21 +19,21 @@ interface CodewarsUser {
   codeChallenges?: { totalAuthored?: number; totalCompleted?: number }
 }
 
-export const codewarsModule: LookupModule = {
+export const codewarsModule = usernameModule({
   id: 'codewars',
   name: 'Codewars',
   category: 'coding',
-  types: ['username'],
   url: 'https://www.codewars.com/users/{}',
   hosts: ['www.codewars.com'],
-  kind: 'module',
   fixtures: { present: 'g964', absent: 'noonewouldeverusethis7xq' },
+  names: notOnlyDots('Codewars usernames'),
   async run(ctx) {
-    const segment = pathSegment(ctx.query)
-    if (!segment) return notFound('Codewars usernames are never only dots')
-    const res = await ctx.http.request(`https://www.codewars.com/api/v1/users/${segment}`, {
-      headers: { accept: 'application/json' },
-    })
+    const res = await ctx.http.request(
+      `https://www.codewars.com/api/v1/users/${encodeURIComponent(ctx.query)}`,
+      {
+        headers: { accept: 'application/json' },
+      },
+    )
     return readAccount<CodewarsUser>(res, ctx.query, {
       absent: 'the users API answers 404 for no such user',
       name: 'username',
@@ -59,4 +57,4 @@ export const codewarsModule: LookupModule = {
         ),
     })
   },
-}
+})

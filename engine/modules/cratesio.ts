@@ -4,10 +4,9 @@
  * "Not Found"}]} for none. Logins are GitHub logins: letters, digits, "-", "_". The number
  * of crates is not read: it takes a second request by id, after the answer that decides.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { readAccount } from './_shared/account.ts'
-import { notFound } from './_shared/outcomes.ts'
+import { usernameModule } from './_shared/username-module.ts'
 
 interface CratesUser {
   id?: number
@@ -19,19 +18,18 @@ interface CratesUser {
 
 const API = 'https://crates.io/api/v1'
 
-export const cratesioModule: LookupModule = {
+export const cratesioModule = usernameModule({
   id: 'cratesio',
   name: 'crates.io',
   category: 'coding',
-  types: ['username'],
   url: 'https://crates.io/users/{}',
   hosts: ['crates.io'],
-  kind: 'module',
   fixtures: { present: 'dtolnay', absent: 'noonewouldeverusethis7xq' },
+  names: {
+    allowed: /^[A-Za-z0-9_-]+$/,
+    proof: 'crates.io logins are letters, digits, "-" and "_"',
+  },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) {
-      return notFound('crates.io logins are letters, digits, "-" and "_"')
-    }
     const res = await ctx.http.request(`${API}/users/${encodeURIComponent(ctx.query)}`, {
       headers: { accept: 'application/json' },
     })
@@ -52,4 +50,4 @@ export const cratesioModule: LookupModule = {
         ),
     })
   },
-}
+})

@@ -3,11 +3,9 @@
  * ({id, username, full_name, location, company, date_joined, gravatar_url, type}) or 404
  * {"message":"User not found","errinfo":{}}. Docker IDs are lower case, so the query is too.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { readAccount } from './_shared/account.ts'
-import { notFound } from './_shared/outcomes.ts'
-import { pathSegment } from './_shared/path.ts'
+import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 
 interface DockerUser {
   id?: string
@@ -22,19 +20,17 @@ interface DockerUser {
   type?: string
 }
 
-export const dockerhubModule: LookupModule = {
+export const dockerhubModule = usernameModule({
   id: 'dockerhub',
   name: 'Docker Hub',
   category: 'coding',
-  types: ['username'],
   url: 'https://hub.docker.com/u/{}',
   hosts: ['hub.docker.com'],
-  kind: 'module',
   fixtures: { present: 'bitnami', absent: 'noonewouldeverusethis7xq' },
+  names: notOnlyDots('Docker IDs'),
   async run(ctx) {
-    const segment = pathSegment(ctx.query.toLowerCase())
-    if (!segment) return notFound('Docker IDs are never only dots')
-    const res = await ctx.http.request(`https://hub.docker.com/v2/users/${segment}/`, {
+    const id = encodeURIComponent(ctx.query.toLowerCase())
+    const res = await ctx.http.request(`https://hub.docker.com/v2/users/${id}/`, {
       headers: { accept: 'application/json' },
     })
     return readAccount<DockerUser>(res, ctx.query, {
@@ -59,4 +55,4 @@ export const dockerhubModule: LookupModule = {
         ),
     })
   },
-}
+})

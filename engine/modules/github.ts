@@ -3,10 +3,10 @@
  * 200 with the public user object when the account exists, 404 {"message":"Not Found"} when
  * it does not. Logins are letters, digits, hyphens (and underscores for managed accounts).
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { rateLimited, throwIfBlocked } from './_shared/blocks.ts'
 import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
+import { usernameModule } from './_shared/username-module.ts'
 
 interface GithubUser {
   login?: string
@@ -30,19 +30,18 @@ interface GithubUser {
   updated_at?: string
 }
 
-export const githubModule: LookupModule = {
+export const githubModule = usernameModule({
   id: 'github',
   name: 'GitHub',
   category: 'coding',
-  types: ['username'],
   url: 'https://github.com/{}',
   hosts: ['api.github.com'],
-  kind: 'module',
   fixtures: { present: 'octocat', absent: 'noonewouldeverusethis7-xq' },
+  names: {
+    allowed: /^[A-Za-z0-9_-]+$/,
+    proof: 'GitHub logins are letters, digits, hyphens and underscores',
+  },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) {
-      return notFound('GitHub logins are letters, digits, hyphens and underscores')
-    }
     const res = await ctx.http.request(
       `https://api.github.com/users/${encodeURIComponent(ctx.query)}`,
       {
@@ -92,4 +91,4 @@ export const githubModule: LookupModule = {
       ),
     )
   },
-}
+})

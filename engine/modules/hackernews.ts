@@ -7,10 +7,11 @@
  * Ids are case-sensitive: letters, digits, "-", "_".
  */
 import { BlockedError } from '../http.ts'
-import type { LookupModule, ModuleContext, Outcome } from '../types.ts'
+import type { ModuleContext, Outcome } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeEntities, stripTags } from './_shared/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { usernameModule } from './_shared/username-module.ts'
 
 interface HnUser {
   id?: string
@@ -61,19 +62,15 @@ async function fromSite(ctx: ModuleContext): Promise<Outcome> {
   })
 }
 
-export const hackernewsModule: LookupModule = {
+export const hackernewsModule = usernameModule({
   id: 'hackernews',
   name: 'Hacker News',
   category: 'news',
-  types: ['username'],
   url: 'https://news.ycombinator.com/user?id={}',
   hosts: ['hacker-news.firebaseio.com', 'news.ycombinator.com'],
-  kind: 'module',
   fixtures: { present: 'pg', absent: 'noonewouldeverusethis7-xq' },
+  names: { allowed: /^[A-Za-z0-9_-]+$/, proof: 'Hacker News ids are letters, digits, "-" and "_"' },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) {
-      return notFound('Hacker News ids are letters, digits, "-" and "_"')
-    }
     let res
     try {
       res = await ctx.http.request(
@@ -90,4 +87,4 @@ export const hackernewsModule: LookupModule = {
     if (!user.id) return unexpected(res, 'user object')
     return record(ctx, 'id', { ...user, id: user.id })
   },
-}
+})

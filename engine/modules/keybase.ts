@@ -4,9 +4,9 @@
  * for none. Usernames are letters, digits and "_" (other input gets status 100 "bad list
  * value", so it is not asked).
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { usernameModule } from './_shared/username-module.ts'
 
 interface KeybaseUser {
   id?: string
@@ -23,19 +23,15 @@ interface KeybaseLookup {
   them?: (KeybaseUser | null)[]
 }
 
-export const keybaseModule: LookupModule = {
+export const keybaseModule = usernameModule({
   id: 'keybase',
   name: 'Keybase',
   category: 'identity',
-  types: ['username'],
   url: 'https://keybase.io/{}',
   hosts: ['keybase.io'],
-  kind: 'module',
   fixtures: { present: 'chris', absent: 'noonewouldever7' },
+  names: { allowed: /^[A-Za-z0-9_]+$/, proof: 'Keybase usernames are letters, digits and "_"' },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_]+$/.test(ctx.query)) {
-      return notFound('Keybase usernames are letters, digits and "_"')
-    }
     const res = await ctx.http.request(
       `https://keybase.io/_/api/1.0/user/lookup.json?${new URLSearchParams({ usernames: ctx.query })}`,
     )
@@ -77,4 +73,4 @@ export const keybaseModule: LookupModule = {
       ),
     )
   },
-}
+})

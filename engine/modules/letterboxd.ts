@@ -6,11 +6,10 @@
  * "/ajax/person:{id}/report-for" for a member, and 404 "Sorry, we can’t find the page"
  * for a free name.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv, toInt } from './_shared/fields.ts'
 import { decodeAttribute, decodeEntities, metaTags } from './_shared/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { pathSegment } from './_shared/path.ts'
+import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 
 function statistics(html: string): Map<string, number> {
   const stats = new Map<string, number>()
@@ -24,19 +23,16 @@ function statistics(html: string): Map<string, number> {
   return stats
 }
 
-export const letterboxdModule: LookupModule = {
+export const letterboxdModule = usernameModule({
   id: 'letterboxd',
   name: 'Letterboxd',
   category: 'hobby',
-  types: ['username'],
   url: 'https://letterboxd.com/{}/',
   hosts: ['letterboxd.com'],
-  kind: 'module',
   fixtures: { present: 'dave', absent: 'noonewouldeverusethis7xq' },
+  names: notOnlyDots('Letterboxd usernames'),
   async run(ctx) {
-    const segment = pathSegment(ctx.query)
-    if (!segment) return notFound('Letterboxd usernames are never only dots')
-    const res = await ctx.http.request(`https://letterboxd.com/${segment}/`)
+    const res = await ctx.http.request(`https://letterboxd.com/${encodeURIComponent(ctx.query)}/`)
     if (res.status === 404) return notFound('the profile page answers 404 for no such member')
     if (res.status !== 200) return unexpected(res)
     const tags = metaTags(res.text)
@@ -80,4 +76,4 @@ export const letterboxdModule: LookupModule = {
       ),
     )
   },
-}
+})

@@ -3,10 +3,9 @@
  * ({id, username, createdAt, seenAt, profile, perfs, count, ...}; a closed account has
  * "disabled": true) or 404 {"error":"Not found"}. Usernames are letters, digits, "_" and "-".
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { readAccount } from './_shared/account.ts'
-import { notFound } from './_shared/outcomes.ts'
+import { usernameModule } from './_shared/username-module.ts'
 
 interface Perf {
   games?: number
@@ -38,19 +37,18 @@ interface LichessUser {
   playTime?: { total?: number }
 }
 
-export const lichessModule: LookupModule = {
+export const lichessModule = usernameModule({
   id: 'lichess',
   name: 'Lichess',
   category: 'gaming',
-  types: ['username'],
   url: 'https://lichess.org/@/{}',
   hosts: ['lichess.org'],
-  kind: 'module',
   fixtures: { present: 'DrNykterstein', absent: 'noonewouldeverusethis7xq' },
+  names: {
+    allowed: /^[A-Za-z0-9_-]+$/,
+    proof: 'Lichess usernames are letters, digits, "_" and "-"',
+  },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) {
-      return notFound('Lichess usernames are letters, digits, "_" and "-"')
-    }
     const res = await ctx.http.request(
       `https://lichess.org/api/user/${encodeURIComponent(ctx.query)}`,
       { headers: { accept: 'application/json' } },
@@ -93,4 +91,4 @@ export const lichessModule: LookupModule = {
       },
     })
   },
-}
+})

@@ -4,10 +4,10 @@
  * followers_count, created_at, last_status_at, ...) or 404 {"error":"Record not found"}.
  * Local usernames are letters, digits and "_" only.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { stripTags } from './_shared/html.ts'
 import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
+import { usernameModule } from './_shared/username-module.ts'
 
 interface MastodonAccount {
   id?: string
@@ -29,19 +29,18 @@ interface MastodonAccount {
   fields?: { name?: string; value?: string; verified_at?: string | null }[]
 }
 
-export const mastodonModule: LookupModule = {
+export const mastodonModule = usernameModule({
   id: 'mastodon',
   name: 'Mastodon (mastodon.social)',
   category: 'social',
-  types: ['username'],
   url: 'https://mastodon.social/@{}',
   hosts: ['mastodon.social'],
-  kind: 'module',
   fixtures: { present: 'Gargron', absent: 'noonewouldeverusethis7xq' },
+  names: {
+    allowed: /^[A-Za-z0-9_]+$/,
+    proof: 'Mastodon local usernames are letters, digits and "_"',
+  },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_]+$/.test(ctx.query)) {
-      return notFound('Mastodon local usernames are letters, digits and "_"')
-    }
     const res = await ctx.http.request(
       `https://mastodon.social/api/v1/accounts/lookup?${new URLSearchParams({ acct: ctx.query })}`,
       { headers: { accept: 'application/json' } },
@@ -79,4 +78,4 @@ export const mastodonModule: LookupModule = {
       ),
     )
   },
-}
+})

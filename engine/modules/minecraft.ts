@@ -4,10 +4,9 @@
  * "Couldn't find any profile with name x"} (formerly 204 with no body) for a free one. A 400
  * "Invalid profile name" is Mojang saying no account can have that name.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
-import { pathSegment } from './_shared/path.ts'
+import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 
 interface MojangProfile {
   id?: string
@@ -22,21 +21,20 @@ const dashed = (id: string) =>
     ? `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`
     : id
 
-export const minecraftModule: LookupModule = {
+export const minecraftModule = usernameModule({
   id: 'minecraft',
   name: 'Minecraft',
   category: 'gaming',
-  types: ['username'],
   // Mojang has no profile pages: the base URL is the API's own answer, and found records
   // link to the NameMC page people use instead.
   url: 'https://api.mojang.com/users/profiles/minecraft/{}',
   hosts: ['api.mojang.com'],
-  kind: 'module',
   fixtures: { present: 'Notch', absent: 'noonewouldev7xq' },
+  names: notOnlyDots('Minecraft names'),
   async run(ctx) {
-    const segment = pathSegment(ctx.query)
-    if (!segment) return notFound('Minecraft names are never only dots')
-    const res = await ctx.http.request(`https://api.mojang.com/users/profiles/minecraft/${segment}`)
+    const res = await ctx.http.request(
+      `https://api.mojang.com/users/profiles/minecraft/${encodeURIComponent(ctx.query)}`,
+    )
     if (res.status === 404) return notFound('the profiles API answers 404 for no such name')
     if (res.status === 204) {
       return notFound('the profiles API answers 204, its former answer for no such name')
@@ -70,4 +68,4 @@ export const minecraftModule: LookupModule = {
       ),
     )
   },
-}
+})

@@ -8,11 +8,11 @@
  * "NAME's Profile - MyAnimeList.net" and "Joined"/"Last Online" rows for a member).
  */
 import { BlockedError } from '../http.ts'
-import type { LookupModule, ModuleContext, Outcome } from '../types.ts'
+import type { ModuleContext, Outcome } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeEntities, metaTags } from './_shared/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { pathSegment } from './_shared/path.ts'
+import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 
 interface JikanUser {
   mal_id?: number | null
@@ -68,22 +68,22 @@ async function fromSite(ctx: ModuleContext): Promise<Outcome> {
   )
 }
 
-export const myanimelistModule: LookupModule = {
+export const myanimelistModule = usernameModule({
   id: 'myanimelist',
   name: 'MyAnimeList',
   category: 'hobby',
-  types: ['username'],
   url: 'https://myanimelist.net/profile/{}',
   hosts: ['api.jikan.moe', 'myanimelist.net'],
-  kind: 'module',
   fixtures: { present: 'Xinil', absent: 'noonewouldeverusethis7xq' },
+  names: notOnlyDots('MyAnimeList usernames'),
   async run(ctx) {
-    if (!pathSegment(ctx.query)) return notFound('MyAnimeList usernames are never only dots')
     let res
     try {
       res = await ctx.http.request(
         `https://api.jikan.moe/v4/users/${encodeURIComponent(ctx.query)}/full`,
-        { headers: { accept: 'application/json' } },
+        {
+          headers: { accept: 'application/json' },
+        },
       )
     } catch (err) {
       if (err instanceof BlockedError) return fromSite(ctx)
@@ -123,4 +123,4 @@ export const myanimelistModule: LookupModule = {
       ),
     )
   },
-}
+})

@@ -4,11 +4,10 @@
  * in the first `author-profile__meta` row, "Joined" date, gravatar image) and an
  * "N projects" heading for an account, and 404 for none.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeAttribute, decodeEntities } from './_shared/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { pathSegment } from './_shared/path.ts'
+import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 
 /** Visible text: screen-reader-only labels ("Username: ") and tags dropped. */
 const text = (html: string | undefined) =>
@@ -20,19 +19,16 @@ const text = (html: string | undefined) =>
         .trim()
     : undefined
 
-export const pypiModule: LookupModule = {
+export const pypiModule = usernameModule({
   id: 'pypi',
   name: 'PyPI',
   category: 'coding',
-  types: ['username'],
   url: 'https://pypi.org/user/{}/',
   hosts: ['pypi.org'],
-  kind: 'module',
   fixtures: { present: 'gvanrossum', absent: 'noonewouldeverusethis7xq' },
+  names: notOnlyDots('PyPI usernames'),
   async run(ctx) {
-    const segment = pathSegment(ctx.query)
-    if (!segment) return notFound('PyPI usernames are never only dots')
-    const res = await ctx.http.request(`https://pypi.org/user/${segment}/`)
+    const res = await ctx.http.request(`https://pypi.org/user/${encodeURIComponent(ctx.query)}/`)
     if (res.status === 404) return notFound('the profile page answers 404 for no such user')
     if (res.status !== 200) return unexpected(res)
     const html = res.text
@@ -69,4 +65,4 @@ export const pypiModule: LookupModule = {
       ),
     )
   },
-}
+})

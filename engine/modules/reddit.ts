@@ -4,11 +4,10 @@
  * {"message":"Not Found","error":404} for none (deleted and shadow-banned accounts too).
  * Usernames are 3-20 letters, digits, "-" and "_".
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeAttribute } from './_shared/html.ts'
 import { readAccount } from './_shared/account.ts'
-import { notFound } from './_shared/outcomes.ts'
+import { usernameModule } from './_shared/username-module.ts'
 
 interface RedditAbout {
   kind?: string
@@ -38,19 +37,18 @@ interface RedditAbout {
 
 type RedditUser = NonNullable<RedditAbout['data']>
 
-export const redditModule: LookupModule = {
+export const redditModule = usernameModule({
   id: 'reddit',
   name: 'Reddit',
   category: 'social',
-  types: ['username'],
   url: 'https://www.reddit.com/user/{}',
   hosts: ['www.reddit.com'],
-  kind: 'module',
   fixtures: { present: 'spez', absent: 'noonewouldeverusethis7-xq' },
+  names: {
+    allowed: /^[A-Za-z0-9_-]+$/,
+    proof: 'Reddit usernames are letters, digits, "-" and "_"',
+  },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) {
-      return notFound('Reddit usernames are letters, digits, "-" and "_"')
-    }
     const res = await ctx.http.request(
       `https://www.reddit.com/user/${encodeURIComponent(ctx.query)}/about.json?raw_json=1`,
       { headers: { accept: 'application/json' } },
@@ -87,4 +85,4 @@ export const redditModule: LookupModule = {
       },
     })
   },
-}
+})

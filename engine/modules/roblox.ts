@@ -6,9 +6,10 @@
  * description, created, isBanned) decides a found: it is asked last because a verdict's
  * evidence cites the last request. Names are letters, digits and "_".
  */
-import type { LookupModule, ModuleContext } from '../types.ts'
+import type { ModuleContext } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
+import { usernameModule } from './_shared/username-module.ts'
 
 interface RobloxUser {
   id?: number
@@ -30,19 +31,15 @@ async function getJson<T>(ctx: ModuleContext, url: string): Promise<T | undefine
   }
 }
 
-export const robloxModule: LookupModule = {
+export const robloxModule = usernameModule({
   id: 'roblox',
   name: 'Roblox',
   category: 'gaming',
-  types: ['username'],
   url: 'https://www.roblox.com/users/profile?username={}',
   hosts: ['users.roblox.com', 'friends.roblox.com', 'thumbnails.roblox.com'],
-  kind: 'module',
   fixtures: { present: 'builderman', absent: 'noonewouldever7xq' },
+  names: { allowed: /^[A-Za-z0-9_]+$/, proof: 'Roblox usernames are letters, digits and "_"' },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_]+$/.test(ctx.query)) {
-      return notFound('Roblox usernames are letters, digits and "_"')
-    }
     const res = await ctx.http.request('https://users.roblox.com/v1/usernames/users', {
       method: 'POST',
       headers: { accept: 'application/json' },
@@ -87,4 +84,4 @@ export const robloxModule: LookupModule = {
       ),
     )
   },
-}
+})

@@ -3,10 +3,9 @@
  * {id, username, scratchteam, history: {joined}, profile: {images, status, bio, country}} or
  * 404 {"code":"NotFound","message":""}. Usernames are letters, digits, "-" and "_".
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { readAccount } from './_shared/account.ts'
-import { notFound } from './_shared/outcomes.ts'
+import { usernameModule } from './_shared/username-module.ts'
 
 interface ScratchUser {
   id?: number
@@ -21,19 +20,18 @@ interface ScratchUser {
   }
 }
 
-export const scratchModule: LookupModule = {
+export const scratchModule = usernameModule({
   id: 'scratch',
   name: 'Scratch',
   category: 'education',
-  types: ['username'],
   url: 'https://scratch.mit.edu/users/{}',
   hosts: ['api.scratch.mit.edu'],
-  kind: 'module',
   fixtures: { present: 'griffpatch', absent: 'noonewouldever7xq' },
+  names: {
+    allowed: /^[A-Za-z0-9_-]+$/,
+    proof: 'Scratch usernames are letters, digits, "-" and "_"',
+  },
   async run(ctx) {
-    if (!/^[A-Za-z0-9_-]+$/.test(ctx.query)) {
-      return notFound('Scratch usernames are letters, digits, "-" and "_"')
-    }
     const res = await ctx.http.request(
       `https://api.scratch.mit.edu/users/${encodeURIComponent(ctx.query)}`,
     )
@@ -58,4 +56,4 @@ export const scratchModule: LookupModule = {
         ),
     })
   },
-}
+})

@@ -4,10 +4,9 @@
  * the user (id, username, full_name, description, city, country_code, avatar_url,
  * followers_count, verified, created_at, track_count, ...). A free name answers 404.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { pathSegment } from './_shared/path.ts'
+import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 
 interface ScUser {
   id?: number
@@ -41,19 +40,16 @@ function hydration(html: string): { hydratable?: string; data?: unknown }[] | un
   }
 }
 
-export const soundcloudModule: LookupModule = {
+export const soundcloudModule = usernameModule({
   id: 'soundcloud',
   name: 'SoundCloud',
   category: 'music',
-  types: ['username'],
   url: 'https://soundcloud.com/{}',
   hosts: ['soundcloud.com'],
-  kind: 'module',
   fixtures: { present: 'skrillex', absent: 'noonewouldeverusethis7xq' },
+  names: notOnlyDots('SoundCloud names'),
   async run(ctx) {
-    const segment = pathSegment(ctx.query)
-    if (!segment) return notFound('SoundCloud names are never only dots')
-    const res = await ctx.http.request(`https://soundcloud.com/${segment}`)
+    const res = await ctx.http.request(`https://soundcloud.com/${encodeURIComponent(ctx.query)}`)
     if (res.status === 404) return notFound('the profile page answers 404 for no such name')
     if (res.status !== 200) return unexpected(res)
     const entries = hydration(res.text)
@@ -88,4 +84,4 @@ export const soundcloudModule: LookupModule = {
       ),
     )
   },
-}
+})

@@ -4,10 +4,9 @@
  * runner and 404 {"status":404,"message":"The requested resource could not be found."} for
  * none.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
-import { pathSegment } from './_shared/path.ts'
+import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 
 interface SrcUser {
   id?: string
@@ -26,21 +25,21 @@ interface SrcUser {
   assets?: { image?: { uri?: string | null }; icon?: { uri?: string | null } }
 }
 
-export const speedrunModule: LookupModule = {
+export const speedrunModule = usernameModule({
   id: 'speedrun',
   name: 'speedrun.com',
   category: 'gaming',
-  types: ['username'],
   url: 'https://www.speedrun.com/users/{}',
   hosts: ['www.speedrun.com'],
-  kind: 'module',
   fixtures: { present: 'Cheese05', absent: 'noonewouldeverusethis7xq' },
+  names: notOnlyDots('speedrun.com names'),
   async run(ctx) {
-    const segment = pathSegment(ctx.query)
-    if (!segment) return notFound('speedrun.com names are never only dots')
-    const res = await ctx.http.request(`https://www.speedrun.com/api/v1/users/${segment}`, {
-      headers: { accept: 'application/json' },
-    })
+    const res = await ctx.http.request(
+      `https://www.speedrun.com/api/v1/users/${encodeURIComponent(ctx.query)}`,
+      {
+        headers: { accept: 'application/json' },
+      },
+    )
     if (res.status === 404) return notFound('the users API answers 404 for no such runner')
     if (res.status !== 200) return unexpected(res)
     const user = res.json<{ data?: SrcUser }>().data
@@ -76,4 +75,4 @@ export const speedrunModule: LookupModule = {
       ),
     )
   },
-}
+})

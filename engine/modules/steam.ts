@@ -4,28 +4,27 @@
  * realname, summary, ...; private profiles carry less) for a taken custom URL and
  * <response><error>The specified profile could not be found.</error></response> otherwise.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { stripTags } from './_shared/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { pathSegment } from './_shared/path.ts'
 import { xmlText } from './_shared/xml.ts'
+import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 
-export const steamModule: LookupModule = {
+export const steamModule = usernameModule({
   id: 'steam',
   name: 'Steam',
   category: 'gaming',
-  types: ['username'],
   url: 'https://steamcommunity.com/id/{}',
   hosts: ['steamcommunity.com'],
-  kind: 'module',
   fixtures: { present: 'gabelogannewell', absent: 'noonewouldeverusethis7xq' },
+  names: notOnlyDots('Steam custom URLs'),
   async run(ctx) {
-    const segment = pathSegment(ctx.query)
-    if (!segment) return notFound('Steam custom URLs are never only dots')
-    const res = await ctx.http.request(`https://steamcommunity.com/id/${segment}/?xml=1`, {
-      headers: { accept: 'application/xml,text/xml' },
-    })
+    const res = await ctx.http.request(
+      `https://steamcommunity.com/id/${encodeURIComponent(ctx.query)}/?xml=1`,
+      {
+        headers: { accept: 'application/xml,text/xml' },
+      },
+    )
     if (res.status !== 200) return unexpected(res)
     const xml = res.text
     const error = xmlText(xml, 'error')
@@ -61,4 +60,4 @@ export const steamModule: LookupModule = {
       ),
     )
   },
-}
+})

@@ -4,10 +4,9 @@
  * numFollowers, numStoriesPublished, verified, ...) or {"error_code":1014,"error_type":
  * "NotFound","message":"User not found"} for a deleted or unknown user.
  */
-import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
-import { pathSegment } from './_shared/path.ts'
+import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 
 const FIELDS = [
   'username',
@@ -43,20 +42,17 @@ interface WattpadUser {
   error_type?: string
 }
 
-export const wattpadModule: LookupModule = {
+export const wattpadModule = usernameModule({
   id: 'wattpad',
   name: 'Wattpad',
   category: 'blogging',
-  types: ['username'],
   url: 'https://www.wattpad.com/user/{}',
   hosts: ['www.wattpad.com'],
-  kind: 'module',
   fixtures: { present: 'Wattpad', absent: 'noonewouldeverusethis7xq' },
+  names: notOnlyDots('Wattpad usernames'),
   async run(ctx) {
-    const segment = pathSegment(ctx.query)
-    if (!segment) return notFound('Wattpad usernames are never only dots')
     const res = await ctx.http.request(
-      `https://www.wattpad.com/api/v3/users/${segment}?${new URLSearchParams({ fields: FIELDS })}`,
+      `https://www.wattpad.com/api/v3/users/${encodeURIComponent(ctx.query)}?${new URLSearchParams({ fields: FIELDS })}`,
       { headers: { accept: 'application/json' } },
     )
     if (res.status !== 200 && res.status !== 400 && res.status !== 404) return unexpected(res)
@@ -89,4 +85,4 @@ export const wattpadModule: LookupModule = {
       ),
     )
   },
-}
+})
