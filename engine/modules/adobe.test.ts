@@ -1,11 +1,12 @@
 import { adobeModule } from './adobe.ts'
 import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { endpoint, fixture } from './_shared/testing.ts'
+import { endpoint, fixture, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://auth.services.adobe.com', '/signin/v2/users/accounts', {
-  method: 'POST',
-  requestBody: JSON.stringify({ username: ADDRESS, usernameType: 'EMAIL' }),
-})
+const check = endpoint(
+  'https://auth.services.adobe.com',
+  '/signin/v2/users/accounts',
+  postedJson({ username: ADDRESS, usernameType: 'EMAIL' }),
+)
 
 describeSilentCheck(adobeModule, {
   answers: {

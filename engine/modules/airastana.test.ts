@@ -1,11 +1,11 @@
 import { airastanaModule } from './airastana.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, postedJson } from './_shared/testing.ts'
 
 const check = endpoint(
   'https://airastana.com',
   '/DesktopModules/AirAstana/NomadClubModule/NomadWS.asmx/CheckNomadEmail',
-  { method: 'POST', requestBody: JSON.stringify({ pEmail: ADDRESS, pLanguage: 'en-US' }) },
+  postedJson({ pEmail: ADDRESS, pLanguage: 'en-US' }),
 )
 
 describeRecordedCheck(airastanaModule, {

@@ -1,11 +1,8 @@
 import { anydoModule } from './anydo.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { endpoint, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://sm-prod2.any.do', '/check_email', {
-  method: 'POST',
-  requestBody: JSON.stringify({ email: ADDRESS }),
-})
+const check = endpoint('https://sm-prod2.any.do', '/check_email', postedJson({ email: ADDRESS }))
 
 describeRecordedCheck(anydoModule, {
   check,

@@ -1,11 +1,11 @@
 import { chesscomEmailModule } from './chesscom-email.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { endpoint, postedJson } from './_shared/testing.ts'
 
 const check = endpoint(
   'https://www.chess.com',
   '/rpc/chesscom.authentication.v1.EmailValidationService/Validate',
-  { method: 'POST', requestBody: JSON.stringify({ email: ADDRESS }) },
+  postedJson({ email: ADDRESS }),
 )
 
 describeRecordedCheck(chesscomEmailModule, {

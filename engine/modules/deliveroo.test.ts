@@ -1,11 +1,12 @@
 import { deliverooModule } from './deliveroo.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { HTML_HEADERS, endpoint, fixture } from './_shared/testing.ts'
+import { HTML_HEADERS, endpoint, fixture, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://consumer-ow-api.deliveroo.com', '/orderapp/v1/check-email', {
-  method: 'POST',
-  requestBody: JSON.stringify({ email_address: ADDRESS }),
-})
+const check = endpoint(
+  'https://consumer-ow-api.deliveroo.com',
+  '/orderapp/v1/check-email',
+  postedJson({ email_address: ADDRESS }),
+)
 
 describeRecordedCheck(deliverooModule, {
   check,

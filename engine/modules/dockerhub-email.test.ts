@@ -1,6 +1,6 @@
 import { dockerhubEmailModule } from './dockerhub-email.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { endpoint, postedJson } from './_shared/testing.ts'
 
 const form = {
   email: ADDRESS,
@@ -10,10 +10,7 @@ const form = {
   redirect_value: '',
   subscribe: false,
 }
-const check = endpoint('https://hub.docker.com', '/v2/users/signup/', {
-  method: 'POST',
-  requestBody: JSON.stringify(form),
-})
+const check = endpoint('https://hub.docker.com', '/v2/users/signup/', postedJson(form))
 
 describeRecordedCheck(dockerhubEmailModule, {
   check,

@@ -1,11 +1,12 @@
 import { emiratesModule } from './emirates.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://www.emirates.com', '/service/ekl/validate-email?data=null', {
-  method: 'POST',
-  requestBody: JSON.stringify({ emailAddress: ADDRESS }),
-})
+const check = endpoint(
+  'https://www.emirates.com',
+  '/service/ekl/validate-email?data=null',
+  postedJson({ emailAddress: ADDRESS }),
+)
 
 describeRecordedCheck(emiratesModule, {
   check,

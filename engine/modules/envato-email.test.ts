@@ -1,11 +1,19 @@
 import { envatoEmailModule } from './envato-email.ts'
 import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
+import {
+  HTML_HEADERS,
+  UNRECOGNISED,
+  endpoint,
+  fixture,
+  itLooksUp,
+  postedJson,
+} from './_shared/testing.ts'
 
-const check = endpoint('https://account.envato.com', '/api/public/validate_email', {
-  method: 'POST',
-  requestBody: JSON.stringify({ language_code: 'en', email: ADDRESS }),
-})
+const check = endpoint(
+  'https://account.envato.com',
+  '/api/public/validate_email',
+  postedJson({ language_code: 'en', email: ADDRESS }),
+)
 
 describeSilentCheck(envatoEmailModule, {
   answers: {

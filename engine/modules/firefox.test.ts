@@ -1,11 +1,12 @@
 import { firefoxModule } from './firefox.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint, fixture } from './_shared/testing.ts'
+import { endpoint, fixture, postedJson } from './_shared/testing.ts'
 
-const status = endpoint('https://api.accounts.firefox.com', '/v1/account/status', {
-  method: 'POST',
-  requestBody: JSON.stringify({ email: ADDRESS }),
-})
+const status = endpoint(
+  'https://api.accounts.firefox.com',
+  '/v1/account/status',
+  postedJson({ email: ADDRESS }),
+)
 
 describeRecordedCheck(firefoxModule, {
   check: status,

@@ -1,11 +1,11 @@
 import { freelancerModule } from './freelancer.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { endpoint, postedJson } from './_shared/testing.ts'
 
 const check = endpoint(
   'https://www.freelancer.com',
   '/api/users/0.1/users/check?compact=true&new_errors=true',
-  { method: 'POST', requestBody: JSON.stringify({ user: { email: ADDRESS } }) },
+  postedJson({ user: { email: ADDRESS } }),
 )
 
 describeRecordedCheck(freelancerModule, {

@@ -1,11 +1,12 @@
 import { hackerrankEmailModule } from './hackerrank-email.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://www.hackerrank.com', '/auth/valid_email', {
-  method: 'POST',
-  requestBody: JSON.stringify({ email: ADDRESS }),
-})
+const check = endpoint(
+  'https://www.hackerrank.com',
+  '/auth/valid_email',
+  postedJson({ email: ADDRESS }),
+)
 
 describeRecordedCheck(hackerrankEmailModule, {
   check,

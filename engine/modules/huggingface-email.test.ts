@@ -1,11 +1,12 @@
 import { huggingfaceEmailModule } from './huggingface-email.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://huggingface.co', '/api/check-user-email', {
-  method: 'POST',
-  requestBody: JSON.stringify({ email: ADDRESS }),
-})
+const check = endpoint(
+  'https://huggingface.co',
+  '/api/check-user-email',
+  postedJson({ email: ADDRESS }),
+)
 
 describeRecordedCheck(huggingfaceEmailModule, {
   check,

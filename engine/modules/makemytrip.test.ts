@@ -1,14 +1,11 @@
 import { makemytripModule } from './makemytrip.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, postedJson } from './_shared/testing.ts'
 
 const lookup = endpoint(
   'https://mapi.makemytrip.com',
   '/ext/web/pwa/isUserRegistered?region=us&language=eng&currency=usd',
-  {
-    method: 'POST',
-    requestBody: JSON.stringify({ loginId: ADDRESS, version: 2, type: 'EMAIL', countryCode: '1' }),
-  },
+  postedJson({ loginId: ADDRESS, version: 2, type: 'EMAIL', countryCode: '1' }),
 )
 
 describeRecordedCheck(makemytripModule, {

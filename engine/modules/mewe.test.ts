@@ -1,11 +1,12 @@
 import { meweModule } from './mewe.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint, sharedWall } from './_shared/testing.ts'
+import { endpoint, sharedWall, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://mewe.com', '/api/v2/auth/check/user/email', {
-  method: 'POST',
-  requestBody: JSON.stringify({ email: ADDRESS }),
-})
+const check = endpoint(
+  'https://mewe.com',
+  '/api/v2/auth/check/user/email',
+  postedJson({ email: ADDRESS }),
+)
 
 describeRecordedCheck(meweModule, {
   check,

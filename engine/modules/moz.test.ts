@@ -1,16 +1,17 @@
 import { mozModule } from './moz.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://moz.com', '/app-api/jsonrpc/user.create.validate', {
-  method: 'POST',
-  requestBody: JSON.stringify({
+const check = endpoint(
+  'https://moz.com',
+  '/app-api/jsonrpc/user.create.validate',
+  postedJson({
     jsonrpc: '2.0',
     id: '1',
     method: 'user.create.validate',
     params: { data: { user: { email: ADDRESS, password: 'Qz7-lookup-Check-2931!' } } },
   }),
-})
+)
 
 describeRecordedCheck(mozModule, {
   check,

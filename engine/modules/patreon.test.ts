@@ -1,11 +1,12 @@
 import { patreonModule } from './patreon.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { endpoint, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://www.patreon.com', '/api/email/available?json-api-version=1.0', {
-  method: 'POST',
-  requestBody: JSON.stringify({ data: { attributes: { email: ADDRESS }, relationships: {} } }),
-})
+const check = endpoint(
+  'https://www.patreon.com',
+  '/api/email/available?json-api-version=1.0',
+  postedJson({ data: { attributes: { email: ADDRESS }, relationships: {} } }),
+)
 
 describeRecordedCheck(patreonModule, {
   check,

@@ -1,11 +1,12 @@
 import { quizletModule } from './quizlet.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://api.quizlet.com', '/3.11/validate-email?client_id=XbSGGchEnA', {
-  method: 'POST',
-  requestBody: JSON.stringify({ email: ADDRESS }),
-})
+const check = endpoint(
+  'https://api.quizlet.com',
+  '/3.11/validate-email?client_id=XbSGGchEnA',
+  postedJson({ email: ADDRESS }),
+)
 
 describeRecordedCheck(quizletModule, {
   check,

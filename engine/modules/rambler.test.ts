@@ -1,15 +1,16 @@
 import { ramblerModule } from './rambler.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://id.rambler.ru', '/jsonrpc', {
-  method: 'POST',
-  requestBody: JSON.stringify({
+const check = endpoint(
+  'https://id.rambler.ru',
+  '/jsonrpc',
+  postedJson({
     method: 'Rambler::Id::get_email_account_info',
     params: [{ email: ADDRESS }],
     rpc: '2.0',
   }),
-})
+)
 
 describeRecordedCheck(ramblerModule, {
   check,

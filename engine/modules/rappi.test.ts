@@ -1,11 +1,12 @@
 import { rappiModule } from './rappi.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { endpoint, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://services.rappi.com.ar', '/api/rocket/user/account/check-email', {
-  method: 'POST',
-  requestBody: JSON.stringify({ email: ADDRESS }),
-})
+const check = endpoint(
+  'https://services.rappi.com.ar',
+  '/api/rocket/user/account/check-email',
+  postedJson({ email: ADDRESS }),
+)
 
 describeRecordedCheck(rappiModule, {
   check,

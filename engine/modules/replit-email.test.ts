@@ -1,11 +1,8 @@
 import { replitEmailModule } from './replit-email.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { endpoint, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://replit.com', '/data/user/exists', {
-  method: 'POST',
-  requestBody: JSON.stringify({ email: ADDRESS }),
-})
+const check = endpoint('https://replit.com', '/data/user/exists', postedJson({ email: ADDRESS }))
 
 describeRecordedCheck(replitEmailModule, {
   check,

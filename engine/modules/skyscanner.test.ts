@@ -1,11 +1,11 @@
 import { skyscannerModule } from './skyscanner.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint } from './_shared/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, endpoint, postedJson } from './_shared/testing.ts'
 
 const search = endpoint(
   'https://mobile.ds.skyscanner.net',
   '/g/traveller-auth-service/accounts/v2/search',
-  { method: 'POST', requestBody: JSON.stringify({ email: ADDRESS }) },
+  postedJson({ email: ADDRESS }),
 )
 
 describeRecordedCheck(skyscannerModule, {

@@ -1,11 +1,12 @@
 import { teamleaderModule } from './teamleader.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { endpoint, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://focus.teamleader.eu', '/app/emails/availability', {
-  method: 'POST',
-  requestBody: JSON.stringify({ email: ADDRESS }),
-})
+const check = endpoint(
+  'https://focus.teamleader.eu',
+  '/app/emails/availability',
+  postedJson({ email: ADDRESS }),
+)
 
 describeRecordedCheck(teamleaderModule, {
   check,

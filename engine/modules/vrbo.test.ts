@@ -1,11 +1,12 @@
 import { vrboModule } from './vrbo.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, postedJson } from './_shared/testing.ts'
 
-const status = endpoint('https://www.vrbo.com', '/auth/aam/v3/status', {
-  method: 'POST',
-  requestBody: JSON.stringify({ emailAddress: ADDRESS }),
-})
+const status = endpoint(
+  'https://www.vrbo.com',
+  '/auth/aam/v3/status',
+  postedJson({ emailAddress: ADDRESS }),
+)
 
 describeRecordedCheck(vrboModule, {
   check: status,

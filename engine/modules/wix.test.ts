@@ -1,11 +1,12 @@
 import { wixModule } from './wix.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint } from './_shared/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, endpoint, postedJson } from './_shared/testing.ts'
 
-const check = endpoint('https://users.wix.com', '/wix-users/v1/userAccountsByEmail', {
-  method: 'POST',
-  requestBody: JSON.stringify({ email: ADDRESS }),
-})
+const check = endpoint(
+  'https://users.wix.com',
+  '/wix-users/v1/userAccountsByEmail',
+  postedJson({ email: ADDRESS }),
+)
 
 describeRecordedCheck(wixModule, {
   check,

@@ -122,6 +122,12 @@ export function endpoint(origin: string, path: string, usual: AnswerOptions = {}
     at(path, status, body, options)
 }
 
+/** What a request that posts `body` as JSON carries: the options of endpoint or answersFrom. */
+export const postedJson = (body: unknown): AnswerOptions => ({
+  method: 'POST',
+  requestBody: JSON.stringify(body),
+})
+
 /** Serves the answers on a fake platform, each once. */
 export function serve(p: Platform, answers: readonly Answer[]): void {
   for (const a of answers) {
