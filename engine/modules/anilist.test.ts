@@ -41,5 +41,4 @@ describeUsernameLookup(anilistModule, {
     200,
     fixtureWith('anilist', 'found.json', ['data', 'User', 'name'], 'Josh2'),
   ),
-  rateLimitedAt: [ORIGIN, '/', 'POST'],
 })

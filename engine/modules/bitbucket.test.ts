@@ -47,5 +47,4 @@ describeUsernameLookup(bitbucketModule, {
     200,
     fixtureWith('bitbucket', 'found.json', ['slug'], 'atlassian-labs'),
   ),
-  rateLimitedAt: [ORIGIN, '/2.0/workspaces/atlassian'],
 })

@@ -55,5 +55,4 @@ describeUsernameLookup(chesscomModule, {
     200,
     fixtureWith('chesscom', 'player.json', ['username'], 'hikaru2'),
   ),
-  rateLimitedAt: [ORIGIN, '/pub/player/hikaru'],
 })

@@ -67,5 +67,4 @@ describeUsernameLookup(codeforcesModule, {
     200,
     fixtureWith('codeforces', 'found.json', ['result', 0, 'handle'], 'tourist2'),
   ),
-  rateLimitedAt: [ORIGIN, '/api/user.info?handles=tourist'],
 })

@@ -39,5 +39,4 @@ describeUsernameLookup(codewarsModule, {
     200,
     fixtureWith('codewars', 'found.json', ['username'], 'g965'),
   ),
-  rateLimitedAt: [ORIGIN, '/api/v1/users/g964'],
 })

@@ -42,5 +42,4 @@ describeUsernameLookup(cratesioModule, {
     200,
     fixtureWith('cratesio', 'user.json', ['user', 'login'], 'dtolnay2'),
   ),
-  rateLimitedAt: [ORIGIN, '/api/v1/users/dtolnay'],
 })

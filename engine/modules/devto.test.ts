@@ -42,5 +42,4 @@ describeUsernameLookup(devtoModule, {
     200,
     fixtureWith('devto', 'found.json', ['username'], 'benhalpern'),
   ),
-  rateLimitedAt: [ORIGIN, '/api/users/by_username?url=ben'],
 })

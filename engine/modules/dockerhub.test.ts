@@ -36,5 +36,4 @@ describeUsernameLookup(dockerhubModule, {
     200,
     fixtureWith('dockerhub', 'found.json', ['username'], 'bitnamicharts'),
   ),
-  rateLimitedAt: [ORIGIN, '/v2/users/bitnami/'],
 })

@@ -43,5 +43,4 @@ describeUsernameLookup(duolingoModule, {
     200,
     fixtureWith('duolingo', 'found.json', ['users', 0, 'username'], 'luis2'),
   ),
-  rateLimitedAt: [ORIGIN, '/2017-06-30/users?username=luis'],
 })

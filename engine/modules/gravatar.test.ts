@@ -37,5 +37,4 @@ describeUsernameLookup(gravatarModule, {
     200,
     fixtureWith('gravatar', 'found.json', ['entry', 0, 'preferredUsername'], 'beaulebens'),
   ),
-  rateLimitedAt: [ORIGIN, '/beau.json'],
 })

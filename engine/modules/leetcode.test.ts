@@ -43,5 +43,4 @@ describeUsernameLookup(leetcodeModule, {
     200,
     fixtureWith('leetcode', 'found.json', ['data', 'matchedUser', 'username'], 'lee216'),
   ),
-  rateLimitedAt: [ORIGIN, '/graphql/', 'POST'],
 })

@@ -48,5 +48,4 @@ describeUsernameLookup(letterboxdModule, {
       'content="https://letterboxd.com/davevis/"',
     ),
   ),
-  rateLimitedAt: [ORIGIN, '/dave/'],
 })

@@ -39,5 +39,4 @@ describeUsernameLookup(lichessModule, {
     200,
     fixtureWith('lichess', 'found.json', ['username'], 'DrDrunkenstein'),
   ),
-  rateLimitedAt: [ORIGIN, '/api/user/DrNykterstein'],
 })

@@ -51,5 +51,4 @@ describeUsernameLookup(mastodonModule, {
     200,
     fixtureWith('mastodon', 'found.json', ['username'], 'Gargron2'),
   ),
-  rateLimitedAt: [ORIGIN, '/api/v1/accounts/lookup?acct=Gargron'],
 })

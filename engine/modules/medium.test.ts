@@ -37,5 +37,4 @@ describeUsernameLookup(mediumModule, {
       'https://medium.com/@evw?',
     ),
   ),
-  rateLimitedAt: [ORIGIN, '/feed/@ev'],
 })

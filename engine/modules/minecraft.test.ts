@@ -46,5 +46,4 @@ describeUsernameLookup(minecraftModule, {
     200,
     fixtureWith('minecraft', 'found.json', ['name'], 'Notch_'),
   ),
-  rateLimitedAt: [ORIGIN, '/users/profiles/minecraft/Notch'],
 })

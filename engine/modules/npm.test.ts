@@ -52,5 +52,4 @@ describeUsernameLookup(npmModule, {
     200,
     fixtureWith('npm', 'found.json', ['scope', 'parent', 'name'], 'sindre'),
   ),
-  rateLimitedAt: [ORIGIN, '/~sindresorhus'],
 })

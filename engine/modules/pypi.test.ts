@@ -41,5 +41,4 @@ describeUsernameLookup(pypiModule, {
     200,
     fixture('pypi', 'found.html').replace('&nbsp;&nbsp;gvanrossum<', '&nbsp;&nbsp;guido<'),
   ),
-  rateLimitedAt: [ORIGIN, '/user/gvanrossum/'],
 })

@@ -50,5 +50,4 @@ describeUsernameLookup(redditModule, {
     200,
     fixtureWith('reddit', 'found.json', ['data', 'name'], 'spez2'),
   ),
-  rateLimitedAt: [ORIGIN, '/user/spez/about.json?raw_json=1'],
 })

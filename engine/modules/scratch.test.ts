@@ -36,5 +36,4 @@ describeUsernameLookup(scratchModule, {
     200,
     fixtureWith('scratch', 'found.json', ['username'], 'griffpatch_alt'),
   ),
-  rateLimitedAt: [ORIGIN, '/users/griffpatch'],
 })

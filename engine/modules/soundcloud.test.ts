@@ -52,5 +52,4 @@ describeUsernameLookup(soundcloudModule, {
       '"permalink":"skrillex-official"',
     ),
   ),
-  rateLimitedAt: [ORIGIN, '/skrillex'],
 })

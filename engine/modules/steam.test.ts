@@ -55,5 +55,4 @@ describeUsernameLookup(steamModule, {
       '<customURL><![CDATA[gaben]]>',
     ),
   ),
-  rateLimitedAt: [ORIGIN, '/id/gabelogannewell/?xml=1'],
 })

@@ -16,7 +16,10 @@ export interface UsernameSuite {
    * present fixture or of the query given with it.
    */
   anotherAccount?: Answer | readonly [Answer, string]
-  /** Where the platform answers a rate limit: origin, path and the method asked with. */
+  /**
+   * Where the platform answers a rate limit: origin, path and the method asked with. By default
+   * where anotherAccount's answer stands, the request the present fixture's lookup makes.
+   */
   rateLimitedAt?: Parameters<typeof itReportsRateLimits> extends [unknown, ...infer At] ? At : never
 }
 
@@ -32,5 +35,8 @@ export function describeUsernameLookup(module: LookupModule, suite: UsernameSuit
     if (other && 'origin' in other) itRefusesAnotherAccount(module, other)
     else if (other) itRefusesAnotherAccount(module, ...other)
     if (suite.rateLimitedAt) itReportsRateLimits(module, ...suite.rateLimitedAt)
+    else if (other && 'origin' in other) {
+      itReportsRateLimits(module, other.origin, other.path, other.method)
+    }
   })
 }
