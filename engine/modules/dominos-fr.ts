@@ -9,14 +9,12 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { readOneValue } from './_email/account-check.ts'
-import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, getWith } from './_email/one-request-check.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 
 const SIGNUP = 'https://commande.dominos.fr/eStore/fr/Signup'
 
-export const dominosFrModule = emailModule({
+export const dominosFrModule = pageThenAsk({
   id: 'dominos-fr',
   name: "Domino's Pizza France",
   category: 'shopping',
@@ -25,25 +23,12 @@ export const dominosFrModule = emailModule({
   finding: 'account',
   silence:
     "The registration form's address check, asked while the address is typed; it creates nothing and sends nothing.",
-  async run(ctx) {
-    const page = await ctx.http.request(SIGNUP, { headers: { accept: 'text/html' } })
-    if (page.status !== 200) return unexpected(page, 'sign-up page')
-    const res = await ctx.http.request(
-      `${SIGNUP}/IsEmailAvailable?${new URLSearchParams({ email: ctx.query })}`,
-      {
-        headers: {
-          accept: 'text/html, */*; q=0.01',
-          'x-requested-with': 'XMLHttpRequest',
-          referer: SIGNUP,
-          cookie: cookieHeader(cookiesFrom(page)),
-        },
-      },
-    )
-    return readOneValue(res, ctx.query, {
-      at: 'the body',
-      taken: ['false'],
-      free: ['true'],
-      what: 'availability answer',
-    })
-  },
+  page: { url: SIGNUP, what: 'sign-up page', accept: 'text/html' },
+  ask: (email, { cookie }) =>
+    getWith(
+      `${SIGNUP}/IsEmailAvailable`,
+      { email },
+      { accept: 'text/html, */*; q=0.01', ...XHR, referer: SIGNUP, cookie },
+    ),
+  answer: { at: 'the body', taken: ['false'], free: ['true'], what: 'availability answer' },
 })

@@ -11,14 +11,12 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { readOneValue } from './_email/account-check.ts'
-import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, getWith } from './_email/one-request-check.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 
 const CREATE = 'https://signin.ea.com/p/juno/create'
 
-export const eaModule = emailModule({
+export const eaModule = pageThenAsk({
   id: 'ea',
   name: 'EA',
   category: 'gaming',
@@ -27,29 +25,19 @@ export const eaModule = emailModule({
   finding: 'account',
   silence:
     "The create-account form's address check, asked as the address is typed; it creates nothing and sends nothing.",
-  async run(ctx) {
-    const page = await ctx.http.request(CREATE, { headers: { accept: 'text/html' } })
-    if (page.status !== 200) return unexpected(page, 'create-account page')
-    const jar = cookiesFrom(page)
-    if (!jar.get('JSESSIONID'))
-      return { status: 'unknown', reason: 'unrecognised', message: 'EA opened no session' }
-    const params = new URLSearchParams({ requestorId: 'portal', email: ctx.query })
-    const res = await ctx.http.request(
-      `https://signin.ea.com/p/ajax/user/checkEmailExisted?${params}`,
-      {
-        headers: {
-          accept: 'application/json, text/javascript, */*; q=0.01',
-          'x-requested-with': 'XMLHttpRequest',
-          referer: CREATE,
-          cookie: cookieHeader(jar),
-        },
-      },
-    )
-    return readOneValue(res, ctx.query, {
-      at: 'message',
-      taken: ['register_email_existed'],
-      free: ['register_email_not_existed'],
-      what: 'address check answer',
-    })
+  page: { url: CREATE, what: 'create-account page', accept: 'text/html' },
+  // The check needs the page's session, which is all it carries back.
+  token: { read: (_, cookies) => cookies.get('JSESSIONID'), missing: 'EA opened no session' },
+  ask: (email, { cookie }) =>
+    getWith(
+      'https://signin.ea.com/p/ajax/user/checkEmailExisted',
+      { requestorId: 'portal', email },
+      { accept: 'application/json, text/javascript, */*; q=0.01', ...XHR, referer: CREATE, cookie },
+    ),
+  answer: {
+    at: 'message',
+    taken: ['register_email_existed'],
+    free: ['register_email_not_existed'],
+    what: 'address check answer',
   },
 })

@@ -9,14 +9,12 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { readOneValue } from './_email/account-check.ts'
-import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR } from './_email/one-request-check.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 
 const SIGNIN = 'https://www.eventbrite.com/signin/'
 
-export const eventbriteModule = emailModule({
+export const eventbriteModule = pageThenAsk({
   id: 'eventbrite',
   name: 'Eventbrite',
   category: 'shopping',
@@ -25,30 +23,25 @@ export const eventbriteModule = emailModule({
   finding: 'account',
   silence:
     "The sign-in page's first step, which only chooses between the password and sign-up forms; it sends no code or link, and the next step is never taken.",
-  async run(ctx) {
-    const page = await ctx.http.request(SIGNIN, { headers: { accept: 'text/html' } })
-    if (page.status !== 200) return unexpected(page, 'sign-in page')
-    const jar = cookiesFrom(page)
-    const token = jar.get('csrftoken')
-    if (!token)
-      return { status: 'unknown', reason: 'unrecognised', message: 'Eventbrite gave no CSRF token' }
-    const res = await ctx.http.request('https://www.eventbrite.com/api/v3/users/lookup/', {
+  page: { url: SIGNIN, what: 'sign-in page', accept: 'text/html' },
+  token: {
+    read: (_, cookies) => cookies.get('csrftoken'),
+    missing: 'Eventbrite gave no CSRF token',
+  },
+  ask: (email, { cookie, token }) => ({
+    url: 'https://www.eventbrite.com/api/v3/users/lookup/',
+    options: {
       method: 'POST',
       headers: {
         accept: 'application/json',
         'x-csrftoken': token,
-        'x-requested-with': 'XMLHttpRequest',
+        ...XHR,
         origin: 'https://www.eventbrite.com',
         referer: SIGNIN,
-        cookie: cookieHeader(jar),
+        cookie,
       },
-      body: { email: ctx.query },
-    })
-    return readOneValue(res, ctx.query, {
-      at: 'exists',
-      taken: [true],
-      free: [false],
-      what: 'sign-in lookup',
-    })
-  },
+      body: { email },
+    },
+  }),
+  answer: { at: 'exists', taken: [true], free: [false], what: 'sign-in lookup' },
 })

@@ -11,10 +11,8 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { readOneValue } from './_email/account-check.ts'
-import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, postForm } from './_email/one-request-check.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 
 const WIDGET = `https://sso.garmin.com/sso/createNewAccount?${new URLSearchParams({
   service: 'https://www.garmin.com/en-US/account/profile/',
@@ -27,7 +25,7 @@ const WIDGET = `https://sso.garmin.com/sso/createNewAccount?${new URLSearchParam
 })}`
 const TOKEN = /"token"\s*:\s*"([^"]+)"/
 
-export const garminModule = emailModule({
+export const garminModule = pageThenAsk({
   id: 'garmin',
   name: 'Garmin',
   category: 'shopping',
@@ -36,32 +34,13 @@ export const garminModule = emailModule({
   finding: 'account',
   silence:
     "The account-creation widget's address validation, before anything is created; no account is made and nothing is sent.",
-  async run(ctx) {
-    const page = await ctx.http.request(WIDGET, { headers: { accept: 'text/html' } })
-    if (page.status !== 200) return unexpected(page, 'account widget')
-    const token = TOKEN.exec(page.text)?.[1]
-    if (!token)
-      return { status: 'unknown', reason: 'unrecognised', message: 'Garmin gave no form token' }
-    const res = await ctx.http.request(
+  page: { url: WIDGET, what: 'account widget', accept: 'text/html' },
+  token: { read: (page) => TOKEN.exec(page.text)?.[1], missing: 'Garmin gave no form token' },
+  ask: (email, { cookie, token }) =>
+    postForm(
       'https://sso.garmin.com/sso/validateNewAccount?clientId=&locale=',
-      {
-        method: 'POST',
-        headers: {
-          accept: '*/*',
-          'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
-          'x-requested-with': 'XMLHttpRequest',
-          origin: 'https://sso.garmin.com',
-          referer: WIDGET,
-          cookie: cookieHeader(cookiesFrom(page)),
-        },
-        body: new URLSearchParams({ email: ctx.query, token }).toString(),
-      },
-    )
-    return readOneValue(res, ctx.query, {
-      at: 'the body',
-      taken: ['false'],
-      free: ['true'],
-      what: 'account validation answer',
-    })
-  },
+      { email, token },
+      { accept: '*/*', ...XHR, origin: 'https://sso.garmin.com', referer: WIDGET, cookie },
+    ),
+  answer: { at: 'the body', taken: ['false'], free: ['true'], what: 'account validation answer' },
 })

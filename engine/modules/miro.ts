@@ -8,13 +8,13 @@
  * name and no password, so nothing can be created, and nothing is sent. Answer shape from
  * public tool data (holehe), not verified live.
  */
-import { readOneValue } from './_email/account-check.ts'
-import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
+import { XHR, postForm } from './_email/one-request-check.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 import { inputValue } from './_email/forms.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
 
-export const miroModule = emailModule({
+const SIGNUP = 'https://miro.com/en/signup/'
+
+export const miroModule = pageThenAsk({
   id: 'miro',
   name: 'Miro',
   category: 'business',
@@ -23,30 +23,27 @@ export const miroModule = emailModule({
   finding: 'account',
   silence:
     "The sign-up form's registration_check, which only asks whether the address is taken; with no name or password nothing can be created, and nothing is sent.",
-  async run(ctx) {
-    const page = await ctx.http.request('https://miro.com/en/signup/')
-    if (page.status !== 200) return unexpected(page, 'sign-up page')
-    const token = inputValue(page.text, 'signup[token]')
-    if (!token) {
-      return { status: 'unknown', reason: 'unrecognised', message: 'no sign-up form token' }
-    }
-    const res = await ctx.http.request('https://miro.com/signup/', {
-      method: 'POST',
-      headers: {
+  page: { url: SIGNUP, what: 'sign-up page' },
+  token: {
+    read: (page) => inputValue(page.text, 'signup[token]'),
+    missing: 'no sign-up form token',
+  },
+  ask: (email, { cookie, token }) =>
+    postForm(
+      'https://miro.com/signup/',
+      { registration_check: email, csrfToken: token },
+      {
         accept: 'application/json, text/javascript, */*; q=0.01',
-        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
-        'x-requested-with': 'XMLHttpRequest',
+        ...XHR,
         origin: 'https://miro.com',
-        referer: 'https://miro.com/en/signup/',
-        cookie: cookieHeader(cookiesFrom(page)),
+        referer: SIGNUP,
+        cookie,
       },
-      body: new URLSearchParams({ registration_check: ctx.query, csrfToken: token }).toString(),
-    })
-    return readOneValue(res, ctx.query, {
-      at: 'isAlreadyRegistered',
-      taken: [true],
-      free: [false],
-      what: 'registration check answer',
-    })
+    ),
+  answer: {
+    at: 'isAlreadyRegistered',
+    taken: [true],
+    free: [false],
+    what: 'registration check answer',
   },
 })

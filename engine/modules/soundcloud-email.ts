@@ -10,13 +10,12 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { readOneValue } from './_email/account-check.ts'
-import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { getWith } from './_email/one-request-check.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 
 const CLIENT_ID = /"clientId"\s*:\s*"([A-Za-z0-9]+)"/
 
-export const soundcloudEmailModule = emailModule({
+export const soundcloudEmailModule = pageThenAsk({
   id: 'soundcloud-email',
   name: 'SoundCloud',
   category: 'music',
@@ -25,24 +24,17 @@ export const soundcloudEmailModule = emailModule({
   finding: 'account',
   silence:
     "The sign-in box's first question, which only decides between the password step and sign-up; it sends no code or mail, and the next step is never taken.",
-  async run(ctx) {
-    const page = await ctx.http.request('https://soundcloud.com/', {
-      headers: { accept: 'text/html' },
-    })
-    if (page.status !== 200) return unexpected(page, 'home page')
-    const clientId = CLIENT_ID.exec(page.text)?.[1]
-    if (!clientId)
-      return { status: 'unknown', reason: 'unrecognised', message: 'SoundCloud gave no client id' }
-    const params = new URLSearchParams({ q: ctx.query, client_id: clientId })
-    const res = await ctx.http.request(
-      `https://api-auth.soundcloud.com/web-auth/identifier?${params}`,
-      { headers: { accept: 'application/json', origin: 'https://soundcloud.com' } },
-    )
-    return readOneValue(res, ctx.query, {
-      at: 'status',
-      taken: ['in_use'],
-      free: ['available'],
-      what: 'identifier answer',
-    })
+  page: { url: 'https://soundcloud.com/', what: 'home page', accept: 'text/html' },
+  token: {
+    read: (page) => CLIENT_ID.exec(page.text)?.[1],
+    missing: 'SoundCloud gave no client id',
   },
+  // The home page's client id is the API key its own script sends; no cookie goes with it.
+  ask: (q, { token }) =>
+    getWith(
+      'https://api-auth.soundcloud.com/web-auth/identifier',
+      { q, client_id: token },
+      { accept: 'application/json', origin: 'https://soundcloud.com' },
+    ),
+  answer: { at: 'status', taken: ['in_use'], free: ['available'], what: 'identifier answer' },
 })

@@ -1,0 +1,56 @@
+import type { HttpResponse, LookupModule } from '../../types.ts'
+import { unexpected } from '../_shared/outcomes.ts'
+import { type OneValue, readOneValue } from './account-check.ts'
+import { cookieHeader, cookiesFrom } from './cookies.ts'
+import { type EmailCheck, emailModule } from './email-module.ts'
+import type { Ask } from './one-request-check.ts'
+
+/** What the form's page gave the check: its cookies, and the token read from it. */
+export interface PageSession {
+  /** The page's cookies, as a `cookie` request header. */
+  cookie: string
+  /** The token read from the page ("" when the check needs none). */
+  token: string
+}
+
+export interface PageThenAsk extends Omit<EmailCheck, 'run'> {
+  /** The page the platform's form stands on, opened first; `what` names it when it fails. */
+  page: { url: string; what: string; accept?: string }
+  /**
+   * What the page must give for the check to be asked (a form token, a session cookie):
+   * `read` finds it, `missing` is the message of the unknown result without it.
+   */
+  token?: {
+    read: (page: HttpResponse, cookies: Map<string, string>) => string | undefined
+    missing: string
+  }
+  /** The one request about the address, carrying the page's session. */
+  ask: (email: string, session: PageSession) => Ask
+  /** How its answer holds the one value that decides. */
+  answer: OneValue
+}
+
+/**
+ * An email check whose form must be opened before it asks, as the platform's own page does:
+ * the page gives a session (cookies) and often a token, then one request about the address
+ * answers with one deciding value.
+ */
+export function pageThenAsk({ page, token, ask, answer, ...check }: PageThenAsk): LookupModule {
+  return emailModule({
+    ...check,
+    async run(ctx) {
+      const options = page.accept ? { headers: { accept: page.accept } } : undefined
+      const opened = await ctx.http.request(page.url, options)
+      if (opened.status !== 200) return unexpected(opened, page.what)
+      const cookies = cookiesFrom(opened)
+      const value = token?.read(opened, cookies)
+      if (token && !value)
+        return { status: 'unknown', reason: 'unrecognised', message: token.missing }
+      const { url, options: asked } = ask(ctx.query, {
+        cookie: cookieHeader(cookies),
+        token: value ?? '',
+      })
+      return readOneValue(await ctx.http.request(url, asked), ctx.query, answer)
+    },
+  })
+}
