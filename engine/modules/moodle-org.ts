@@ -14,11 +14,10 @@
  * sign-up form (login/signup_form.php, signup_validate_data, the emailexists string and the form
  * element templates), not verified on moodle.org.
  */
-import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { inputValue } from './_email/forms.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = 'This email address is already registered.'
 const SIGNUP = 'https://moodle.org/login/signup.php'
@@ -29,7 +28,7 @@ function fieldError(html: string, field: string): string | undefined {
   return match ? (match[1] ?? '').replace(/<[^>]*>/g, ' ').trim() : undefined
 }
 
-export const moodleOrgModule = emailModule({
+export const moodleOrgModule = pageThenAsk({
   id: 'moodle-org',
   name: 'Moodle.org',
   category: 'education',
@@ -38,40 +37,47 @@ export const moodleOrgModule = emailModule({
   finding: 'account',
   silence:
     'The sign-up form sent with its other required fields blank, which always fails validation: no account is created, so no confirmation mail goes out.',
-  async run(ctx) {
-    const page = await ctx.http.request(SIGNUP)
-    if (page.status !== 200) return unexpected(page, 'sign-up page')
-    const sesskey = inputValue(page.text, 'sesskey')
-    const formId = inputValue(page.text, '_qf__login_signup_form')
-    if (!sesskey || !formId) return unrecognised('sign-up page (no form keys)')
-    const res = await ctx.http.request(SIGNUP, {
+  page: { url: SIGNUP, what: 'sign-up page' },
+  token: {
+    // The session key and the form's own id, both sent back with the form.
+    read(page) {
+      const sesskey = inputValue(page.text, 'sesskey')
+      const formId = inputValue(page.text, '_qf__login_signup_form')
+      return sesskey && formId ? { sesskey, _qf__login_signup_form: formId } : undefined
+    },
+    missing: 'unrecognised sign-up page (no form keys)',
+  },
+  ask: (email, { cookie, token }) => ({
+    url: SIGNUP,
+    options: {
       method: 'POST',
       headers: {
         accept: 'text/html,application/xhtml+xml',
         'content-type': 'application/x-www-form-urlencoded',
         origin: 'https://moodle.org',
         referer: SIGNUP,
-        cookie: cookieHeader(cookiesFrom(page)),
+        cookie,
       },
       body: new URLSearchParams({
-        sesskey,
-        _qf__login_signup_form: formId,
+        ...token,
         username: '',
         password: '',
-        email: ctx.query,
-        email2: ctx.query,
+        email,
+        email2: email,
         firstname: '',
         lastname: '',
       }).toString(),
       // A created account would be sent on to a confirmation page; the refused form is the answer.
       followRedirects: false,
-    })
+    },
+  }),
+  answer(res, query) {
     if (res.status !== 200) return unexpected(res)
     const email = fieldError(res.text, 'email')
     const password = fieldError(res.text, 'password')
     if (email === undefined || password === undefined) return unrecognised('sign-up answer')
     if (email.includes(TAKEN)) {
-      return found(`id_error_email says "${TAKEN}"`, buildRecord({ email: ctx.query }))
+      return found(`id_error_email says "${TAKEN}"`, buildRecord({ email: query }))
     }
     if (email === '' && password !== '') {
       return notFound('id_error_email is empty while id_error_password refuses the blank password')

@@ -12,11 +12,10 @@
  * confirm_form is sent empty. Answers read from PyPI's open-source code (warehouse: the
  * register view, RegistrationForm, templates/accounts/register.html), not verified live.
  */
-import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { inputValue } from './_email/forms.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = 'This email address is already being used by another account.'
 
@@ -26,7 +25,9 @@ function errorBlock(html: string, id: string): string | undefined {
   return match?.[1]
 }
 
-export const pypiEmailModule = emailModule({
+const REGISTER = 'https://pypi.org/account/register/'
+
+export const pypiEmailModule = pageThenAsk({
   id: 'pypi-email',
   name: 'PyPI',
   category: 'coding',
@@ -35,24 +36,26 @@ export const pypiEmailModule = emailModule({
   finding: 'account',
   silence:
     'The registration form sent with a blank username and passwords, which always fails validation: no account is created, so no verification mail goes out.',
-  async run(ctx) {
-    const page = await ctx.http.request('https://pypi.org/account/register/')
-    if (page.status !== 200) return unexpected(page, 'registration page')
-    const token = inputValue(page.text, 'csrf_token')
-    if (!token) return unrecognised('registration page (no form token)')
-    const res = await ctx.http.request('https://pypi.org/account/register/', {
+  page: { url: REGISTER, what: 'registration page' },
+  token: {
+    read: (page) => inputValue(page.text, 'csrf_token'),
+    missing: 'unrecognised registration page (no form token)',
+  },
+  ask: (email, { cookie, token }) => ({
+    url: REGISTER,
+    options: {
       method: 'POST',
       headers: {
         accept: 'text/html,application/xhtml+xml',
         'content-type': 'application/x-www-form-urlencoded',
         origin: 'https://pypi.org',
-        referer: 'https://pypi.org/account/register/',
-        cookie: cookieHeader(cookiesFrom(page)),
+        referer: REGISTER,
+        cookie,
       },
       body: new URLSearchParams({
         csrf_token: token,
         full_name: '',
-        email: ctx.query,
+        email,
         username: '',
         new_password: '',
         password_confirm: '',
@@ -60,13 +63,15 @@ export const pypiEmailModule = emailModule({
       }).toString(),
       // A created account would redirect; the refused form is the answer.
       followRedirects: false,
-    })
+    },
+  }),
+  answer(res, query) {
     if (res.status !== 200) return unexpected(res)
     const email = errorBlock(res.text, 'email-errors')
     const password = errorBlock(res.text, 'password-errors')
     if (email === undefined || password === undefined) return unrecognised('registration answer')
     if (email.includes(TAKEN)) {
-      return found(`email-errors says "${TAKEN}"`, buildRecord({ email: ctx.query }))
+      return found(`email-errors says "${TAKEN}"`, buildRecord({ email: query }))
     }
     if (!email.includes('<li>') && password.includes('<li>')) {
       return notFound('email-errors is empty while password-errors refuses the blank password')

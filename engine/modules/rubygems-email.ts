@@ -12,17 +12,18 @@
  * from RubyGems.org's open-source code (UsersController#create, User validations, the en
  * locale), not verified live.
  */
-import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { inputValue } from './_email/forms.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = '<li>Email address has already been taken</li>'
 const EMAIL_ERROR = /<li>Email address /
 const PASSWORD_BLANK = /<li>Password can(?:'|&#39;)t be blank<\/li>/
 
-export const rubygemsEmailModule = emailModule({
+const SIGN_UP = 'https://rubygems.org/sign_up'
+
+export const rubygemsEmailModule = pageThenAsk({
   id: 'rubygems-email',
   name: 'RubyGems',
   category: 'coding',
@@ -31,33 +32,37 @@ export const rubygemsEmailModule = emailModule({
   finding: 'account',
   silence:
     'The sign-up form sent with a blank password, which can never be saved: no account is created, so no confirmation mail goes out.',
-  async run(ctx) {
-    const page = await ctx.http.request('https://rubygems.org/sign_up')
-    if (page.status !== 200) return unexpected(page, 'sign-up page')
-    const token = inputValue(page.text, 'authenticity_token')
-    if (!token) return unrecognised('sign-up page (no form token)')
-    const res = await ctx.http.request('https://rubygems.org/users', {
+  page: { url: SIGN_UP, what: 'sign-up page' },
+  token: {
+    read: (page) => inputValue(page.text, 'authenticity_token'),
+    missing: 'unrecognised sign-up page (no form token)',
+  },
+  ask: (email, { cookie, token }) => ({
+    url: 'https://rubygems.org/users',
+    options: {
       method: 'POST',
       headers: {
         accept: 'text/html,application/xhtml+xml',
         'content-type': 'application/x-www-form-urlencoded',
         origin: 'https://rubygems.org',
-        referer: 'https://rubygems.org/sign_up',
-        cookie: cookieHeader(cookiesFrom(page)),
+        referer: SIGN_UP,
+        cookie,
       },
       body: new URLSearchParams({
         authenticity_token: token,
-        'user[email]': ctx.query,
+        'user[email]': email,
         'user[password]': '',
       }).toString(),
       // A save would redirect; the refused form is the answer, so nothing is followed.
       followRedirects: false,
-    })
+    },
+  }),
+  answer(res, query) {
     if (res.status !== 200 && res.status !== 422) return unexpected(res)
     if (res.text.includes(TAKEN)) {
       return found(
         'the error list says "Email address has already been taken"',
-        buildRecord({ email: ctx.query }),
+        buildRecord({ email: query }),
       )
     }
     if (PASSWORD_BLANK.test(res.text) && !EMAIL_ERROR.test(res.text)) {

@@ -8,15 +8,17 @@
  * Silent: the sign-up form validates the address before anything is created; it sends
  * nothing. Answer shape from public tool data (holehe), not verified live.
  */
-import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { csrfMeta, objectOf, parseJson } from './_email/forms.ts'
+import { XHR, postForm } from './_email/one-request-check.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
 
 const TAKEN = 'that email address is taken'
 
-export const teamtreehouseEmailModule = emailModule({
+const SIGN_UP = 'https://teamtreehouse.com/subscribe/new?trial=yes'
+
+export const teamtreehouseEmailModule = pageThenAsk({
   id: 'teamtreehouse-email',
   name: 'Treehouse',
   category: 'education',
@@ -24,27 +26,28 @@ export const teamtreehouseEmailModule = emailModule({
   hosts: ['teamtreehouse.com'],
   finding: 'account',
   silence: "The trial sign-up's address check, before anything is created; it sends nothing.",
-  async run(ctx) {
-    const page = await ctx.http.request('https://teamtreehouse.com/subscribe/new?trial=yes')
-    if (page.status !== 200) return unexpected(page, 'sign-up page')
-    const token = csrfMeta(page.text)
-    if (!token) return unrecognised('sign-up page (no csrf-token)')
-    const res = await ctx.http.request('https://teamtreehouse.com/account/email_address', {
-      method: 'POST',
-      headers: {
+  page: { url: SIGN_UP, what: 'sign-up page' },
+  token: {
+    read: (page) => csrfMeta(page.text),
+    missing: 'unrecognised sign-up page (no csrf-token)',
+  },
+  ask: (email, { cookie, token }) =>
+    postForm(
+      'https://teamtreehouse.com/account/email_address',
+      { email },
+      {
         accept: 'application/json, text/javascript, */*; q=0.01',
-        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
         'x-csrf-token': token,
-        'x-requested-with': 'XMLHttpRequest',
+        ...XHR,
         origin: 'https://teamtreehouse.com',
-        referer: 'https://teamtreehouse.com/subscribe/new?trial=yes',
-        cookie: cookieHeader(cookiesFrom(page)),
+        referer: SIGN_UP,
+        cookie,
       },
-      body: new URLSearchParams({ email: ctx.query }).toString(),
-    })
+    ),
+  answer(res, query) {
     if (res.status !== 200 && res.status !== 422) return unexpected(res)
     if (res.text.toLowerCase().includes(TAKEN)) {
-      return found(`the answer says "${TAKEN}"`, buildRecord({ email: ctx.query }))
+      return found(`the answer says "${TAKEN}"`, buildRecord({ email: query }))
     }
     if (res.status === 200 && objectOf(parseJson(res.text))?.success === true) {
       return notFound('field success is true')

@@ -17,13 +17,13 @@
  * Answer shape from public tool data (holehe, user-scanner) and the fixtures of an open-source
  * Zoho Vault client, not verified live.
  */
-import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { objectOf } from './_email/forms.ts'
+import { postForm } from './_email/one-request-check.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 import { pathSegment } from './_email/address.ts'
 import { maskedPhone } from './_email/hints.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, sameName, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
 
 interface Lookup {
   loginid?: unknown
@@ -48,7 +48,7 @@ function errorCode(answer: Record<string, unknown>): unknown {
   return Array.isArray(errors) ? objectOf(errors[0])?.code : undefined
 }
 
-export const zohoModule = emailModule({
+export const zohoModule = pageThenAsk({
   id: 'zoho',
   name: 'Zoho',
   category: 'business',
@@ -57,34 +57,27 @@ export const zohoModule = emailModule({
   finding: 'account',
   silence:
     "The sign-in page's identifier lookup, which only chooses what to show next; no password is tried, and the code option (a separate request) is never taken.",
-  async run(ctx) {
-    const page = await ctx.http.request('https://accounts.zoho.com/signin')
-    if (page.status !== 200) return unexpected(page, 'sign-in page')
-    const jar = cookiesFrom(page)
-    const token = jar.get('iamcsr')
-    if (!token) {
-      return { status: 'unknown', reason: 'unrecognised', message: 'Zoho gave no iamcsr cookie' }
-    }
-    const res = await ctx.http.request(
-      `https://accounts.zoho.com/signin/v2/lookup/${pathSegment(ctx.query)}`,
+  page: { url: 'https://accounts.zoho.com/signin', what: 'sign-in page' },
+  token: { read: (_, cookies) => cookies.get('iamcsr'), missing: 'Zoho gave no iamcsr cookie' },
+  ask: (email, { cookie, token }) =>
+    postForm(
+      `https://accounts.zoho.com/signin/v2/lookup/${pathSegment(email)}`,
       {
-        method: 'POST',
-        headers: {
-          accept: '*/*',
-          'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
-          'x-zcsrf-token': `iamcsrcoo=${token}`,
-          origin: 'https://accounts.zoho.com',
-          referer: 'https://accounts.zoho.com/signin',
-          cookie: cookieHeader(jar),
-        },
-        body: new URLSearchParams({
-          mode: 'primary',
-          servicename: 'ZohoCRM',
-          serviceurl: 'https://crm.zoho.com/crm/ShowHomePage.do',
-          service_language: 'en',
-        }).toString(),
+        mode: 'primary',
+        servicename: 'ZohoCRM',
+        serviceurl: 'https://crm.zoho.com/crm/ShowHomePage.do',
+        service_language: 'en',
       },
-    )
+      {
+        accept: '*/*',
+        'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        'x-zcsrf-token': `iamcsrcoo=${token}`,
+        origin: 'https://accounts.zoho.com',
+        referer: 'https://accounts.zoho.com/signin',
+        cookie,
+      },
+    ),
+  answer(res, query) {
     if (res.status !== 200) return unexpected(res)
     const answer = objectOf(res.json())
     if (!answer) return unrecognised('lookup answer')
@@ -95,7 +88,7 @@ export const zohoModule = emailModule({
     if (answer.status_code === 500 && code === 'U400') {
       return found(
         'errors[0].code is "U400" (user exists in another data centre)',
-        buildRecord({ email: ctx.query }, [
+        buildRecord({ email: query }, [
           pv.str('data_centre', 'Data centre', objectOf(answer.data)?.dc as string | undefined),
         ]),
       )
@@ -105,7 +98,7 @@ export const zohoModule = emailModule({
       return unrecognised('lookup answer')
     }
     // The lookup names the identifier it found; another one is not this address's account.
-    if (lookup.loginid !== undefined && !sameName(lookup.loginid, ctx.query)) {
+    if (lookup.loginid !== undefined && !sameName(lookup.loginid, query)) {
       return unrecognised('lookup answer (its loginid is not the address asked)')
     }
     const methods = Array.isArray(lookup.modes?.allowed_modes)
@@ -114,7 +107,7 @@ export const zohoModule = emailModule({
     const mobile = lookup.modes?.otp?.data?.find((entry) => phoneHint(entry.r_mobile))
     return found(
       'status_code is 201, message is "User exists"',
-      buildRecord({ email: ctx.query, phone_hint: phoneHint(mobile?.r_mobile) }, [
+      buildRecord({ email: query, phone_hint: phoneHint(mobile?.r_mobile) }, [
         pv.str('sign_in_methods', 'Sign-in methods', methods.join(', ')),
         pv.str('data_centre', 'Data centre', typeof lookup.dc === 'string' ? lookup.dc : null),
       ]),

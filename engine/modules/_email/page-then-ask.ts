@@ -1,4 +1,4 @@
-import type { HttpResponse, LookupModule } from '../../types.ts'
+import type { HttpResponse, LookupModule, Outcome } from '../../types.ts'
 import { unexpected } from '../_shared/outcomes.ts'
 import { type OneValue, readOneValue } from './account-check.ts'
 import { cookieHeader, cookiesFrom } from './cookies.ts'
@@ -6,14 +6,14 @@ import { type EmailCheck, emailModule } from './email-module.ts'
 import type { Ask } from './one-request-check.ts'
 
 /** What the form's page gave the check: its cookies, and the token read from it. */
-export interface PageSession {
+export interface PageSession<Token> {
   /** The page's cookies, as a `cookie` request header. */
   cookie: string
-  /** The token read from the page ("" when the check needs none). */
-  token: string
+  /** What was read from the page (undefined when the check reads nothing). */
+  token: Token
 }
 
-export interface PageThenAsk extends Omit<EmailCheck, 'run'> {
+export interface PageThenAsk<Token> extends Omit<EmailCheck, 'run'> {
   /** The page the platform's form stands on, opened first; `what` names it when it fails. */
   page: { url: string; what: string; accept?: string }
   /**
@@ -21,13 +21,13 @@ export interface PageThenAsk extends Omit<EmailCheck, 'run'> {
    * `read` finds it, `missing` is the message of the unknown result without it.
    */
   token?: {
-    read: (page: HttpResponse, cookies: Map<string, string>) => string | undefined
+    read: (page: HttpResponse, cookies: Map<string, string>) => Token | undefined
     missing: string
   }
   /** The one request about the address, carrying the page's session. */
-  ask: (email: string, session: PageSession) => Ask
-  /** How its answer holds the one value that decides. */
-  answer: OneValue
+  ask: (email: string, session: PageSession<Token>) => Ask
+  /** How its answer holds the one value that decides, or how the whole answer is read. */
+  answer: OneValue | ((res: HttpResponse, email: string) => Outcome)
 }
 
 /**
@@ -35,7 +35,13 @@ export interface PageThenAsk extends Omit<EmailCheck, 'run'> {
  * the page gives a session (cookies) and often a token, then one request about the address
  * answers with one deciding value.
  */
-export function pageThenAsk({ page, token, ask, answer, ...check }: PageThenAsk): LookupModule {
+export function pageThenAsk<Token = string>({
+  page,
+  token,
+  ask,
+  answer,
+  ...check
+}: PageThenAsk<Token>): LookupModule {
   return emailModule({
     ...check,
     async run(ctx) {
@@ -48,9 +54,12 @@ export function pageThenAsk({ page, token, ask, answer, ...check }: PageThenAsk)
         return { status: 'unknown', reason: 'unrecognised', message: token.missing }
       const { url, options: asked } = ask(ctx.query, {
         cookie: cookieHeader(cookies),
-        token: value ?? '',
+        token: value as Token,
       })
-      return readOneValue(await ctx.http.request(url, asked), ctx.query, answer)
+      const res = await ctx.http.request(url, asked)
+      return typeof answer === 'function'
+        ? answer(res, ctx.query)
+        : readOneValue(res, ctx.query, answer)
     },
   })
 }

@@ -107,8 +107,10 @@ export interface RecordedCheck {
   /** Values the found record holds besides the address. */
   foundFields?: SilentCheckSuite['foundFields']
   proof: SilentCheckSuite['proof']
-  /** The wall's page, answered 403 at the check: the recorded walled.html unless given. */
+  /** The wall's page, answered 403 at the check (after `before`): walled.html unless given. */
   wallPage?: string
+  /** Headers the wall's answer carries besides its HTML type (e.g. cf-mitigated). */
+  wallHeaders?: Record<string, string>
   /** Where the wall stands when not at the check, with its answers. */
   wall?: readonly Answer[]
   blockedReason: UnknownReason
@@ -130,7 +132,12 @@ export function describeRecordedCheck(module: LookupModule, suite: RecordedCheck
     answers: {
       found: [...before, check(foundStatus, recorded(files?.found ?? 'found.json'))],
       not_found: [...before, check(status, recorded(files?.notFound ?? 'not-found.json'))],
-      blocked: suite.wall ?? [check(403, suite.wallPage ?? recorded('walled.html'), HTML_HEADERS)],
+      blocked: suite.wall ?? [
+        ...before,
+        check(403, suite.wallPage ?? recorded('walled.html'), {
+          headers: { ...HTML_HEADERS.headers, ...suite.wallHeaders },
+        }),
+      ],
     },
     foundFields: { email: ADDRESS, ...suite.foundFields },
     proof: suite.proof,
