@@ -1,33 +1,31 @@
 import { eventbriteModule } from './eventbrite.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
 import {
-  HTML_HEADERS,
   UNRECOGNISED,
   answersFrom,
   endpoint,
   fixture,
   pageWithCookies,
+  postedJson,
 } from './_shared/testing.ts'
 
 const ORIGIN = 'https://www.eventbrite.com'
 const CSRF = 'Qm4tZx8Wc2Lr7Vb1Np5Kd9Hs3Fj6Gy0A'
-const signin = pageWithCookies(
-  answersFrom(ORIGIN),
-  '/signin/',
-  fixture('eventbrite', 'signin.html'),
-  [
-    `csrftoken=${CSRF}; expires=Tue, 23 Nov 2027 06:00:00 GMT; Max-Age=31449600; Path=/; SameSite=Lax; Secure`,
-    'SS=AE3DLHT1xYk2rXwPq0cZ; Domain=.eventbrite.com; Path=/; Secure; HttpOnly',
-  ],
-)
+/** The sign-in page, setting `cookies`. */
+const signin = (cookies: string[]) =>
+  pageWithCookies(answersFrom(ORIGIN), '/signin/', fixture('eventbrite', 'signin.html'), cookies)()
 
 describeRecordedCheck(eventbriteModule, {
   // The sign-in page's cookies hold the CSRF token the lookup carries.
-  before: [signin()],
+  before: [
+    signin([
+      `csrftoken=${CSRF}; expires=Tue, 23 Nov 2027 06:00:00 GMT; Max-Age=31449600; Path=/; SameSite=Lax; Secure`,
+      'SS=AE3DLHT1xYk2rXwPq0cZ; Domain=.eventbrite.com; Path=/; Secure; HttpOnly',
+    ]),
+  ],
   check: endpoint(ORIGIN, '/api/v3/users/lookup/', {
-    method: 'POST',
+    ...postedJson({ email: ADDRESS }),
     requestHeaders: { 'x-csrftoken': CSRF, cookie: `csrftoken=${CSRF}; SS=AE3DLHT1xYk2rXwPq0cZ` },
-    requestBody: JSON.stringify({ email: ADDRESS }),
   }),
   proof: {
     found: /lookup\/ → HTTP 200, field exists is true$/,
@@ -38,9 +36,7 @@ describeRecordedCheck(eventbriteModule, {
   rateLimited: 'rate-limited.json',
   cases: {
     'asks nothing more when the sign-in page gives no token': {
-      answers: [
-        answersFrom(ORIGIN, HTML_HEADERS)('/signin/', 200, fixture('eventbrite', 'signin.html')),
-      ],
+      answers: [signin([])],
       ...UNRECOGNISED,
     },
   },

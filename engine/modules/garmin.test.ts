@@ -4,32 +4,35 @@ import {
   HTML_HEADERS,
   UNRECOGNISED,
   answersFrom,
+  endpoint,
   fixture,
   pageWithCookies,
 } from './_shared/testing.ts'
 
 const TOKEN = 'a9F3kQ7mZ1xR5tW2pL8cV4nB6yH0sJ3d'
 const SESSION = 'SESSION=Y2E4ZjFkMjMtOWI3Yy00ZTFhLWE2ZDgtM2YxYjJjNGQ1ZTZm'
-const at = answersFrom('https://sso.garmin.com', HTML_HEADERS)
+const ORIGIN = 'https://sso.garmin.com'
 const WIDGET_PATH =
   '/sso/createNewAccount?service=https%3A%2F%2Fwww.garmin.com%2Fen-US%2Faccount%2Fprofile%2F' +
   '&webhost=https%3A%2F%2Fwww.garmin.com%2Fen-US%2Faccount%2Fcreate%2F' +
   '&source=https%3A%2F%2Fwww.garmin.com%2Fen-US%2Faccount%2Fcreate%2F' +
   '&clientId=ACCOUNT_MANAGEMENT_CENTER&createAccountShown=true&openCreateAccount=true&embedWidget=false'
-const widget = pageWithCookies(at, WIDGET_PATH, fixture('garmin', 'create-account.html'), [
-  `${SESSION}; Path=/sso; Secure; HttpOnly`,
-])
+const widget = pageWithCookies(
+  answersFrom(ORIGIN, HTML_HEADERS),
+  WIDGET_PATH,
+  fixture('garmin', 'create-account.html'),
+  [`${SESSION}; Path=/sso; Secure; HttpOnly`],
+)
 
 describeRecordedCheck(garminModule, {
   // The widget gives the session and the form token the validation carries.
   before: [widget()],
-  check: (status, body, options) =>
-    at('/sso/validateNewAccount?clientId=&locale=', status, body, {
-      method: 'POST',
-      requestHeaders: { cookie: SESSION },
-      requestBody: `email=${ENCODED_ADDRESS}&token=${TOKEN}`,
-      ...options,
-    }),
+  check: endpoint(ORIGIN, '/sso/validateNewAccount?clientId=&locale=', {
+    ...HTML_HEADERS,
+    method: 'POST',
+    requestHeaders: { cookie: SESSION },
+    requestBody: `email=${ENCODED_ADDRESS}&token=${TOKEN}`,
+  }),
   files: { found: 'found.txt', notFound: 'not-found.txt' },
   proof: {
     found: /validateNewAccount\?.* → HTTP 200, the body is "false"$/,
