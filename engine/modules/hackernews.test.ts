@@ -84,4 +84,5 @@ describeUsernameLookup(hackernewsModule, {
     200,
     fixtureWith('hackernews', 'found.json', ['id'], 'pg2'),
   ),
+  rateLimitedAt: false,
 })

@@ -15,10 +15,9 @@ const check = (status: number, body: string) =>
 
 describeRecordedCheck(miroModule, {
   check,
-  before: [page()],
+  page,
   proof: oneValueProof('field isAlreadyRegistered', true, false),
   blockedReason: 'blocked',
-  wall: [page(403, fixture('miro', 'walled.html'))],
   rateLimited: 'rate-limited.json',
   cases: {
     'asks nothing when the sign-up page carries no form token': {

@@ -89,4 +89,5 @@ describeUsernameLookup(myanimelistModule, {
     200,
     fixtureWith('myanimelist', 'found.json', ['data', 'username'], 'Xinil2'),
   ),
+  rateLimitedAt: false,
 })

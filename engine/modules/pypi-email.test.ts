@@ -4,8 +4,10 @@ import {
   HTML_HEADERS,
   UNRECOGNISED,
   answersFrom,
+  endpoint,
   fixture,
   pageWithCookies,
+  postedForm,
 } from './_shared/testing.ts'
 
 const TOKEN = '7f3c9a1e5b2d4f60a8c7e9b1d3f5a7c9e1b3d5f7'
@@ -13,23 +15,22 @@ const at = answersFrom('https://pypi.org', { headers: HTML_HEADERS.headers })
 const page = pageWithCookies(at, '/account/register/', fixture('pypi-email', 'register.html'), [
   'session_id=Zm9vYmFyLXNlc3Npb24; Path=/; Secure; HttpOnly; SameSite=Lax',
 ])
-const submit = (status: number, body: string) =>
-  at('/account/register/', status, body, {
-    method: 'POST',
-    requestBody: new URLSearchParams({
-      csrf_token: TOKEN,
-      full_name: '',
-      email: ADDRESS,
-      username: '',
-      new_password: '',
-      password_confirm: '',
-      confirm_form: '',
-    }).toString(),
-  })
+const submit = endpoint('https://pypi.org', '/account/register/', {
+  ...HTML_HEADERS,
+  ...postedForm({
+    csrf_token: TOKEN,
+    full_name: '',
+    email: ADDRESS,
+    username: '',
+    new_password: '',
+    password_confirm: '',
+    confirm_form: '',
+  }),
+})
 
 describeRecordedCheck(pypiEmailModule, {
   check: submit,
-  before: [page()],
+  page,
   files: { found: 'found.html', notFound: 'not-found.html' },
   proof: {
     found:
@@ -37,13 +38,9 @@ describeRecordedCheck(pypiEmailModule, {
     notFound: /HTTP 200, email-errors is empty while password-errors refuses the blank password$/,
   },
   blockedReason: 'captcha',
-  wall: [page(403, fixture('pypi-email', 'walled.html'))],
+  rateLimited: 'rate-limited.html',
+  rateLimitedAtPage: true,
   cases: {
-    'reports a rate limit as unknown (rate_limited), never as a verdict': {
-      answers: [page(429, fixture('pypi-email', 'rate-limited.html'))],
-      status: 'unknown',
-      reason: 'rate_limited',
-    },
     'gives no verdict when the address is refused for its domain': {
       answers: [page(), submit(200, fixture('pypi-email', 'prohibited-domain.html'))],
       ...UNRECOGNISED,

@@ -14,9 +14,8 @@ const check = (status: number, body: string) =>
 
 describeRecordedCheck(rocketreachModule, {
   check,
-  before: [page()],
+  page,
   proof: oneValueProof('field found', true, false),
   blockedReason: 'captcha',
-  wall: [page(403, fixture('rocketreach', 'walled.html'))],
   rateLimited: 'rate-limited.json',
 })

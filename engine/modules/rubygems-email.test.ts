@@ -4,8 +4,10 @@ import {
   HTML_HEADERS,
   UNRECOGNISED,
   answersFrom,
+  endpoint,
   fixture,
   pageWithCookies,
+  postedForm,
 } from './_shared/testing.ts'
 
 const TOKEN = 'Vd8Jq2Lm5Xr7Nc1Bt4Hw9Zy3Kp6Gs0Fa2Ue5Io8Op1Ta4Ya7Sd3Fg6Hj9Kl2Zx5Cv8B'
@@ -13,19 +15,14 @@ const at = answersFrom('https://rubygems.org', { headers: HTML_HEADERS.headers }
 const page = pageWithCookies(at, '/sign_up', fixture('rubygems-email', 'sign-up.html'), [
   '_rubygems_session=Qk9vTnZ3ZEx1; path=/; secure; HttpOnly; SameSite=Lax',
 ])
-const submit = (status: number, body: string) =>
-  at('/users', status, body, {
-    method: 'POST',
-    requestBody: new URLSearchParams({
-      authenticity_token: TOKEN,
-      'user[email]': ADDRESS,
-      'user[password]': '',
-    }).toString(),
-  })
+const submit = endpoint('https://rubygems.org', '/users', {
+  ...HTML_HEADERS,
+  ...postedForm({ authenticity_token: TOKEN, 'user[email]': ADDRESS, 'user[password]': '' }),
+})
 
 describeRecordedCheck(rubygemsEmailModule, {
   check: submit,
-  before: [page()],
+  page,
   files: { found: 'found.html', notFound: 'not-found.html' },
   proof: {
     found: /HTTP 200, the error list says "Email address has already been taken"$/,
@@ -33,13 +30,8 @@ describeRecordedCheck(rubygemsEmailModule, {
       /HTTP 200, the error list names the blank password and nothing about the email address$/,
   },
   blockedReason: 'captcha',
-  wall: [page(403, fixture('rubygems-email', 'walled.html'))],
+  rateLimited: 'rate-limited.html',
   cases: {
-    'reports a rate limit as unknown (rate_limited), never as a verdict': {
-      answers: [page(), submit(429, fixture('rubygems-email', 'rate-limited.html'))],
-      status: 'unknown',
-      reason: 'rate_limited',
-    },
     'gives no verdict when the address is refused for its domain': {
       answers: [page(), submit(200, fixture('rubygems-email', 'disposable.html'))],
       ...UNRECOGNISED,

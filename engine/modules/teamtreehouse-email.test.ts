@@ -19,19 +19,15 @@ const check = (status: number, body: string) =>
 
 describeRecordedCheck(teamtreehouseEmailModule, {
   check,
-  before: [page()],
+  page,
   proof: {
     found: /HTTP 200, the answer says "that email address is taken"$/,
     notFound: /HTTP 200, field success is true$/,
   },
   blockedReason: 'captcha',
-  wall: [page(403, fixture('teamtreehouse-email', 'walled.html'))],
+  rateLimited: 'rate-limited.html',
+  rateLimitedAtPage: true,
   cases: {
-    'reports a rate limit as unknown (rate_limited), never as a verdict': {
-      answers: [page(429, fixture('teamtreehouse-email', 'rate-limited.html'))],
-      status: 'unknown',
-      reason: 'rate_limited',
-    },
     'gives no verdict on another refusal': {
       answers: [page(), check(200, '{"success":false,"message":"Please enter a valid email."}')],
       ...UNRECOGNISED,

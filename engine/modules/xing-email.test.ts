@@ -39,7 +39,7 @@ const validate = (status: number, body: string, options = {}) =>
 
 describeRecordedCheck(xingEmailModule, {
   check: validate,
-  before: [page()],
+  page,
   status: 422,
   proof: {
     found:
@@ -48,7 +48,6 @@ describeRecordedCheck(xingEmailModule, {
       /validate → HTTP 422, no signup_minireg\[email\] error, while the form refused signup_minireg\[password\], signup_minireg\[first_name\], signup_minireg\[last_name\]$/,
   },
   blockedReason: 'captcha',
-  wall: [page(403, fixture('xing-email', 'walled.html'))],
   rateLimited: 'rate-limited.html',
   cases: {
     'gives no verdict when the email field is refused for another reason': {

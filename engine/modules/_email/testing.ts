@@ -96,7 +96,12 @@ type Endpoint = (status: number, body: string, options?: Partial<Answer>) => Ans
 export interface RecordedCheck {
   /** The check the module makes about the address. */
   check: Endpoint
-  /** What the platform answers before the check (a form page with its token), in order. */
+  /**
+   * The form's page, `page(status, body)`, opened before the check for its session and token:
+   * the wall stands in its place (with walled.html unless wallPage).
+   */
+  page?: (status?: number, body?: string) => Answer
+  /** What the platform answers before the check, in order: the page, when it is given. */
   before?: readonly Answer[]
   /** The status of the check's recorded verdicts: 200 unless the platform answers another. */
   status?: number
@@ -116,6 +121,8 @@ export interface RecordedCheck {
   blockedReason: UnknownReason
   /** The recorded rate limit's file, answered 429 at the check, when the platform has one. */
   rateLimited?: string
+  /** The rate limit stands in the page's place instead of at the check. */
+  rateLimitedAtPage?: true
   /** More lookups of the address, each named by the behaviour it pins. */
   cases?: Record<string, Omit<LookupCase, 'query'>>
 }
@@ -125,19 +132,20 @@ export interface RecordedCheck {
  * __fixtures__/<id>/, with a rate-limited lookup and any further cases.
  */
 export function describeRecordedCheck(module: LookupModule, suite: RecordedCheck): void {
-  const { check, before = [], status = 200, foundStatus = status, files, rateLimited } = suite
+  const { check, page, status = 200, foundStatus = status, files, rateLimited } = suite
+  const { before = page ? [page()] : [] } = suite
   const recorded = (file: string) => fixture(module.id, file)
   const headersOf = (file: string) => (file.endsWith('.html') ? HTML_HEADERS : {})
+  const walled = () => {
+    const body = suite.wallPage ?? recorded('walled.html')
+    const headers = { ...HTML_HEADERS.headers, ...suite.wallHeaders }
+    return page ? [page(403, body)] : [...before, check(403, body, { headers })]
+  }
   describeSilentCheck(module, {
     answers: {
       found: [...before, check(foundStatus, recorded(files?.found ?? 'found.json'))],
       not_found: [...before, check(status, recorded(files?.notFound ?? 'not-found.json'))],
-      blocked: suite.wall ?? [
-        ...before,
-        check(403, suite.wallPage ?? recorded('walled.html'), {
-          headers: { ...HTML_HEADERS.headers, ...suite.wallHeaders },
-        }),
-      ],
+      blocked: suite.wall ?? walled(),
     },
     foundFields: { email: ADDRESS, ...suite.foundFields },
     proof: suite.proof,
@@ -146,7 +154,10 @@ export function describeRecordedCheck(module: LookupModule, suite: RecordedCheck
   const cases: Record<string, Omit<LookupCase, 'query'>> = {}
   if (rateLimited) {
     cases['reports a rate limit as unknown (rate_limited), never as a verdict'] = {
-      answers: [...before, check(429, recorded(rateLimited), headersOf(rateLimited))],
+      answers:
+        page && suite.rateLimitedAtPage
+          ? [page(429, recorded(rateLimited))]
+          : [...before, check(429, recorded(rateLimited), headersOf(rateLimited))],
       status: 'unknown',
       reason: 'rate_limited',
     }

@@ -128,6 +128,12 @@ export const postedJson = (body: unknown): AnswerOptions => ({
   requestBody: JSON.stringify(body),
 })
 
+/** What a request that posts `fields` as a form carries: the options of endpoint or answersFrom. */
+export const postedForm = (fields: Record<string, string>): AnswerOptions => ({
+  method: 'POST',
+  requestBody: new URLSearchParams(fields).toString(),
+})
+
 /** Serves the answers on a fake platform, each once. */
 export function serve(p: Platform, answers: readonly Answer[]): void {
   for (const a of answers) {
