@@ -1,11 +1,12 @@
 import { amocrmModule } from './amocrm.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
+import { UNRECOGNISED, endpoint, postedForm } from './_shared/testing.ts'
 
-const check = endpoint('https://www.amocrm.com', '/account/check_login.php', {
-  method: 'POST',
-  requestBody: `LOGIN=${ENCODED_ADDRESS}`,
-})
+const check = endpoint(
+  'https://www.amocrm.com',
+  '/account/check_login.php',
+  postedForm({ LOGIN: ADDRESS }),
+)
 
 describeRecordedCheck(amocrmModule, {
   check,

@@ -1,11 +1,12 @@
 import { imgurModule } from './imgur.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
+import { endpoint, postedForm } from './_shared/testing.ts'
 
-const check = endpoint('https://imgur.com', '/signin/ajax_email_available', {
-  method: 'POST',
-  requestBody: `email=${ENCODED_ADDRESS}`,
-})
+const check = endpoint(
+  'https://imgur.com',
+  '/signin/ajax_email_available',
+  postedForm({ email: ADDRESS }),
+)
 
 describeRecordedCheck(imgurModule, {
   check,

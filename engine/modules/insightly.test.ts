@@ -1,11 +1,12 @@
 import { insightlyModule } from './insightly.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { UNRECOGNISED, endpoint, postedForm } from './_shared/testing.ts'
 
-const check = endpoint('https://accounts.insightly.com', '/signup/isemailvalid', {
-  method: 'POST',
-  requestBody: `emailaddress=${ENCODED_ADDRESS}`,
-})
+const check = endpoint(
+  'https://accounts.insightly.com',
+  '/signup/isemailvalid',
+  postedForm({ emailaddress: ADDRESS }),
+)
 
 describeRecordedCheck(insightlyModule, {
   check,

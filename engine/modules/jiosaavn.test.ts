@@ -1,11 +1,19 @@
 import { jiosaavnModule } from './jiosaavn.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
+import { endpoint, postedForm } from './_shared/testing.ts'
 
-const check = endpoint('https://www.saavn.com', '/api.php', {
-  method: 'POST',
-  requestBody: `__call=user.isRegisteredEmail&_format=json&_marker=0&ctx=android&api_version=4&email=${ENCODED_ADDRESS}`,
-})
+const check = endpoint(
+  'https://www.saavn.com',
+  '/api.php',
+  postedForm({
+    __call: 'user.isRegisteredEmail',
+    _format: 'json',
+    _marker: '0',
+    ctx: 'android',
+    api_version: '4',
+    email: ADDRESS,
+  }),
+)
 
 describeRecordedCheck(jiosaavnModule, {
   check,

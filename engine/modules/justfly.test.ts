@@ -1,11 +1,12 @@
 import { justflyModule } from './justfly.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, postedForm } from './_shared/testing.ts'
 
-const check = endpoint('https://www.justfly.com', '/account/modal-login-check-email', {
-  method: 'POST',
-  requestBody: `email=${ENCODED_ADDRESS}&include_header=1`,
-})
+const check = endpoint(
+  'https://www.justfly.com',
+  '/account/modal-login-check-email',
+  postedForm({ email: ADDRESS, include_header: '1' }),
+)
 
 describeRecordedCheck(justflyModule, {
   check,

@@ -1,11 +1,12 @@
 import { mailruModule } from './mailru.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, postedForm } from './_shared/testing.ts'
 
-const check = endpoint('https://account.mail.ru', '/api/v1/user/exists', {
-  method: 'POST',
-  requestBody: new URLSearchParams({ email: ADDRESS }).toString(),
-})
+const check = endpoint(
+  'https://account.mail.ru',
+  '/api/v1/user/exists',
+  postedForm({ email: ADDRESS }),
+)
 
 describeRecordedCheck(mailruModule, {
   check,

@@ -1,11 +1,12 @@
 import { myanimelistEmailModule } from './myanimelist-email.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, postedForm } from './_shared/testing.ts'
 
-const check = endpoint('https://myanimelist.net', '/signup/email/validate', {
-  method: 'POST',
-  requestBody: `email=${ENCODED_ADDRESS}`,
-})
+const check = endpoint(
+  'https://myanimelist.net',
+  '/signup/email/validate',
+  postedForm({ email: ADDRESS }),
+)
 
 describeRecordedCheck(myanimelistEmailModule, {
   check,

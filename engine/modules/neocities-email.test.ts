@@ -1,11 +1,19 @@
 import { neocitiesEmailModule } from './neocities-email.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
+import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import {
+  HTML_HEADERS,
+  UNRECOGNISED,
+  endpoint,
+  fixture,
+  itLooksUp,
+  postedForm,
+} from './_shared/testing.ts'
 
-const check = endpoint('https://neocities.org', '/create_validate', {
-  method: 'POST',
-  requestBody: `field=email&value=${ENCODED_ADDRESS}&is_education=false`,
-})
+const check = endpoint(
+  'https://neocities.org',
+  '/create_validate',
+  postedForm({ field: 'email', value: ADDRESS, is_education: 'false' }),
+)
 
 describeSilentCheck(neocitiesEmailModule, {
   answers: {

@@ -1,11 +1,11 @@
 import { nykaaModule } from './nykaa.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
+import { endpoint, postedForm } from './_shared/testing.ts'
 
 const check = endpoint(
   'https://www.nykaaman.com',
   '/app-api/index.php/customer/check_existence?catalog_tag_filter=men',
-  { method: 'POST', requestBody: `email=${ENCODED_ADDRESS}&platform=web&captcha_type=v3` },
+  postedForm({ email: ADDRESS, platform: 'web', captcha_type: 'v3' }),
 )
 
 describeRecordedCheck(nykaaModule, {

@@ -1,11 +1,12 @@
 import { trivagoModule } from './trivago.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
+import { endpoint, postedForm } from './_shared/testing.ts'
 
-const check = endpoint('https://access.trivago.com', '/oauth/api/members/exists', {
-  method: 'POST',
-  requestBody: `email=${ENCODED_ADDRESS}`,
-})
+const check = endpoint(
+  'https://access.trivago.com',
+  '/oauth/api/members/exists',
+  postedForm({ email: ADDRESS }),
+)
 
 describeRecordedCheck(trivagoModule, {
   check,

@@ -1,11 +1,12 @@
 import { voxmediaModule } from './voxmedia.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { endpoint } from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
+import { endpoint, postedForm } from './_shared/testing.ts'
 
-const check = endpoint('https://auth.voxmedia.com', '/chorus_auth/email_valid.json', {
-  method: 'POST',
-  requestBody: `email=${ENCODED_ADDRESS}`,
-})
+const check = endpoint(
+  'https://auth.voxmedia.com',
+  '/chorus_auth/email_valid.json',
+  postedForm({ email: ADDRESS }),
+)
 
 describeRecordedCheck(voxmediaModule, {
   check,
