@@ -1,9 +1,9 @@
 import { blablacarModule } from './blablacar.ts'
 import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture, itLooksUp } from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, itLooksUp, pagesFrom } from './_shared/testing.ts'
 
 const TOKEN = 'c2VydmljZS10b2tlbi1hbm9ueW1vdXMtOWYzYjFk'
-const registerPage = answersFrom('https://www.blablacar.fr', HTML_HEADERS)(
+const registerPage = pagesFrom('https://www.blablacar.fr')(
   '/register',
   200,
   fixture('blablacar', 'register.html'),
@@ -42,9 +42,7 @@ itLooksUp(blablacarModule, {
   },
   'asks nothing more when the page carries no app token': {
     query: ADDRESS,
-    answers: [
-      answersFrom('https://www.blablacar.fr', HTML_HEADERS)('/register', 200, '<html></html>'),
-    ],
+    answers: [pagesFrom('https://www.blablacar.fr')('/register', 200, '<html></html>')],
     ...UNRECOGNISED,
   },
 })

@@ -1,11 +1,11 @@
 import { dominosFrModule } from './dominos-fr.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, answersFrom, endpoint, fixture, pageWithCookies } from './_shared/testing.ts'
+import { HTML_HEADERS, endpoint, fixture, pageWithCookies, pagesFrom } from './_shared/testing.ts'
 
 const ORIGIN = 'https://commande.dominos.fr'
 const SESSION = 'ASP.NET_SessionId=v0x3kq1mzr5tb2yw4nc8hd1e'
 const signup = pageWithCookies(
-  answersFrom(ORIGIN, HTML_HEADERS),
+  pagesFrom(ORIGIN),
   '/eStore/fr/Signup',
   fixture('dominos-fr', 'signup.html'),
   [`${SESSION}; path=/; secure; HttpOnly`],

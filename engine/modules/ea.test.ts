@@ -1,24 +1,16 @@
 import { eaModule } from './ea.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, endpoint, fixture } from './_shared/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, pagesFrom } from './_shared/testing.ts'
 
 const ORIGIN = 'https://signin.ea.com'
 const SESSION = 'JSESSIONID=6D1F2A3B4C5D6E7F8091A2B3C4D5E6F7.prdsignin-a12'
 const SIGNIN = 'signin-cookie=Zm9vYmFyLTE3NjM5MTI0MDg'
-const createPage = answersFrom(ORIGIN, HTML_HEADERS)(
-  '/p/juno/create',
-  200,
-  fixture('ea', 'create.html'),
-  {
-    headers: {
-      ...HTML_HEADERS.headers,
-      'set-cookie': [
-        `${SESSION}; Path=/p; Secure; HttpOnly`,
-        `${SIGNIN}; Path=/; Secure; HttpOnly`,
-      ],
-    },
+const createPage = pagesFrom(ORIGIN)('/p/juno/create', 200, fixture('ea', 'create.html'), {
+  headers: {
+    ...HTML_HEADERS.headers,
+    'set-cookie': [`${SESSION}; Path=/p; Secure; HttpOnly`, `${SIGNIN}; Path=/; Secure; HttpOnly`],
   },
-)
+})
 const check = endpoint(
   ORIGIN,
   `/p/ajax/user/checkEmailExisted?requestorId=portal&email=${ENCODED_ADDRESS}`,
@@ -41,9 +33,7 @@ describeRecordedCheck(eaModule, {
       ...UNRECOGNISED,
     },
     'asks nothing more when the page opens no session': {
-      answers: [
-        answersFrom(ORIGIN, HTML_HEADERS)('/p/juno/create', 200, fixture('ea', 'create.html')),
-      ],
+      answers: [pagesFrom(ORIGIN)('/p/juno/create', 200, fixture('ea', 'create.html'))],
       ...UNRECOGNISED,
     },
   },

@@ -3,10 +3,10 @@ import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
 import {
   HTML_HEADERS,
   UNRECOGNISED,
-  answersFrom,
   endpoint,
   fixture,
   pageWithCookies,
+  pagesFrom,
 } from './_shared/testing.ts'
 
 const TOKEN = 'a9F3kQ7mZ1xR5tW2pL8cV4nB6yH0sJ3d'
@@ -18,7 +18,7 @@ const WIDGET_PATH =
   '&source=https%3A%2F%2Fwww.garmin.com%2Fen-US%2Faccount%2Fcreate%2F' +
   '&clientId=ACCOUNT_MANAGEMENT_CENTER&createAccountShown=true&openCreateAccount=true&embedWidget=false'
 const widget = pageWithCookies(
-  answersFrom(ORIGIN, HTML_HEADERS),
+  pagesFrom(ORIGIN),
   WIDGET_PATH,
   fixture('garmin', 'create-account.html'),
   [`${SESSION}; Path=/sso; Secure; HttpOnly`],

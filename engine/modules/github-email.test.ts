@@ -1,12 +1,12 @@
 import { githubEmailModule } from './github-email.ts'
 import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, answersFrom, fixture, itLooksUp } from './_shared/testing.ts'
+import { HTML_HEADERS, answersFrom, fixture, itLooksUp, pagesFrom } from './_shared/testing.ts'
 
 const searchPath = `/search/users?${new URLSearchParams({ q: `${ADDRESS} in:email` })}`
 const TOKEN =
   'Xk2Lw8vQ0pZ3nR7tYb5cJ1mD9fH4sA6eU0gK3iO8qW2xE5zV7yB1nM4lP6oT9rC3dF8hJ2kL5sG7aQ0wE3rT6y'
 const api = answersFrom('https://api.github.com')
-const site = answersFrom('https://github.com', HTML_HEADERS)
+const site = pagesFrom('https://github.com')
 
 const search = (file: string) => api(searchPath, 200, fixture('github-email', file))
 

@@ -1,9 +1,9 @@
 import { hackernewsModule } from './hackernews.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, fixtureWith, pagesFrom } from './_shared/testing.ts'
 import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const api = answersFrom('https://hacker-news.firebaseio.com')
-const site = answersFrom('https://news.ycombinator.com', HTML_HEADERS)
+const site = pagesFrom('https://news.ycombinator.com')
 /** Firebase walled off with `status` and `body`, which sends the module to the site. */
 const wall = (path: string, status: number, body: string) =>
   api(path, status, body, { headers: {} })

@@ -1,10 +1,10 @@
 import { expect } from 'vitest'
 import { letterboxdModule } from './letterboxd.ts'
-import { HTML_HEADERS, answersFrom, fixture } from './_shared/testing.ts'
+import { fixture, pagesFrom } from './_shared/testing.ts'
 import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://letterboxd.com'
-const at = answersFrom(ORIGIN, HTML_HEADERS)
+const at = pagesFrom(ORIGIN)
 
 describeUsernameLookup(letterboxdModule, {
   cases: {

@@ -3,14 +3,14 @@ import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
 import {
   HTML_HEADERS,
   UNRECOGNISED,
-  answersFrom,
   endpoint,
   fixture,
   pageWithCookies,
   postedForm,
+  pagesFrom,
 } from './_shared/testing.ts'
 
-const at = answersFrom('https://moodle.org', { headers: HTML_HEADERS.headers })
+const at = pagesFrom('https://moodle.org')
 const page = pageWithCookies(at, '/login/signup.php', fixture('moodle-org', 'signup.html'), [
   'MoodleSession=k2q9v7m3x1b8n4c6; path=/; secure; HttpOnly; SameSite=None',
 ])

@@ -1,9 +1,9 @@
 import { myanimelistModule } from './myanimelist.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture, fixtureWith } from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, fixtureWith, pagesFrom } from './_shared/testing.ts'
 import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const jikan = answersFrom('https://api.jikan.moe')
-const site = answersFrom('https://myanimelist.net', HTML_HEADERS)
+const site = pagesFrom('https://myanimelist.net')
 
 describeUsernameLookup(myanimelistModule, {
   cases: {

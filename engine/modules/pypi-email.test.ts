@@ -3,15 +3,15 @@ import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
 import {
   HTML_HEADERS,
   UNRECOGNISED,
-  answersFrom,
   endpoint,
   fixture,
   pageWithCookies,
   postedForm,
+  pagesFrom,
 } from './_shared/testing.ts'
 
 const TOKEN = '7f3c9a1e5b2d4f60a8c7e9b1d3f5a7c9e1b3d5f7'
-const at = answersFrom('https://pypi.org', { headers: HTML_HEADERS.headers })
+const at = pagesFrom('https://pypi.org')
 const page = pageWithCookies(at, '/account/register/', fixture('pypi-email', 'register.html'), [
   'session_id=Zm9vYmFyLXNlc3Npb24; Path=/; Secure; HttpOnly; SameSite=Lax',
 ])

@@ -3,15 +3,15 @@ import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
 import {
   HTML_HEADERS,
   UNRECOGNISED,
-  answersFrom,
   endpoint,
   fixture,
   pageWithCookies,
   postedForm,
+  pagesFrom,
 } from './_shared/testing.ts'
 
 const TOKEN = 'Vd8Jq2Lm5Xr7Nc1Bt4Hw9Zy3Kp6Gs0Fa2Ue5Io8Op1Ta4Ya7Sd3Fg6Hj9Kl2Zx5Cv8B'
-const at = answersFrom('https://rubygems.org', { headers: HTML_HEADERS.headers })
+const at = pagesFrom('https://rubygems.org')
 const page = pageWithCookies(at, '/sign_up', fixture('rubygems-email', 'sign-up.html'), [
   '_rubygems_session=Qk9vTnZ3ZEx1; path=/; secure; HttpOnly; SameSite=Lax',
 ])

@@ -1,10 +1,10 @@
 import { soundcloudEmailModule } from './soundcloud-email.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, endpoint, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, pagesFrom } from './_shared/testing.ts'
 
 const CLIENT_ID = 'nZ4k8Qp2Rv7Xw1Ty5Lm9Hb3Jc6Gd0FsA'
 const home = (body = fixture('soundcloud-email', 'home.html')) =>
-  answersFrom('https://soundcloud.com', HTML_HEADERS)('/', 200, body)
+  pagesFrom('https://soundcloud.com')('/', 200, body)
 
 describeRecordedCheck(soundcloudEmailModule, {
   // The home page holds the client id the identifier check carries.

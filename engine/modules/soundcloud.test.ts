@@ -1,9 +1,9 @@
 import { soundcloudModule } from './soundcloud.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, fixture, pagesFrom } from './_shared/testing.ts'
 import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://soundcloud.com'
-const at = answersFrom(ORIGIN, HTML_HEADERS)
+const at = pagesFrom(ORIGIN)
 
 describeUsernameLookup(soundcloudModule, {
   cases: {

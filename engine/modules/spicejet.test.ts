@@ -1,9 +1,9 @@
 import { spicejetModule } from './spicejet.ts'
 import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture, itLooksUp } from './_shared/testing.ts'
+import { HTML_HEADERS, UNRECOGNISED, fixture, itLooksUp, pagesFrom } from './_shared/testing.ts'
 
 const SESSION = 'ASP.NET_SessionId=k2m4p6r8t0v1x3z5b7d9f1h3'
-const at = answersFrom('https://book.spicejet.com', HTML_HEADERS)
+const at = pagesFrom('https://book.spicejet.com')
 
 /** The login page's session, then `status` and `body` from the SpiceClub check. */
 const check = (status: number, body: string) => [

@@ -1,9 +1,9 @@
 import { tiktokModule } from './tiktok.ts'
-import { HTML_HEADERS, UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, fixture, pagesFrom } from './_shared/testing.ts'
 import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://www.tiktok.com'
-const at = answersFrom(ORIGIN, HTML_HEADERS)
+const at = pagesFrom(ORIGIN)
 
 describeUsernameLookup(tiktokModule, {
   cases: {

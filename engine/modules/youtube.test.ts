@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest'
 import { countBefore, youtubeModule } from './youtube.ts'
-import { HTML_HEADERS, answersFrom, fixture } from './_shared/testing.ts'
+import { fixture, pagesFrom } from './_shared/testing.ts'
 import { describeUsernameLookup } from './_shared/username-suite.ts'
 
 const ORIGIN = 'https://www.youtube.com'
-const at = answersFrom(ORIGIN, HTML_HEADERS)
+const at = pagesFrom(ORIGIN)
 
 it('reads rounded counts', () => {
   expect(countBefore('"1.2K subscribers"', 'subscribers?')).toBe(1200)

@@ -101,6 +101,9 @@ export function answersFrom(origin: string, usual: AnswerOptions = {}) {
   })
 }
 
+/** Answers from a site's HTML pages: answersFrom with the HTML content type as the usual. */
+export const pagesFrom = (origin: string) => answersFrom(origin, HTML_HEADERS)
+
 /**
  * A page that opens a session, `page(status, body)`: served at `path` as HTML with its
  * Set-Cookie headers, its recorded `body` unless another is given.
