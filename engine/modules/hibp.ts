@@ -8,12 +8,11 @@
  * Silent: HIBP's search never notifies the address (only its own opt-in notification service
  * mails people, and that is a different API).
  */
-import type { LookupModule } from '../types.ts'
 import { pathSegment } from './_email/address.ts'
-import { providerErrorOutcome, withKeyRedacted } from './_email/provider-answers.ts'
 import { sanitizeText, sanitizeUrl } from './_email/sanitize.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unrecognised } from './_shared/outcomes.ts'
+import { providerModule } from './_shared/provider-module.ts'
 
 export const HIBP_KEY = 'HIBP_API_KEY'
 
@@ -55,40 +54,30 @@ function breachRecord(email: string, breach: Breach) {
   ])
 }
 
-export const hibpModule: LookupModule = {
+export const hibpModule = providerModule({
   id: 'hibp',
   name: 'Have I Been Pwned',
   category: 'breach',
   types: ['email'],
   url: 'https://haveibeenpwned.com/',
   hosts: ['haveibeenpwned.com'],
-  kind: 'provider',
   finding: 'breach',
   needsKey: HIBP_KEY,
   fixtures: { present: 'test@example.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
-  async run(ctx) {
-    const key = ctx.env[HIBP_KEY] ?? ''
-    if (!key) return { status: 'error', message: `${HIBP_KEY} is not set` }
-    return withKeyRedacted(key, async () => {
-      const res = await ctx.http.request(
-        `https://haveibeenpwned.com/api/v3/breachedaccount/${pathSegment(ctx.query)}?truncateResponse=false`,
-        {
-          headers: { accept: 'application/json', 'hibp-api-key': key },
-          // HIBP's 401/403/429 mean key, user agent and quota problems we name ourselves.
-          detectBlocks: false,
-        },
-      )
-      // HIBP documents 404 as "the account could not be found and has not been pwned".
-      if (res.status === 404) return notFound('HIBP knows the address from no breach')
-      const failure = providerErrorOutcome('Have I Been Pwned', res)
-      if (failure) return failure
-      const breaches = res.json<Breach[]>()
-      if (!Array.isArray(breaches)) return unrecognised('breach list')
-      if (breaches.length === 0) return notFound('the breach list is empty')
-      return found(
-        `the breach list holds ${breaches.length} breach${breaches.length === 1 ? '' : 'es'}`,
-        ...breaches.map((breach) => breachRecord(ctx.query, breach)),
-      )
-    })
+  provider: 'Have I Been Pwned',
+  ask: (ctx, key) => ({
+    url: `https://haveibeenpwned.com/api/v3/breachedaccount/${pathSegment(ctx.query)}?truncateResponse=false`,
+    options: { headers: { accept: 'application/json', 'hibp-api-key': key } },
+  }),
+  read(res, ctx) {
+    // HIBP documents 404 as "the account could not be found and has not been pwned".
+    if (res.status === 404) return notFound('HIBP knows the address from no breach')
+    const breaches = res.json<Breach[]>()
+    if (!Array.isArray(breaches)) return unrecognised('breach list')
+    if (breaches.length === 0) return notFound('the breach list is empty')
+    return found(
+      `the breach list holds ${breaches.length} breach${breaches.length === 1 ? '' : 'es'}`,
+      ...breaches.map((breach) => breachRecord(ctx.query, breach)),
+    )
   },
-}
+})

@@ -9,11 +9,13 @@
  *
  * Silent: a numbering-database query; the number is never called or texted.
  */
-import type { LookupModule, Outcome } from '../types.ts'
-import { providerErrorOutcome, redact, withKeyRedacted } from './_email/provider-answers.ts'
+import type { Outcome } from '../types.ts'
+import { redact } from './_email/provider-answers.ts'
+import { getWith } from './_email/one-request-check.ts'
 import { sanitizeText } from './_email/sanitize.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, sameName, unrecognised } from './_shared/outcomes.ts'
+import { providerModule } from './_shared/provider-module.ts'
 
 export const NUMVERIFY_KEY = 'NUMVERIFY_API_KEY'
 
@@ -56,57 +58,55 @@ function lineType(raw: string | null | undefined): string {
   return 'unknown'
 }
 
-export const numverifyModule: LookupModule = {
+/** The number as Numverify takes it: its digits. */
+const digitsOf = (query: string) => query.replace(/\D/g, '')
+
+export const numverifyModule = providerModule({
   id: 'numverify',
   name: 'Numverify',
   category: 'phone',
   types: ['phone'],
   url: 'https://apilayer.net/',
   hosts: ['apilayer.net'],
-  kind: 'provider',
   finding: 'caller-id',
   needsKey: NUMVERIFY_KEY,
   fixtures: { present: '+14158586273', absent: '+447700900123' },
-  async run(ctx) {
-    const key = ctx.env[NUMVERIFY_KEY] ?? ''
-    if (!key) return { status: 'error', message: `${NUMVERIFY_KEY} is not set` }
-    return withKeyRedacted(key, async () => {
-      const digits = ctx.query.replace(/\D/g, '')
-      const params = new URLSearchParams({ access_key: key, number: digits })
-      const res = await ctx.http.request(`https://apilayer.net/api/validate?${params}`, {
-        headers: { accept: 'application/json' },
-        detectBlocks: false,
-      })
-      const httpFailure = providerErrorOutcome('Numverify', res)
-      if (httpFailure) return httpFailure
-      if (res.status === 404) return unrecognised('Numverify answer (HTTP 404)')
-      const answer = res.json<ValidateAnswer>()
-      if (answer.success === false) {
-        return failure(answer.error?.code, redact(String(answer.error?.info ?? ''), key))
-      }
-      if (typeof answer.valid !== 'boolean') return unrecognised('validation answer')
-      // The answer names the number it validated: it must be the one asked.
-      if (!sameName(answer.number, digits)) {
-        return unrecognised('validation answer (its number is not the one asked)')
-      }
-      const proof = `field valid is ${answer.valid} for number '${digits}'`
-      if (!answer.valid) return notFound(proof)
-      const place = [answer.location, answer.country_name].map(sanitizeText).filter(Boolean)
-      return found(
-        proof,
-        buildRecord(
-          { phone: sanitizeText(answer.international_format), location: place.join(', ') },
-          [
-            pv.str('carrier', 'Carrier', sanitizeText(answer.carrier)),
-            pv.str('line_type', 'Line type', lineType(answer.line_type)),
-            pv.str('line_type_detail', 'Line type (detail)', sanitizeText(answer.line_type)),
-            pv.str('country_code', 'Country code', sanitizeText(answer.country_code)),
-            pv.str('country', 'Country', sanitizeText(answer.country_name)),
-            pv.str('local_format', 'Local format', sanitizeText(answer.local_format)),
-            pv.str('calling_code', 'Calling code', sanitizeText(answer.country_prefix)),
-          ],
-        ),
-      )
-    })
+  provider: 'Numverify',
+  ask: (ctx, key) =>
+    getWith(
+      'https://apilayer.net/api/validate',
+      { access_key: key, number: digitsOf(ctx.query) },
+      { accept: 'application/json' },
+    ),
+  read(res, ctx, key) {
+    const digits = digitsOf(ctx.query)
+    if (res.status === 404) return unrecognised('Numverify answer (HTTP 404)')
+    const answer = res.json<ValidateAnswer>()
+    if (answer.success === false) {
+      return failure(answer.error?.code, redact(String(answer.error?.info ?? ''), key))
+    }
+    if (typeof answer.valid !== 'boolean') return unrecognised('validation answer')
+    // The answer names the number it validated: it must be the one asked.
+    if (!sameName(answer.number, digits)) {
+      return unrecognised('validation answer (its number is not the one asked)')
+    }
+    const proof = `field valid is ${answer.valid} for number '${digits}'`
+    if (!answer.valid) return notFound(proof)
+    const place = [answer.location, answer.country_name].map(sanitizeText).filter(Boolean)
+    return found(
+      proof,
+      buildRecord(
+        { phone: sanitizeText(answer.international_format), location: place.join(', ') },
+        [
+          pv.str('carrier', 'Carrier', sanitizeText(answer.carrier)),
+          pv.str('line_type', 'Line type', lineType(answer.line_type)),
+          pv.str('line_type_detail', 'Line type (detail)', sanitizeText(answer.line_type)),
+          pv.str('country_code', 'Country code', sanitizeText(answer.country_code)),
+          pv.str('country', 'Country', sanitizeText(answer.country_name)),
+          pv.str('local_format', 'Local format', sanitizeText(answer.local_format)),
+          pv.str('calling_code', 'Calling code', sanitizeText(answer.country_prefix)),
+        ],
+      ),
+    )
   },
-}
+})

@@ -8,12 +8,13 @@
  *
  * Silent: OSINT Industries runs its own checks; the request itself reaches only its API.
  */
-import type { FieldName, FieldType, LookupModule, SpecRecord } from '../types.ts'
+import type { FieldName, FieldType, SpecRecord } from '../types.ts'
 import { KNOWN_FIELDS } from '../types.ts'
-import { providerErrorOutcome, withKeyRedacted } from './_email/provider-answers.ts'
+import { postJson } from './_email/one-request-check.ts'
 import { sanitizeText, sanitizeUrl } from './_email/sanitize.ts'
 import { buildRecord, pv, type Raw, type VariableInput } from './_shared/fields.ts'
 import { found, notFound, unrecognised } from './_shared/outcomes.ts'
+import { providerModule } from './_shared/provider-module.ts'
 
 export const OSINT_INDUSTRIES_KEY = 'OSINT_INDUSTRIES_API_KEY'
 /** Seconds OSINT Industries may spend; our own module timeout leaves room for the reply. */
@@ -87,52 +88,46 @@ function recordOf(raw: UnknownRecord, source: string): SpecRecord {
   ])
 }
 
-export const osintIndustriesModule: LookupModule = {
+export const osintIndustriesModule = providerModule({
   id: 'osint-industries',
   name: 'OSINT Industries',
   category: 'identity',
   types: ['email', 'phone', 'username'],
   url: 'https://www.osint.industries/',
   hosts: ['api.osint.industries'],
-  kind: 'provider',
   needsKey: OSINT_INDUSTRIES_KEY,
   timeoutMs: 55_000,
   fixtures: { present: 'test@gmail.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
-  async run(ctx) {
-    const key = ctx.env[OSINT_INDUSTRIES_KEY] ?? ''
-    if (!key) return { status: 'error', message: `${OSINT_INDUSTRIES_KEY} is not set` }
-    return withKeyRedacted(key, async () => {
-      const res = await ctx.http.request('https://api.osint.industries/v2/request', {
-        method: 'POST',
-        headers: { accept: 'application/json', 'api-key': key },
-        body: { type: ctx.type, query: ctx.query, timeout: PROVIDER_TIMEOUT_S },
-        detectBlocks: false,
-      })
-      const httpFailure = providerErrorOutcome('OSINT Industries', res)
-      if (httpFailure) return httpFailure
-      // OSINT Industries answers 404 when none of its checks found anything.
-      if (res.status === 404) return notFound('the provider found no results')
-      const modules = res.json<unknown>()
-      if (!isModuleList(modules)) return unrecognised('OSINT Industries answer')
-      const hits = modules.filter((m) => m.status === 'found')
-      const records = hits.flatMap((m) => {
-        const source = sanitizeText(m.module) ?? 'unknown'
-        const raw = Array.isArray(m.spec_format) ? m.spec_format : []
-        return raw.filter(isRecord).map((r) => recordOf(r, source))
-      })
-      if (hits.length > 0) {
-        if (records.length === 0) return unrecognised('OSINT Industries answer (found, no record)')
-        const sources = [...new Set(hits.map((m) => sanitizeText(m.module) ?? 'unknown'))]
-        return found(`status found from modules ${sources.join(', ')}`, ...records)
-      }
-      if (modules.length > 0 && modules.every((m) => m.status === 'error')) {
-        return { status: 'error', message: 'every OSINT Industries module failed' }
-      }
-      return notFound(
-        modules.length === 0
-          ? 'the module list is empty'
-          : `none of the ${modules.length} modules answered found`,
-      )
+  provider: 'OSINT Industries',
+  ask: (ctx, key) =>
+    postJson(
+      'https://api.osint.industries/v2/request',
+      { type: ctx.type, query: ctx.query, timeout: PROVIDER_TIMEOUT_S },
+      { accept: 'application/json', 'api-key': key },
+    ),
+  read(res) {
+    // OSINT Industries answers 404 when none of its checks found anything.
+    if (res.status === 404) return notFound('the provider found no results')
+    const modules = res.json<unknown>()
+    if (!isModuleList(modules)) return unrecognised('OSINT Industries answer')
+    const hits = modules.filter((m) => m.status === 'found')
+    const records = hits.flatMap((m) => {
+      const source = sanitizeText(m.module) ?? 'unknown'
+      const raw = Array.isArray(m.spec_format) ? m.spec_format : []
+      return raw.filter(isRecord).map((r) => recordOf(r, source))
     })
+    if (hits.length > 0) {
+      if (records.length === 0) return unrecognised('OSINT Industries answer (found, no record)')
+      const sources = [...new Set(hits.map((m) => sanitizeText(m.module) ?? 'unknown'))]
+      return found(`status found from modules ${sources.join(', ')}`, ...records)
+    }
+    if (modules.length > 0 && modules.every((m) => m.status === 'error')) {
+      return { status: 'error', message: 'every OSINT Industries module failed' }
+    }
+    return notFound(
+      modules.length === 0
+        ? 'the module list is empty'
+        : `none of the ${modules.length} modules answered found`,
+    )
   },
-}
+})

@@ -8,11 +8,13 @@
  *
  * Silent: a search of archived WHOIS data; nobody is contacted.
  */
-import type { LookupModule, Outcome } from '../types.ts'
-import { providerErrorOutcome, redact, withKeyRedacted } from './_email/provider-answers.ts'
+import type { Outcome } from '../types.ts'
+import { redact } from './_email/provider-answers.ts'
+import { getWith } from './_email/one-request-check.ts'
 import { sanitizeText } from './_email/sanitize.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unrecognised } from './_shared/outcomes.ts'
+import { providerModule } from './_shared/provider-module.ts'
 
 export const WHOXY_KEY = 'WHOXY_API_KEY'
 
@@ -79,40 +81,35 @@ function domainRecord(email: string, record: WhoisRecord) {
   ])
 }
 
-export const whoxyModule: LookupModule = {
+export const whoxyModule = providerModule({
   id: 'whoxy',
   name: 'Whoxy reverse WHOIS',
   category: 'whois',
   types: ['email'],
   url: 'https://www.whoxy.com/',
   hosts: ['api.whoxy.com'],
-  kind: 'provider',
   finding: 'record',
   needsKey: WHOXY_KEY,
   fixtures: { present: 'domains@google.com', absent: 'zqnosuchuser7d1f9b3x@gmail.com' },
-  async run(ctx) {
-    const key = ctx.env[WHOXY_KEY] ?? ''
-    if (!key) return { status: 'error', message: `${WHOXY_KEY} is not set` }
-    return withKeyRedacted(key, async () => {
-      const params = new URLSearchParams({ key, reverse: 'whois', email: ctx.query })
-      const res = await ctx.http.request(`https://api.whoxy.com/?${params}`, {
-        headers: { accept: 'application/json' },
-        detectBlocks: false,
-      })
-      const httpFailure = providerErrorOutcome('Whoxy', res)
-      if (httpFailure) return httpFailure
-      if (res.status === 404) return unrecognised('Whoxy answer (HTTP 404)')
-      const answer = res.json<ReverseAnswer>()
-      // Whoxy always says how the call went; an answer without it is not Whoxy's.
-      if (typeof answer.status !== 'number') return unrecognised('Whoxy answer')
-      if (answer.status !== 1) return failure(redact(String(answer.status_reason ?? ''), key))
-      const records = answer.search_result
-      if (!Array.isArray(records)) return unrecognised('Whoxy answer (no search_result)')
-      if (records.length === 0) return notFound('field search_result is empty')
-      return found(
-        `field search_result lists ${records.length} domain${records.length === 1 ? '' : 's'}`,
-        ...records.map((record) => domainRecord(ctx.query, record)),
-      )
-    })
+  provider: 'Whoxy',
+  ask: (ctx, key) =>
+    getWith(
+      'https://api.whoxy.com/',
+      { key, reverse: 'whois', email: ctx.query },
+      { accept: 'application/json' },
+    ),
+  read(res, ctx, key) {
+    if (res.status === 404) return unrecognised('Whoxy answer (HTTP 404)')
+    const answer = res.json<ReverseAnswer>()
+    // Whoxy always says how the call went; an answer without it is not Whoxy's.
+    if (typeof answer.status !== 'number') return unrecognised('Whoxy answer')
+    if (answer.status !== 1) return failure(redact(String(answer.status_reason ?? ''), key))
+    const records = answer.search_result
+    if (!Array.isArray(records)) return unrecognised('Whoxy answer (no search_result)')
+    if (records.length === 0) return notFound('field search_result is empty')
+    return found(
+      `field search_result lists ${records.length} domain${records.length === 1 ? '' : 's'}`,
+      ...records.map((record) => domainRecord(ctx.query, record)),
+    )
   },
-}
+})
