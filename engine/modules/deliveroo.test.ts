@@ -1,6 +1,6 @@
 import { deliverooModule } from './deliveroo.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { HTML_HEADERS, endpoint, fixture, postedJson } from './_shared/testing.ts'
+import { endpoint, postedJson } from './_shared/testing.ts'
 
 const check = endpoint(
   'https://consumer-ow-api.deliveroo.com',
@@ -12,10 +12,6 @@ describeRecordedCheck(deliverooModule, {
   check,
   proof: oneValueProof('field registered', true, false),
   blockedReason: 'captcha',
-  wall: [
-    check(403, fixture('deliveroo', 'walled.html'), {
-      headers: { ...HTML_HEADERS.headers, 'cf-mitigated': 'challenge' },
-    }),
-  ],
+  wallHeaders: { 'cf-mitigated': 'challenge' },
   rateLimited: 'rate-limited.json',
 })

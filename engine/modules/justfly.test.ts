@@ -1,6 +1,6 @@
 import { justflyModule } from './justfly.ts'
 import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, postedForm } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, postedForm } from './_shared/testing.ts'
 
 const check = endpoint(
   'https://www.justfly.com',
@@ -12,11 +12,7 @@ describeRecordedCheck(justflyModule, {
   check,
   proof: oneValueProof('field emailExists', true, false),
   blockedReason: 'captcha',
-  wall: [
-    check(403, fixture('justfly', 'walled.html'), {
-      headers: { ...HTML_HEADERS.headers, 'cf-mitigated': 'challenge' },
-    }),
-  ],
+  wallHeaders: { 'cf-mitigated': 'challenge' },
   rateLimited: 'rate-limited.html',
   cases: {
     'gives no verdict when the check itself failed': {

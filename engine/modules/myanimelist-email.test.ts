@@ -1,6 +1,6 @@
 import { myanimelistEmailModule } from './myanimelist-email.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, postedForm } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, postedForm } from './_shared/testing.ts'
 
 const check = endpoint(
   'https://myanimelist.net',
@@ -16,11 +16,7 @@ describeRecordedCheck(myanimelistEmailModule, {
     notFound: /HTTP 200, field data is an empty list, with no errors$/,
   },
   blockedReason: 'captcha',
-  wall: [
-    check(403, fixture('myanimelist-email', 'walled.html'), {
-      headers: { ...HTML_HEADERS.headers, 'cf-mitigated': 'challenge' },
-    }),
-  ],
+  wallHeaders: { 'cf-mitigated': 'challenge' },
   rateLimited: 'rate-limited.html',
   cases: {
     'gives no verdict on another refusal, such as an invalid address': {

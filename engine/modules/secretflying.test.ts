@@ -13,11 +13,7 @@ describeRecordedCheck(secretflyingModule, {
   files: { found: 'found.txt', notFound: 'not-found.txt' },
   proof: oneValueProof('the body', 'Email address is taken', '1'),
   blockedReason: 'captcha',
-  wall: [
-    check(403, fixture('secretflying', 'walled.html'), {
-      headers: { ...HTML_HEADERS.headers, 'cf-mitigated': 'challenge' },
-    }),
-  ],
+  wallHeaders: { 'cf-mitigated': 'challenge' },
   cases: {
     'reports a rate limit as unknown (rate_limited), never as a verdict': {
       answers: [check(429, fixture('secretflying', 'rate-limited.html'))],
