@@ -1,24 +1,15 @@
 import { etsyModule } from './etsy.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
 
 const lookup = endpoint(
   'https://www.etsy.com',
   `/api/v3/ajax/public/users/by-identity-optional?identity=${ENCODED_ADDRESS}`,
 )
 
-describeSilentCheck(etsyModule, {
-  answers: {
-    found: [lookup(200, fixture('etsy', 'found.json'))],
-    not_found: [lookup(200, fixture('etsy', 'not-found.json'))],
-    blocked: [
-      lookup(403, fixture('etsy', 'walled.html'), {
-        headers: { ...HTML_HEADERS.headers, 'x-datadome': 'protected' },
-      }),
-    ],
-  },
+describeRecordedCheck(etsyModule, {
+  check: lookup,
   foundFields: {
-    email: ADDRESS,
     id: '412870355',
     username: 'adalovelace1815',
     name: 'Ada Lovelace',
@@ -37,18 +28,12 @@ describeSilentCheck(etsyModule, {
     notFound: /HTTP 200, the answer is null \(no member\)$/,
   },
   blockedReason: 'captcha',
-})
-
-itLooksUp(etsyModule, {
-  'reports a rate limit as unknown (rate_limited), never as a verdict': {
-    query: ADDRESS,
-    answers: [lookup(429, fixture('etsy', 'rate-limited.json'))],
-    status: 'unknown',
-    reason: 'rate_limited',
-  },
-  'gives no verdict on a member object without a user_id': {
-    query: ADDRESS,
-    answers: [lookup(200, '{"login_name":null}')],
-    ...UNRECOGNISED,
+  wallHeaders: { 'x-datadome': 'protected' },
+  rateLimited: 'rate-limited.json',
+  cases: {
+    'gives no verdict on a member object without a user_id': {
+      answers: [lookup(200, '{"login_name":null}')],
+      ...UNRECOGNISED,
+    },
   },
 })
