@@ -1,15 +1,12 @@
 import { dominosFrModule } from './dominos-fr.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { HTML_HEADERS, endpoint, fixture, pageWithCookies, pagesFrom } from './_shared/testing.ts'
+import { HTML_HEADERS, endpoint, fixture, pageWithCookies } from './_shared/testing.ts'
 
 const ORIGIN = 'https://commande.dominos.fr'
 const SESSION = 'ASP.NET_SessionId=v0x3kq1mzr5tb2yw4nc8hd1e'
-const signup = pageWithCookies(
-  pagesFrom(ORIGIN),
-  '/eStore/fr/Signup',
-  fixture('dominos-fr', 'signup.html'),
-  [`${SESSION}; path=/; secure; HttpOnly`],
-)
+const signup = pageWithCookies(ORIGIN, '/eStore/fr/Signup', fixture('dominos-fr', 'signup.html'), [
+  `${SESSION}; path=/; secure; HttpOnly`,
+])
 
 describeRecordedCheck(dominosFrModule, {
   // The sign-up page opens the session the check is made in.

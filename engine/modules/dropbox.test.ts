@@ -4,7 +4,7 @@ import { UNRECOGNISED, answersFrom, fixture, pageWithCookies } from './_shared/t
 
 const T = 'Xk3_rVw9Lq2bNc7TzD4hJm1F'
 const at = answersFrom('https://www.dropbox.com')
-const home = pageWithCookies(at, '/', fixture('dropbox', 'home.html'), [
+const home = pageWithCookies('https://www.dropbox.com', '/', fixture('dropbox', 'home.html'), [
   `t=${T}; Domain=dropbox.com; expires=Sat, 20 Nov 2027 10:00:00 GMT; Path=/; secure; httponly`,
   `__Host-js_csrf=${T}; expires=Sat, 20 Nov 2027 10:00:00 GMT; Path=/; secure; samesite=none`,
   'locale=en; Domain=dropbox.com; Path=/; secure',

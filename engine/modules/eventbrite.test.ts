@@ -1,19 +1,12 @@
 import { eventbriteModule } from './eventbrite.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import {
-  UNRECOGNISED,
-  answersFrom,
-  endpoint,
-  fixture,
-  pageWithCookies,
-  postedJson,
-} from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, pageWithCookies, postedJson } from './_shared/testing.ts'
 
 const ORIGIN = 'https://www.eventbrite.com'
 const CSRF = 'Qm4tZx8Wc2Lr7Vb1Np5Kd9Hs3Fj6Gy0A'
 /** The sign-in page, setting `cookies`. */
 const signin = (cookies: string[]) =>
-  pageWithCookies(answersFrom(ORIGIN), '/signin/', fixture('eventbrite', 'signin.html'), cookies)()
+  pageWithCookies(ORIGIN, '/signin/', fixture('eventbrite', 'signin.html'), cookies)()
 
 describeRecordedCheck(eventbriteModule, {
   // The sign-in page's cookies hold the CSRF token the lookup carries.

@@ -6,7 +6,6 @@ import {
   endpoint,
   fixture,
   pageWithCookies,
-  pagesFrom,
 } from './_shared/testing.ts'
 
 const TOKEN = 'a9F3kQ7mZ1xR5tW2pL8cV4nB6yH0sJ3d'
@@ -17,12 +16,9 @@ const WIDGET_PATH =
   '&webhost=https%3A%2F%2Fwww.garmin.com%2Fen-US%2Faccount%2Fcreate%2F' +
   '&source=https%3A%2F%2Fwww.garmin.com%2Fen-US%2Faccount%2Fcreate%2F' +
   '&clientId=ACCOUNT_MANAGEMENT_CENTER&createAccountShown=true&openCreateAccount=true&embedWidget=false'
-const widget = pageWithCookies(
-  pagesFrom(ORIGIN),
-  WIDGET_PATH,
-  fixture('garmin', 'create-account.html'),
-  [`${SESSION}; Path=/sso; Secure; HttpOnly`],
-)
+const widget = pageWithCookies(ORIGIN, WIDGET_PATH, fixture('garmin', 'create-account.html'), [
+  `${SESSION}; Path=/sso; Secure; HttpOnly`,
+])
 
 describeRecordedCheck(garminModule, {
   // The widget gives the session and the form token the validation carries.

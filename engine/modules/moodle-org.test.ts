@@ -7,13 +7,14 @@ import {
   fixture,
   pageWithCookies,
   postedForm,
-  pagesFrom,
 } from './_shared/testing.ts'
 
-const at = pagesFrom('https://moodle.org')
-const page = pageWithCookies(at, '/login/signup.php', fixture('moodle-org', 'signup.html'), [
-  'MoodleSession=k2q9v7m3x1b8n4c6; path=/; secure; HttpOnly; SameSite=None',
-])
+const page = pageWithCookies(
+  'https://moodle.org',
+  '/login/signup.php',
+  fixture('moodle-org', 'signup.html'),
+  ['MoodleSession=k2q9v7m3x1b8n4c6; path=/; secure; HttpOnly; SameSite=None'],
+)
 const submit = endpoint('https://moodle.org', '/login/signup.php', {
   ...HTML_HEADERS,
   ...postedForm({

@@ -7,14 +7,15 @@ import {
   fixture,
   pageWithCookies,
   postedForm,
-  pagesFrom,
 } from './_shared/testing.ts'
 
 const TOKEN = '7f3c9a1e5b2d4f60a8c7e9b1d3f5a7c9e1b3d5f7'
-const at = pagesFrom('https://pypi.org')
-const page = pageWithCookies(at, '/account/register/', fixture('pypi-email', 'register.html'), [
-  'session_id=Zm9vYmFyLXNlc3Npb24; Path=/; Secure; HttpOnly; SameSite=Lax',
-])
+const page = pageWithCookies(
+  'https://pypi.org',
+  '/account/register/',
+  fixture('pypi-email', 'register.html'),
+  ['session_id=Zm9vYmFyLXNlc3Npb24; Path=/; Secure; HttpOnly; SameSite=Lax'],
+)
 const submit = endpoint('https://pypi.org', '/account/register/', {
   ...HTML_HEADERS,
   ...postedForm({

@@ -7,14 +7,15 @@ import {
   fixture,
   pageWithCookies,
   postedForm,
-  pagesFrom,
 } from './_shared/testing.ts'
 
 const TOKEN = 'Vd8Jq2Lm5Xr7Nc1Bt4Hw9Zy3Kp6Gs0Fa2Ue5Io8Op1Ta4Ya7Sd3Fg6Hj9Kl2Zx5Cv8B'
-const at = pagesFrom('https://rubygems.org')
-const page = pageWithCookies(at, '/sign_up', fixture('rubygems-email', 'sign-up.html'), [
-  '_rubygems_session=Qk9vTnZ3ZEx1; path=/; secure; HttpOnly; SameSite=Lax',
-])
+const page = pageWithCookies(
+  'https://rubygems.org',
+  '/sign_up',
+  fixture('rubygems-email', 'sign-up.html'),
+  ['_rubygems_session=Qk9vTnZ3ZEx1; path=/; secure; HttpOnly; SameSite=Lax'],
+)
 const submit = endpoint('https://rubygems.org', '/users', {
   ...HTML_HEADERS,
   ...postedForm({ authenticity_token: TOKEN, 'user[email]': ADDRESS, 'user[password]': '' }),

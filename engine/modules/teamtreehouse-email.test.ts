@@ -5,7 +5,7 @@ import { UNRECOGNISED, answersFrom, fixture, pageWithCookies } from './_shared/t
 const TOKEN = 'k8Jd2Qw5Zr7Xc1Vb9Nm3Lp6Hs4Tg0Fy2Ua8Ie5Oo7Rq1We3Ty9Ui0Op4As6Df=='
 const at = answersFrom('https://teamtreehouse.com')
 const page = pageWithCookies(
-  at,
+  'https://teamtreehouse.com',
   '/subscribe/new?trial=yes',
   fixture('teamtreehouse-email', 'subscribe.html'),
   ['_treehouse_session=Zk9tR2x3V1pBc0pq; path=/; secure; HttpOnly; SameSite=Lax'],

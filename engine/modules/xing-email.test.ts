@@ -9,10 +9,11 @@ import {
 } from './_shared/testing.ts'
 
 const TOKEN = 'Zx3vH9qL2mKp7RtW0sYb5cNf8dJg1aEu'
-const at = answersFrom('https://www.xing.com')
+const ORIGIN = 'https://www.xing.com'
+const at = answersFrom(ORIGIN)
 
 const page = pageWithCookies(
-  at,
+  ORIGIN,
   '/start/signup?registration=1',
   fixture('xing-email', 'signup.html'),
   [

@@ -10,8 +10,9 @@ import {
 } from './_shared/testing.ts'
 
 const IAMCSR = '5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47'
-const at = answersFrom('https://accounts.zoho.com')
-const signin = pageWithCookies(at, '/signin', fixture('zoho', 'signin.html'), [
+const ORIGIN = 'https://accounts.zoho.com'
+const at = answersFrom(ORIGIN)
+const signin = pageWithCookies(ORIGIN, '/signin', fixture('zoho', 'signin.html'), [
   `iamcsr=${IAMCSR}; Path=/; Secure; SameSite=None`,
   '_zcsr_tmp=5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47; Path=/; Secure; SameSite=Strict',
 ])

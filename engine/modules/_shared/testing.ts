@@ -105,17 +105,13 @@ export function answersFrom(origin: string, usual: AnswerOptions = {}) {
 export const pagesFrom = (origin: string) => answersFrom(origin, HTML_HEADERS)
 
 /**
- * A page that opens a session, `page(status, body)`: served at `path` as HTML with its
- * Set-Cookie headers, its recorded `body` unless another is given.
+ * A page that opens a session, `page(status, body)`: served at `path` of `origin` as HTML with
+ * its Set-Cookie headers, its recorded `body` unless another is given.
  */
-export function pageWithCookies(
-  at: ReturnType<typeof answersFrom>,
-  path: string,
-  recorded: string,
-  cookies: string[],
-) {
+export function pageWithCookies(origin: string, path: string, recorded: string, cookies: string[]) {
+  const headers = { ...HTML_HEADERS.headers, 'set-cookie': cookies }
   return (status = 200, body = recorded): Answer =>
-    at(path, status, body, { headers: { ...HTML_HEADERS.headers, 'set-cookie': cookies } })
+    answersFrom(origin)(path, status, body, { headers })
 }
 
 /** Answers of one endpoint, `at(status, body)`: answersFrom with the path too. */
