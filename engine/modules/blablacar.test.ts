@@ -1,5 +1,5 @@
 import { blablacarModule } from './blablacar.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint, fixture, pagesFrom } from './_shared/testing.ts'
 
 const TOKEN = 'c2VydmljZS10b2tlbi1hbm9ueW1vdXMtOWYzYjFk'
@@ -13,10 +13,7 @@ describeRecordedCheck(blablacarModule, {
   // The register page holds the app token the address check carries.
   before: [register()],
   check,
-  proof: {
-    found: /email\/ada\.lovelace%40example\.com → HTTP 200, field exists is true$/,
-    notFound: /email\/ada\.lovelace%40example\.com → HTTP 200, field exists is false$/,
-  },
+  proof: oneValueProof('field exists', true, false, 'email/ada.lovelace%40example.com'),
   blockedReason: 'captcha',
   // DataDome answers the API in JSON, pointing at its captcha.
   wall: [register(), check(403, fixture('blablacar', 'walled.json'))],

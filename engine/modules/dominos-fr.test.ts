@@ -1,5 +1,5 @@
 import { dominosFrModule } from './dominos-fr.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { HTML_HEADERS, endpoint, fixture, pageWithCookies } from './_shared/testing.ts'
 
 const ORIGIN = 'https://commande.dominos.fr'
@@ -16,10 +16,7 @@ describeRecordedCheck(dominosFrModule, {
     requestHeaders: { cookie: SESSION, 'x-requested-with': 'XMLHttpRequest' },
   }),
   files: { found: 'found.txt', notFound: 'not-found.txt' },
-  proof: {
-    found: /IsEmailAvailable\?.* → HTTP 200, the body is "false"$/,
-    notFound: /IsEmailAvailable\?.* → HTTP 200, the body is "true"$/,
-  },
+  proof: oneValueProof('the body', 'false', 'true', 'IsEmailAvailable?'),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.html',
 })

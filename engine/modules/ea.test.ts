@@ -1,5 +1,5 @@
 import { eaModule } from './ea.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, pagesFrom } from './_shared/testing.ts'
 
 const ORIGIN = 'https://signin.ea.com'
@@ -21,10 +21,12 @@ describeRecordedCheck(eaModule, {
   // The create-account page opens the session the address check is made in.
   before: [createPage],
   check,
-  proof: {
-    found: /checkEmailExisted\?.* → HTTP 200, field message is "register_email_existed"$/,
-    notFound: /checkEmailExisted\?.* → HTTP 200, field message is "register_email_not_existed"$/,
-  },
+  proof: oneValueProof(
+    'field message',
+    'register_email_existed',
+    'register_email_not_existed',
+    'checkEmailExisted?',
+  ),
   blockedReason: 'blocked',
   rateLimited: 'rate-limited.html',
   cases: {

@@ -1,5 +1,5 @@
 import { eventbriteModule } from './eventbrite.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint, fixture, pageWithCookies, postedJson } from './_shared/testing.ts'
 
 const ORIGIN = 'https://www.eventbrite.com'
@@ -20,10 +20,7 @@ describeRecordedCheck(eventbriteModule, {
     ...postedJson({ email: ADDRESS }),
     requestHeaders: { 'x-csrftoken': CSRF, cookie: `csrftoken=${CSRF}; SS=AE3DLHT1xYk2rXwPq0cZ` },
   }),
-  proof: {
-    found: /lookup\/ → HTTP 200, field exists is true$/,
-    notFound: /lookup\/ → HTTP 200, field exists is false$/,
-  },
+  proof: oneValueProof('field exists', true, false, 'lookup/'),
   blockedReason: 'captcha',
   wallHeaders: { 'cf-mitigated': 'challenge' },
   rateLimited: 'rate-limited.json',

@@ -1,5 +1,5 @@
 import { garminModule } from './garmin.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import {
   HTML_HEADERS,
   UNRECOGNISED,
@@ -30,10 +30,7 @@ describeRecordedCheck(garminModule, {
     requestBody: `email=${ENCODED_ADDRESS}&token=${TOKEN}`,
   }),
   files: { found: 'found.txt', notFound: 'not-found.txt' },
-  proof: {
-    found: /validateNewAccount\?.* → HTTP 200, the body is "false"$/,
-    notFound: /validateNewAccount\?.* → HTTP 200, the body is "true"$/,
-  },
+  proof: oneValueProof('the body', 'false', 'true', 'validateNewAccount?'),
   blockedReason: 'captcha',
   rateLimited: 'rate-limited.html',
   cases: {

@@ -1,5 +1,5 @@
 import { soundcloudEmailModule } from './soundcloud-email.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint, fixture, pagesFrom } from './_shared/testing.ts'
 
 const CLIENT_ID = 'nZ4k8Qp2Rv7Xw1Ty5Lm9Hb3Jc6Gd0FsA'
@@ -13,10 +13,7 @@ describeRecordedCheck(soundcloudEmailModule, {
     'https://api-auth.soundcloud.com',
     `/web-auth/identifier?q=${ENCODED_ADDRESS}&client_id=${CLIENT_ID}`,
   ),
-  proof: {
-    found: /identifier\?.* → HTTP 200, field status is "in_use"$/,
-    notFound: /identifier\?.* → HTTP 200, field status is "available"$/,
-  },
+  proof: oneValueProof('field status', 'in_use', 'available', 'identifier?'),
   blockedReason: 'captcha',
   wallHeaders: { 'x-datadome': 'protected' },
   rateLimited: 'rate-limited.json',

@@ -1,5 +1,5 @@
 import { stravaModule } from './strava.ts'
-import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint, fixture, pageWithCookies } from './_shared/testing.ts'
 
 const ORIGIN = 'https://www.strava.com'
@@ -18,10 +18,7 @@ describeRecordedCheck(stravaModule, {
   // bare JSON boolean.
   before: [register()],
   check,
-  proof: {
-    found: /email_unique\?.* → HTTP 200, the body is "false"$/,
-    notFound: /email_unique\?.* → HTTP 200, the body is "true"$/,
-  },
+  proof: oneValueProof('the body', 'false', 'true', 'email_unique?'),
   blockedReason: 'rate_limited',
   wall: [register(), check(429, '{"message":"Rate Limit Exceeded"}')],
 })

@@ -81,12 +81,14 @@ export function describeSilentCheck(module: LookupModule, suite: SilentCheckSuit
 
 /**
  * The proofs of a check decided by one value (readOneValue): `where` ("field exists", "the
- * body") is `taken` in the found answer's evidence and `free` in the not-found one's.
+ * body") is `taken` in the found answer's evidence and `free` in the not-found one's; with
+ * `request`, the deciding request's URL holds that text.
  */
-export function oneValueProof(where: string, taken: unknown, free: unknown) {
+export function oneValueProof(where: string, taken: unknown, free: unknown, request?: string) {
   const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const asked = request ? `${quote(request)}.* → ` : ''
   const is = (value: unknown) =>
-    new RegExp(`HTTP 200, ${quote(where)} is ${quote(JSON.stringify(value))}$`)
+    new RegExp(`${asked}HTTP 200, ${quote(where)} is ${quote(JSON.stringify(value))}$`)
   return { found: is(taken), notFound: is(free) }
 }
 
