@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { HTML, PROFILE, check, site } from './site-testing.ts'
+import { HTML, PROFILE, answering, check, site } from './site-testing.ts'
 import { siteModule } from './site-module.ts'
 
 describe('an identity-checked site', () => {
   it('is found on 200 when the page title names the account, with evidence', async () => {
-    const { result } = await check(site(), 'alice', (p) =>
-      p.agent
-        .get('https://example.com')
-        .intercept({ path: '/u/alice' })
-        .reply(200, PROFILE('alice'), HTML),
-    )
+    const { result } = await check(site(), 'alice', answering('/u/alice', 200, PROFILE('alice')))
     expect(result.status).toBe('found')
     expect(result.evidence).toEqual({
       method: 'GET',
@@ -31,9 +26,7 @@ describe('an identity-checked site', () => {
   })
 
   it('is not found on 404, citing the status', async () => {
-    const { result } = await check(site(), 'bob', (p) =>
-      p.agent.get('https://example.com').intercept({ path: '/u/bob' }).reply(404, 'Not here', HTML),
-    )
+    const { result } = await check(site(), 'bob', answering('/u/bob', 404, 'Not here'))
     expect(result.status).toBe('not_found')
     expect(result.evidence?.summary).toBe(
       "GET https://example.com/u/bob → HTTP 404, HTTP 404 is the site's not-found answer",
@@ -41,40 +34,26 @@ describe('an identity-checked site', () => {
   })
 
   it('is never found from the status alone: a 200 page that does not name the account', async () => {
-    const { result } = await check(site(), 'alice', (p) =>
-      p.agent
-        .get('https://example.com')
-        .intercept({ path: '/u/alice' })
-        .reply(200, PROFILE('Welcome'), HTML),
-    )
+    const { result } = await check(site(), 'alice', answering('/u/alice', 200, PROFILE('Welcome')))
     expect(result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
     expect(result.evidence).toBeUndefined()
   })
 
   it('is not fooled by a name inside a longer one ("alice" in "malice" or "alice.smith")', async () => {
     for (const title of ['malice', 'alice.smith', 'alice_2']) {
-      const { result } = await check(site(), 'alice', (p) =>
-        p.agent
-          .get('https://example.com')
-          .intercept({ path: '/u/alice' })
-          .reply(200, PROFILE(title), HTML),
-      )
+      const { result } = await check(site(), 'alice', answering('/u/alice', 200, PROFILE(title)))
       expect(result.status, title).toBe('unknown')
     }
   })
 
   it('cannot tell on an unexpected status (500), rather than guessing', async () => {
-    const { result } = await check(site(), 'bob', (p) =>
-      p.agent.get('https://example.com').intercept({ path: '/u/bob' }).reply(500, 'oops', HTML),
-    )
+    const { result } = await check(site(), 'bob', answering('/u/bob', 500, 'oops'))
     expect(result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
     expect(result.message).toMatch(/HTTP 500/)
   })
 
   it('says an empty 200 or a JavaScript-only page is unrecognised, in those words', async () => {
-    const empty = await check(site(), 'alice', (p) =>
-      p.agent.get('https://example.com').intercept({ path: '/u/alice' }).reply(200, '', HTML),
-    )
+    const empty = await check(site(), 'alice', answering('/u/alice', 200, ''))
     expect(empty.result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
     expect(empty.result.message).toMatch(/empty answer/)
     const shell = await check(site(), 'alice', (p) =>
@@ -91,11 +70,10 @@ describe('an identity-checked site', () => {
   })
 
   it('reports a block page as unknown before its rule could call it found', async () => {
-    const { result } = await check(site(), 'bob', (p) =>
-      p.agent
-        .get('https://example.com')
-        .intercept({ path: '/u/bob' })
-        .reply(200, '<title>Just a moment...</title><script>cf_chl_opt={}</script>', HTML),
+    const { result } = await check(
+      site(),
+      'bob',
+      answering('/u/bob', 200, '<title>Just a moment...</title><script>cf_chl_opt={}</script>'),
     )
     expect(result).toMatchObject({ status: 'unknown', reason: 'captcha' })
   })
@@ -120,11 +98,10 @@ describe('a marker site', () => {
   })
 
   it('is found when the page names the account, the marker adding to the proof', async () => {
-    const { result } = await check(markers, 'alice', (p) =>
-      p.agent
-        .get('https://example.com')
-        .intercept({ path: '/u/alice' })
-        .reply(200, '<div class="profile-header">@alice</div>', HTML),
+    const { result } = await check(
+      markers,
+      'alice',
+      answering('/u/alice', 200, '<div class="profile-header">@alice</div>'),
     )
     expect(result.status).toBe('found')
     expect(result.evidence?.signal).toBe(
@@ -133,11 +110,10 @@ describe('a marker site', () => {
   })
 
   it('is never found from the marker alone: every profile of the site carries it', async () => {
-    const { result } = await check(markers, 'alice', (p) =>
-      p.agent
-        .get('https://example.com')
-        .intercept({ path: '/u/alice' })
-        .reply(200, '<div class="profile-header">Someone</div>', HTML),
+    const { result } = await check(
+      markers,
+      'alice',
+      answering('/u/alice', 200, '<div class="profile-header">Someone</div>'),
     )
     expect(result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
     expect(result.message).toMatch(/does not show whose it is/)
@@ -159,33 +135,30 @@ describe('a marker site', () => {
   })
 
   it('is not found on a soft 404: 200 with the absence marker', async () => {
-    const { result } = await check(markers, 'bob', (p) =>
-      p.agent
-        .get('https://example.com')
-        .intercept({ path: '/u/bob' })
-        .reply(200, '<p>This user does not exist</p>', HTML),
+    const { result } = await check(
+      markers,
+      'bob',
+      answering('/u/bob', 200, '<p>This user does not exist</p>'),
     )
     expect(result.status).toBe('not_found')
     expect(result.evidence?.signal).toBe("page says 'This user does not exist'")
   })
 
   it('cannot tell when the page shows neither marker', async () => {
-    const { result } = await check(markers, 'bob', (p) =>
-      p.agent
-        .get('https://example.com')
-        .intercept({ path: '/u/bob' })
-        .reply(200, '<p>Please accept our cookies</p>', HTML),
+    const { result } = await check(
+      markers,
+      'bob',
+      answering('/u/bob', 200, '<p>Please accept our cookies</p>'),
     )
     expect(result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
     expect(result.message).toMatch(/neither/)
   })
 
   it('cannot tell when the page shows both markers', async () => {
-    const { result } = await check(markers, 'bob', (p) =>
-      p.agent
-        .get('https://example.com')
-        .intercept({ path: '/u/bob' })
-        .reply(200, '<div class="profile-header"></div>This user does not exist', HTML),
+    const { result } = await check(
+      markers,
+      'bob',
+      answering('/u/bob', 200, '<div class="profile-header"></div>This user does not exist'),
     )
     expect(result).toMatchObject({ status: 'unknown' })
     expect(result.message).toMatch(/conflicting/)
@@ -195,16 +168,9 @@ describe('a marker site', () => {
     const absentOnly = site({
       detect: { presentStatus: [200], absentMarkers: ['No such member'], identity: true },
     })
-    const bare = await check(absentOnly, 'alice', (p) =>
-      p.agent.get('https://example.com').intercept({ path: '/u/alice' }).reply(200, 'alice', HTML),
-    )
+    const bare = await check(absentOnly, 'alice', answering('/u/alice', 200, 'alice'))
     expect(bare.result.status).toBe('unknown')
-    const found = await check(absentOnly, 'alice', (p) =>
-      p.agent
-        .get('https://example.com')
-        .intercept({ path: '/u/alice' })
-        .reply(200, PROFILE('alice'), HTML),
-    )
+    const found = await check(absentOnly, 'alice', answering('/u/alice', 200, PROFILE('alice')))
     expect(found.result.status).toBe('found')
     const other = await check(absentOnly, 'alice', (p) =>
       p.agent
@@ -219,11 +185,10 @@ describe('a marker site', () => {
 
   it('reports a site-specific wall as unknown with its reason', async () => {
     const walled = site({ ...markers, unknownMarkers: { 'Log in to see profiles': 'login_wall' } })
-    const { result } = await check(walled, 'alice', (p) =>
-      p.agent
-        .get('https://example.com')
-        .intercept({ path: '/u/alice' })
-        .reply(200, '<h1>Log in to see profiles</h1>', HTML),
+    const { result } = await check(
+      walled,
+      'alice',
+      answering('/u/alice', 200, '<h1>Log in to see profiles</h1>'),
     )
     expect(result).toMatchObject({ status: 'unknown', reason: 'login_wall' })
   })

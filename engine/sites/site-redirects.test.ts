@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HTML, PROFILE, check, site } from './site-testing.ts'
+import { HTML, PROFILE, answering, check, site } from './site-testing.ts'
 
 describe('final-URL and redirect rules', () => {
   it('is not found when redirected (within its hosts) to the absence page', async () => {
@@ -44,12 +44,7 @@ describe('final-URL and redirect rules', () => {
       "GET https://example.com/u/bob → HTTP 302 redirecting to https://example.com/, redirected to the site's not-found location https://example.com/",
     )
     expect(absent.calls).toHaveLength(1)
-    const present = await check(noFollow, 'alice', (p) =>
-      p.agent
-        .get('https://example.com')
-        .intercept({ path: '/u/alice' })
-        .reply(200, PROFILE('alice'), HTML),
-    )
+    const present = await check(noFollow, 'alice', answering('/u/alice', 200, PROFILE('alice')))
     expect(present.result.status).toBe('found')
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HTML, check, site } from './site-testing.ts'
+import { answering, check, site } from './site-testing.ts'
 
 describe('requests', () => {
   it('fetches the probe URL but shows the profile URL', async () => {
@@ -42,11 +42,10 @@ describe('requests', () => {
   })
 
   it('encodes the username so it cannot leave its path segment', async () => {
-    const { calls } = await check(site(), '../admin?x=1#y', (p) =>
-      p.agent
-        .get('https://example.com')
-        .intercept({ path: '/u/..%2Fadmin%3Fx%3D1%23y' })
-        .reply(404, '', HTML),
+    const { calls } = await check(
+      site(),
+      '../admin?x=1#y',
+      answering('/u/..%2Fadmin%3Fx%3D1%23y', 404, ''),
     )
     expect(calls).toEqual(['GET https://example.com/u/..%2Fadmin%3Fx%3D1%23y'])
   })

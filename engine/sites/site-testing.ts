@@ -22,6 +22,13 @@ export function site(patch: Partial<SiteEntry> = {}): SiteEntry {
 export const PROFILE = (name: string) =>
   `<html><head><title>${name} | Example</title></head><body><h1>${name}</h1></body></html>`
 
+/** The example site answering `body` with `status` at `path`, as HTML unless told. */
+export const answering =
+  (path: string, status: number, body: string, headers = HTML) =>
+  (p: ReturnType<typeof mockPlatform>) => {
+    p.agent.get('https://example.com').intercept({ path }).reply(status, body, headers)
+  }
+
 export async function check(
   entry: SiteEntry,
   query: string,
