@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isFurniture } from './furniture.ts'
 import { MANIFEST_URL, WMN_MANIFEST_URL, loadAllSites, loadSiteManifest } from './manifest.ts'
 import { siteEntrySchema, siteManifestSchema } from './schema.ts'
+import { site } from './site-testing.ts'
 import { COMMON_CATEGORIES } from '../types.ts'
 
 const files = [
@@ -106,16 +107,10 @@ describe('the manifest, both files', () => {
 })
 
 describe('the manifest schema', () => {
-  const good = {
-    id: 'example',
-    name: 'Example',
-    category: 'social',
-    url: 'https://example.com/u/{}',
+  const good = site({
     hosts: ['example.com'],
     detect: { presentStatus: [200], absentStatus: [404], identity: true },
-    fixtures: { present: 'alice', absent: 'nobody-here-1' },
-    sources: ['own'],
-  }
+  })
   const problems = (patch: object) => {
     const parsed = siteEntrySchema.safeParse({ ...good, ...patch })
     return parsed.success ? '' : parsed.error.issues.map((i) => i.message).join('\n')
