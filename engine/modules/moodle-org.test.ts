@@ -29,10 +29,24 @@ const submit = endpoint('https://moodle.org', '/login/signup.php', {
   }),
 })
 
+/** Moodle's answer to the refused form: the form again, its email field's error as given. */
+const refused = (message: string) =>
+  fixture('moodle-org', 'refused.html').replace(
+    '{email-error}',
+    message
+      ? `<div class="form-control-feedback invalid-feedback" id="id_error_email" style="display: block;">${message}</div>`
+      : '<div class="form-control-feedback invalid-feedback" id="id_error_email" ></div>',
+  )
+
 describeRecordedCheck(moodleOrgModule, {
   check: submit,
   page,
-  files: { found: 'found.html', notFound: 'not-found.html' },
+  bodies: {
+    found: refused(
+      'This email address is already registered. Perhaps you created an account in the past? <a href="https://moodle.org/login/forgot_password.php">Forgotten your username or password?</a>',
+    ),
+    notFound: refused(''),
+  },
   proof: {
     found: /HTTP 200, id_error_email says "This email address is already registered\."$/,
     notFound:
@@ -43,7 +57,7 @@ describeRecordedCheck(moodleOrgModule, {
   rateLimitedAtPage: true,
   cases: {
     'gives no verdict when the address itself is refused': {
-      answers: [page(), submit(200, fixture('moodle-org', 'invalid.html'))],
+      answers: [page(), submit(200, refused('Invalid email address'))],
       ...UNRECOGNISED,
     },
     'asks nothing when the sign-up page has no form keys (self-registration off)': {

@@ -29,10 +29,23 @@ const submit = endpoint('https://pypi.org', '/account/register/', {
   }),
 })
 
+/** PyPI's answer to the refused form: the form again, its email field's errors as given. */
+const refused = (emailErrors: string) =>
+  fixture('pypi-email', 'refused.html').replace('{email-errors}', emailErrors)
+const emailError = (text: string) =>
+  `<div id="email-errors">\n<ul class="form-errors" role="alert">\n<li>${text}</li>\n</ul>\n</div>`
+
 describeRecordedCheck(pypiEmailModule, {
   check: submit,
   page,
-  files: { found: 'found.html', notFound: 'not-found.html' },
+  bodies: {
+    found: refused(
+      emailError(
+        'This email address is already being used by another account. Use a different email.',
+      ),
+    ),
+    notFound: refused('<div id="email-errors"></div>'),
+  },
   proof: {
     found:
       /HTTP 200, email-errors says "This email address is already being used by another account\."$/,
@@ -43,7 +56,17 @@ describeRecordedCheck(pypiEmailModule, {
   rateLimitedAtPage: true,
   cases: {
     'gives no verdict when the address is refused for its domain': {
-      answers: [page(), submit(200, fixture('pypi-email', 'prohibited-domain.html'))],
+      answers: [
+        page(),
+        submit(
+          200,
+          refused(
+            emailError(
+              'You can&#39;t use an email address from this domain. Use a different email.',
+            ),
+          ),
+        ),
+      ],
       ...UNRECOGNISED,
     },
     'gives no verdict on a page without the error blocks (registration switched off)': {

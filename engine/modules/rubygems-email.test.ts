@@ -21,10 +21,21 @@ const submit = endpoint('https://rubygems.org', '/users', {
   ...postedForm({ authenticity_token: TOKEN, 'user[email]': ADDRESS, 'user[password]': '' }),
 })
 
+/** RubyGems' answer to the refused form: the form again, under the list of its errors. */
+const refused = (...errors: string[]) =>
+  fixture('rubygems-email', 'refused.html').replace(
+    '{errors}',
+    `<div class="errorExplanation" id="errorExplanation"><h2>${errors.length} error${errors.length === 1 ? '' : 's'} prohibited this user from being saved</h2><p>There were problems with the following fields:</p><ul>${errors.map((e) => `<li>${e}</li>`).join('')}</ul></div>`,
+  )
+const BLANK_PASSWORD = 'Password can&#39;t be blank'
+
 describeRecordedCheck(rubygemsEmailModule, {
   check: submit,
   page,
-  files: { found: 'found.html', notFound: 'not-found.html' },
+  bodies: {
+    found: refused('Email address has already been taken', BLANK_PASSWORD),
+    notFound: refused(BLANK_PASSWORD),
+  },
   proof: {
     found: /HTTP 200, the error list says "Email address has already been taken"$/,
     notFound:
@@ -34,7 +45,16 @@ describeRecordedCheck(rubygemsEmailModule, {
   rateLimited: 'rate-limited.html',
   cases: {
     'gives no verdict when the address is refused for its domain': {
-      answers: [page(), submit(200, fixture('rubygems-email', 'disposable.html'))],
+      answers: [
+        page(),
+        submit(
+          200,
+          refused(
+            'Email address domain &#39;example.com&#39; is a disposable email provider and cannot be used for registration. Please use a valid personal email. If this block is incorrect, email support@rubygems.org.',
+            BLANK_PASSWORD,
+          ),
+        ),
+      ],
       ...UNRECOGNISED,
     },
     'reports switched-off sign-ups (HTTP 403) as unknown': {

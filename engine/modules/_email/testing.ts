@@ -111,6 +111,8 @@ export interface RecordedCheck {
   foundStatus?: number
   /** The recorded verdicts' files: found.json and not-found.json unless named. */
   files?: { found: string; notFound: string }
+  /** The verdicts' bodies, when the test composes them from a recorded page instead. */
+  bodies?: { found: string; notFound: string }
   /** Values the found record holds besides the address. */
   foundFields?: SilentCheckSuite['foundFields']
   proof: SilentCheckSuite['proof']
@@ -134,7 +136,7 @@ export interface RecordedCheck {
  * __fixtures__/<id>/, with a rate-limited lookup and any further cases.
  */
 export function describeRecordedCheck(module: LookupModule, suite: RecordedCheck): void {
-  const { check, page, status = 200, foundStatus = status, files, rateLimited } = suite
+  const { check, page, status = 200, foundStatus = status, files, bodies, rateLimited } = suite
   const { before = page ? [page()] : [] } = suite
   const recorded = (file: string) => fixture(module.id, file)
   const headersOf = (file: string) => (file.endsWith('.html') ? HTML_HEADERS : {})
@@ -145,8 +147,14 @@ export function describeRecordedCheck(module: LookupModule, suite: RecordedCheck
   }
   describeSilentCheck(module, {
     answers: {
-      found: [...before, check(foundStatus, recorded(files?.found ?? 'found.json'))],
-      not_found: [...before, check(status, recorded(files?.notFound ?? 'not-found.json'))],
+      found: [
+        ...before,
+        check(foundStatus, bodies?.found ?? recorded(files?.found ?? 'found.json')),
+      ],
+      not_found: [
+        ...before,
+        check(status, bodies?.notFound ?? recorded(files?.notFound ?? 'not-found.json')),
+      ],
       blocked: suite.wall ?? walled(),
     },
     foundFields: { email: ADDRESS, ...suite.foundFields },
