@@ -1,20 +1,18 @@
 import { expect, it } from 'vitest'
 import { gravatarEmailModule, gravatarHash } from './gravatar-email.ts'
-import { ADDRESS, describeSilentCheck } from './_email/testing.ts'
+import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
 import { UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
 
 // md5("ada.lovelace@example.com"), computed independently of the module.
 const HASH = '2b9150605ac374d671a306b5fcee60a0'
 const profile = endpoint('https://gravatar.com', `/${HASH}.json`)
 
-describeSilentCheck(gravatarEmailModule, {
-  answers: {
-    found: [profile(200, fixture('gravatar-email', 'found.json'))],
-    not_found: [profile(404, fixture('gravatar-email', 'not-found.json'))],
-    blocked: [profile(429, '"Too many requests"')],
-  },
+describeRecordedCheck(gravatarEmailModule, {
+  check: profile,
+  status: 404,
+  foundStatus: 200,
+  wall: [profile(429, '"Too many requests"')],
   foundFields: {
-    email: ADDRESS,
     username: 'adalovelace',
     id: '35713922',
     name: 'Ada Lovelace',

@@ -1,5 +1,5 @@
 import { lastpassModule } from './lastpass.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck, oneValueProof } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -8,14 +8,11 @@ const check = endpoint(
   { headers: { 'content-type': 'text/html; charset=UTF-8' } },
 )
 
-describeSilentCheck(lastpassModule, {
+describeRecordedCheck(lastpassModule, {
+  check,
   // LastPass answers one bare word; there is nothing else to record.
-  answers: {
-    found: [check(200, 'no')],
-    not_found: [check(200, 'ok')],
-    blocked: [check(503, '<html><body>Service Unavailable</body></html>')],
-  },
-  foundFields: { email: ADDRESS },
+  bodies: { found: 'no', notFound: 'ok' },
+  wall: [check(503, '<html><body>Service Unavailable</body></html>')],
   proof: oneValueProof('the body', 'no', 'ok'),
   blockedReason: 'blocked',
 })

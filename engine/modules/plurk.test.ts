@@ -1,5 +1,5 @@
 import { plurkModule } from './plurk.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck, oneValueProof } from './_email/testing.ts'
+import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
 import { endpoint } from './_shared/testing.ts'
 
 const check = endpoint('https://www.plurk.com', '/Users/isEmailFound', {
@@ -8,13 +8,11 @@ const check = endpoint('https://www.plurk.com', '/Users/isEmailFound', {
   headers: { 'content-type': 'text/plain; charset=utf-8' },
 })
 
-describeSilentCheck(plurkModule, {
-  answers: {
-    found: [check(200, 'True')],
-    not_found: [check(200, 'False')],
-    blocked: [check(429, 'Too Many Requests')],
-  },
-  foundFields: { email: ADDRESS },
+describeRecordedCheck(plurkModule, {
+  check,
+  // Plurk answers one bare word; there is nothing else to record.
+  bodies: { found: 'True', notFound: 'False' },
+  wall: [check(429, 'Too Many Requests')],
   proof: oneValueProof('the body', 'True', 'False'),
   blockedReason: 'rate_limited',
 })

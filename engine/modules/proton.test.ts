@@ -1,6 +1,6 @@
 import { protonModule } from './proton.ts'
-import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
+import { ADDRESS, ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
+import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
 
 const lookup = endpoint(
   'https://api.protonmail.ch',
@@ -8,14 +8,11 @@ const lookup = endpoint(
   { headers: { 'content-type': 'text/plain; charset=utf-8' } },
 )
 
-describeSilentCheck(protonModule, {
-  answers: {
-    found: [lookup(200, fixture('proton', 'found.txt'))],
-    not_found: [lookup(200, fixture('proton', 'not-found.txt'))],
-    blocked: [lookup(429, '{"Code":2028,"Error":"Too many recent API requests"}')],
-  },
+describeRecordedCheck(protonModule, {
+  check: lookup,
+  files: { found: 'found.txt', notFound: 'not-found.txt' },
+  wall: [lookup(429, '{"Code":2028,"Error":"Too many recent API requests"}')],
   foundFields: {
-    email: ADDRESS,
     key_created: '2019-06-24T16:05:12.000Z',
     fingerprint: '7B2D2A9C4F1E8D3B6A5C0E9F8D7C6B5A4F3E2D1C',
     algorithm: 'EdDSA (Curve25519)',
@@ -26,31 +23,27 @@ describeSilentCheck(protonModule, {
     notFound: /HTTP 200, the key index lists no key \(info:1:0\)$/,
   },
   blockedReason: 'rate_limited',
-})
-
-itLooksUp(protonModule, {
-  'dates the account by its oldest key': {
-    query: ADDRESS,
-    answers: [lookup(200, fixture('proton', 'two-keys.txt'))],
-    status: 'found',
-    fields: {
-      key_created: '2015-06-01T09:32:02.000Z',
-      algorithm: 'RSA',
-      key_bits: 2048,
-      key_count: 2,
+  cases: {
+    'dates the account by its oldest key': {
+      answers: [lookup(200, fixture('proton', 'two-keys.txt'))],
+      status: 'found',
+      fields: {
+        key_created: '2015-06-01T09:32:02.000Z',
+        algorithm: 'RSA',
+        key_bits: 2048,
+        key_count: 2,
+      },
     },
-  },
-  'gives no verdict on keys published for another address': {
-    query: ADDRESS,
-    answers: [
-      lookup(200, fixture('proton', 'found.txt').replaceAll(ADDRESS, 'grace.hopper@example.com')),
-    ],
-    ...UNRECOGNISED,
-  },
-  'reads the HKP 404 as not_found': {
-    query: ADDRESS,
-    answers: [lookup(404, 'Not Found')],
-    status: 'not_found',
-    summary: /HTTP 404, the key server has no key for the address$/,
+    'gives no verdict on keys published for another address': {
+      answers: [
+        lookup(200, fixture('proton', 'found.txt').replaceAll(ADDRESS, 'grace.hopper@example.com')),
+      ],
+      ...UNRECOGNISED,
+    },
+    'reads the HKP 404 as not_found': {
+      answers: [lookup(404, 'Not Found')],
+      status: 'not_found',
+      summary: /HTTP 404, the key server has no key for the address$/,
+    },
   },
 })
