@@ -1,6 +1,6 @@
 import { annaabiModule } from './annaabi.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, sharedWall } from './_shared/testing.ts'
 
 const check = endpoint('https://annaabi.ee', `/register.php?go=1&emailcheck=${ENCODED_ADDRESS}`, {
   headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -15,6 +15,7 @@ describeRecordedCheck(annaabiModule, {
     notFound: /HTTP 200, psemail is 1 and the page says "See email on vaba"$/,
   },
   blockedReason: 'captcha',
+  wallPage: sharedWall('cloudflare-challenge.html', 'annaabi.ee'),
   wallHeaders: { 'cf-mitigated': 'challenge' },
   cases: {
     'reports a rate limit as unknown (rate_limited), never as a verdict': {

@@ -1,6 +1,6 @@
 import { cakeModule } from './cake.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, sharedWall } from './_shared/testing.ts'
 
 const check = endpoint(
   'https://api.cakeapp.me',
@@ -14,6 +14,7 @@ describeRecordedCheck(cakeModule, {
     notFound: /HTTP 200, data\.hasError is false$/,
   },
   blockedReason: 'captcha',
+  wallPage: sharedWall('cloudflare-challenge.html', 'api.cakeapp.me'),
   rateLimited: 'rate-limited.json',
   cases: {
     'gives no verdict on another error type': {

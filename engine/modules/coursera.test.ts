@@ -1,6 +1,6 @@
 import { courseraModule } from './coursera.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, sharedWall } from './_shared/testing.ts'
 
 const check = endpoint(
   'https://www.coursera.org',
@@ -16,6 +16,7 @@ describeRecordedCheck(courseraModule, {
     notFound: /HTTP 200, field loginMethods is empty$/,
   },
   blockedReason: 'captcha',
+  wallPage: sharedWall('cloudflare-challenge.html', 'www.coursera.org'),
   rateLimited: 'rate-limited.json',
   cases: {
     'gives no verdict on an answer without a method list': {

@@ -1,6 +1,13 @@
 import { diigoEmailModule } from './diigo-email.ts'
 import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck, oneValueProof } from './_email/testing.ts'
-import { HTML_HEADERS, UNRECOGNISED, endpoint, fixture, itLooksUp } from './_shared/testing.ts'
+import {
+  HTML_HEADERS,
+  UNRECOGNISED,
+  endpoint,
+  fixture,
+  itLooksUp,
+  sharedWall,
+} from './_shared/testing.ts'
 
 const TEXT = { headers: { 'content-type': 'text/html; charset=UTF-8' } }
 const check = endpoint(
@@ -14,7 +21,7 @@ describeSilentCheck(diigoEmailModule, {
   answers: {
     found: [check(200, '0')],
     not_found: [check(200, '1')],
-    blocked: [check(403, fixture('diigo-email', 'walled.html'), HTML_HEADERS)],
+    blocked: [check(403, sharedWall('cloudflare-challenge.html', 'www.diigo.com'), HTML_HEADERS)],
   },
   foundFields: { email: ADDRESS },
   proof: oneValueProof('the body', '0', '1'),

@@ -1,6 +1,12 @@
 import { dropboxModule } from './dropbox.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, answersFrom, fixture, pageWithCookies } from './_shared/testing.ts'
+import {
+  UNRECOGNISED,
+  answersFrom,
+  fixture,
+  pageWithCookies,
+  sharedWall,
+} from './_shared/testing.ts'
 
 const T = 'Xk3_rVw9Lq2bNc7TzD4hJm1F'
 const at = answersFrom('https://www.dropbox.com')
@@ -35,7 +41,7 @@ describeRecordedCheck(dropboxModule, {
       fieldsExactly: { email: ADDRESS, linked_as: 'Recovery address of an account' },
     },
     'reports a challenge page in front of the home page as unknown': {
-      answers: [home(403, fixture('dropbox', 'walled.html'))],
+      answers: [home(403, sharedWall('cloudflare-challenge.html', 'www.dropbox.com'))],
       status: 'unknown',
       reason: 'captcha',
     },

@@ -7,6 +7,7 @@ import {
   fixture,
   itLooksUp,
   postedJson,
+  sharedWall,
 } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -19,7 +20,9 @@ describeSilentCheck(envatoEmailModule, {
   answers: {
     found: [check(422, fixture('envato-email', 'found.json'))],
     not_found: [check(204, '', { headers: {} })],
-    blocked: [check(403, fixture('envato-email', 'walled.html'), HTML_HEADERS)],
+    blocked: [
+      check(403, sharedWall('cloudflare-challenge.html', 'account.envato.com'), HTML_HEADERS),
+    ],
   },
   foundFields: { email: ADDRESS },
   proof: {

@@ -7,6 +7,7 @@ import {
   fixture,
   pageWithCookies,
   postedForm,
+  sharedWall,
 } from './_shared/testing.ts'
 
 const page = pageWithCookies(
@@ -53,6 +54,7 @@ describeRecordedCheck(moodleOrgModule, {
       /HTTP 200, id_error_email is empty while id_error_password refuses the blank password$/,
   },
   blockedReason: 'captcha',
+  wallPage: sharedWall('cloudflare-challenge.html', 'moodle.org'),
   rateLimited: 'rate-limited.html',
   rateLimitedAtPage: true,
   cases: {

@@ -1,6 +1,6 @@
 import { mozModule } from './moz.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint, fixture, postedJson } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, fixture, postedJson, sharedWall } from './_shared/testing.ts'
 
 const check = endpoint(
   'https://moz.com',
@@ -20,6 +20,7 @@ describeRecordedCheck(mozModule, {
     notFound: /HTTP 200, result\.errors is empty \(the address may sign up\)$/,
   },
   blockedReason: 'captcha',
+  wallPage: sharedWall('cloudflare-challenge.html', 'moz.com'),
   rateLimited: 'rate-limited.json',
   cases: {
     'gives no verdict when the address is refused for another reason': {

@@ -7,6 +7,7 @@ import {
   fixture,
   itLooksUp,
   postedForm,
+  sharedWall,
 } from './_shared/testing.ts'
 
 const check = endpoint(
@@ -19,7 +20,7 @@ describeSilentCheck(neocitiesEmailModule, {
   answers: {
     found: [check(200, fixture('neocities-email', 'found.json'))],
     not_found: [check(200, fixture('neocities-email', 'not-found.json'))],
-    blocked: [check(403, fixture('neocities-email', 'walled.html'), HTML_HEADERS)],
+    blocked: [check(403, sharedWall('cloudflare-challenge.html', 'neocities.org'), HTML_HEADERS)],
   },
   foundFields: { email: ADDRESS },
   proof: {

@@ -1,6 +1,12 @@
 import { teamtreehouseEmailModule } from './teamtreehouse-email.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, answersFrom, fixture, pageWithCookies } from './_shared/testing.ts'
+import {
+  UNRECOGNISED,
+  answersFrom,
+  fixture,
+  pageWithCookies,
+  sharedWall,
+} from './_shared/testing.ts'
 
 const TOKEN = 'k8Jd2Qw5Zr7Xc1Vb9Nm3Lp6Hs4Tg0Fy2Ua8Ie5Oo7Rq1We3Ty9Ui0Op4As6Df=='
 const at = answersFrom('https://teamtreehouse.com')
@@ -25,6 +31,7 @@ describeRecordedCheck(teamtreehouseEmailModule, {
     notFound: /HTTP 200, field success is true$/,
   },
   blockedReason: 'captcha',
+  wallPage: sharedWall('cloudflare-challenge.html', 'teamtreehouse.com'),
   rateLimited: 'rate-limited.html',
   rateLimitedAtPage: true,
   cases: {

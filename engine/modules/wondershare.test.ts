@@ -1,6 +1,6 @@
 import { wondershareModule } from './wondershare.ts'
 import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, answersFrom, fixture } from './_shared/testing.ts'
+import { UNRECOGNISED, answersFrom, fixture, sharedWall } from './_shared/testing.ts'
 
 const TOKEN = 'c1f7a9e3-4b2d-4e86-9a0c-5d3e7f1b2a64'
 const at = answersFrom('https://accounts.wondershare.com')
@@ -25,7 +25,7 @@ describeRecordedCheck(wondershareModule, {
   before: [csrf()],
   proof: { found: /HTTP 200, data\.exist is 1$/, notFound: /HTTP 200, data\.exist is 2$/ },
   blockedReason: 'captcha',
-  wall: [csrf(), inspect(403, fixture('wondershare', 'walled.html'))],
+  wall: [csrf(), inspect(403, sharedWall('cloudflare-challenge.html', 'accounts.wondershare.com'))],
   cases: {
     'reports a rate limit as unknown (rate_limited), never as a verdict': {
       answers: [csrf(429, fixture('wondershare', 'rate-limited.json'))],
