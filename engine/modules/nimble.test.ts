@@ -1,6 +1,6 @@
 import { nimbleModule } from './nimble.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import { UNRECOGNISED, endpoint } from './_shared/testing.ts'
+import { UNRECOGNISED, endpoint, sharedWall } from './_shared/testing.ts'
 
 const check = endpoint('https://www.nimble.com', `/lib/register.php?email=${ENCODED_ADDRESS}`)
 
@@ -11,6 +11,7 @@ describeRecordedCheck(nimbleModule, {
     notFound: /HTTP 200, the answer is true \(the address may sign up\)$/,
   },
   blockedReason: 'captcha',
+  wallPage: sharedWall('cloudflare-challenge.html', 'www.nimble.com'),
   rateLimited: 'rate-limited.json',
   cases: {
     'gives no verdict on the answer false, which names no account': {

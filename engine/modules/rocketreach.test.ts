@@ -1,6 +1,6 @@
 import { rocketreachModule } from './rocketreach.ts'
 import { ENCODED_ADDRESS, describeRecordedCheck, oneValueProof } from './_email/testing.ts'
-import { answersFrom, fixture, pageWithCookies } from './_shared/testing.ts'
+import { answersFrom, fixture, pageWithCookies, sharedWall } from './_shared/testing.ts'
 
 const TOKEN = 'Wq3hVb8KpL2mN7xR4tY9zA1cD6fG0jHs5uE8iO2kQ4wT7yU1vB3nM6pX9rS2dF5g'
 const at = answersFrom('https://rocketreach.co')
@@ -22,5 +22,6 @@ describeRecordedCheck(rocketreachModule, {
   page,
   proof: oneValueProof('field found', true, false),
   blockedReason: 'captcha',
+  wallPage: sharedWall('cloudflare-challenge.html', 'rocketreach.co'),
   rateLimited: 'rate-limited.json',
 })
