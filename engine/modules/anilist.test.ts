@@ -12,7 +12,7 @@ describeUsernameLookup(anilistModule, {
       query: 'Josh',
       answers: [at('/', 200, fixture('anilist', 'found.json'))],
       status: 'found',
-      summary: "POST https://graphql.anilist.co/ → HTTP 200, name is 'Josh'",
+      proof: "name is 'Josh'",
       sent: expect.objectContaining({ variables: { name: 'Josh' } }),
       fields: {
         username: 'Josh',
@@ -27,8 +27,7 @@ describeUsernameLookup(anilistModule, {
       query: 'noonewouldeverusethis7xq',
       answers: [at('/', 404, fixture('anilist', 'not-found.json'))],
       status: 'not_found',
-      summary:
-        'POST https://graphql.anilist.co/ → HTTP 404, field User is null, with an error of status 404',
+      proof: 'field User is null, with an error of status 404',
     },
     'reads a null User without the 404 error as unrecognised, not absent': {
       query: 'Josh',

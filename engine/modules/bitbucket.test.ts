@@ -11,8 +11,7 @@ describeUsernameLookup(bitbucketModule, {
       query: 'Atlassian',
       answers: [at('/2.0/workspaces/atlassian', 200, fixture('bitbucket', 'found.json'))],
       status: 'found',
-      summary:
-        "GET https://api.bitbucket.org/2.0/workspaces/atlassian → HTTP 200, slug is 'atlassian'",
+      proof: "slug is 'atlassian'",
       fields: {
         name: 'Atlassian',
         username: 'atlassian',
@@ -32,8 +31,7 @@ describeUsernameLookup(bitbucketModule, {
         ),
       ],
       status: 'not_found',
-      summary:
-        'GET https://api.bitbucket.org/2.0/workspaces/noonewouldeverusethis7xq → HTTP 404, the workspaces API answers 404 for no such id',
+      proof: 'the workspaces API answers 404 for no such id',
     },
     'answers not_found without asking for a name Bitbucket forbids': {
       query: 'a b',

@@ -12,7 +12,7 @@ describeUsernameLookup(blueskyModule, {
       query: 'jay.bsky.team',
       answers: [at(path('jay.bsky.team'), 200, fixture('bluesky', 'found.json'))],
       status: 'found',
-      summary: `GET ${ORIGIN}${path('jay.bsky.team')} → HTTP 200, handle is 'jay.bsky.team'`,
+      proof: "handle is 'jay.bsky.team'",
       fields: {
         name: 'Jay 🦋',
         username: 'jay.bsky.team',
@@ -34,7 +34,7 @@ describeUsernameLookup(blueskyModule, {
         ),
       ],
       status: 'not_found',
-      summary: `GET ${ORIGIN}${path('noonewouldeverusethis7xq.bsky.social')} → HTTP 400, error InvalidRequest says 'Profile not found'`,
+      proof: "error InvalidRequest says 'Profile not found'",
     },
     'reads any other 400 as unrecognised, not a verdict': {
       query: 'jay',
@@ -63,7 +63,7 @@ describeUsernameLookup(blueskyModule, {
         ),
       ],
       status: 'found',
-      summary: `GET ${ORIGIN}${path('gone.bsky.social')} → HTTP 400, error is 'AccountDeactivated'`,
+      proof: "error is 'AccountDeactivated'",
       fields: { username: 'gone.bsky.social', account_state: 'deactivated' },
     },
   },

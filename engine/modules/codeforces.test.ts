@@ -11,8 +11,7 @@ describeUsernameLookup(codeforcesModule, {
       query: 'tourist',
       answers: [at('/api/user.info?handles=tourist', 200, fixture('codeforces', 'found.json'))],
       status: 'found',
-      summary:
-        "GET https://codeforces.com/api/user.info?handles=tourist → HTTP 200, handle is 'tourist'",
+      proof: "handle is 'tourist'",
       fields: {
         name: 'Gennady Korotkevich',
         username: 'tourist',
@@ -35,8 +34,8 @@ describeUsernameLookup(codeforcesModule, {
         ),
       ],
       status: 'not_found',
-      summary:
-        "GET https://codeforces.com/api/user.info?handles=noonewouldeverusethis7xq → HTTP 400, status FAILED, comment 'handles: User with handle noonewouldeverusethis7xq not found'",
+      proof:
+        "status FAILED, comment 'handles: User with handle noonewouldeverusethis7xq not found'",
     },
     'reads any other failure as unrecognised, not a verdict': {
       query: 'tourist',

@@ -11,7 +11,7 @@ describeUsernameLookup(codewarsModule, {
       query: 'g964',
       answers: [at('/api/v1/users/g964', 200, fixture('codewars', 'found.json'))],
       status: 'found',
-      summary: "GET https://www.codewars.com/api/v1/users/g964 → HTTP 200, username is 'g964'",
+      proof: "username is 'g964'",
       fieldsExactly: {
         username: 'g964',
         id: '5254b3f8da7dd0ccf2000008',
@@ -30,8 +30,7 @@ describeUsernameLookup(codewarsModule, {
         at('/api/v1/users/noonewouldeverusethis7xq', 404, '{"success":false,"reason":"not found"}'),
       ],
       status: 'not_found',
-      summary:
-        'GET https://www.codewars.com/api/v1/users/noonewouldeverusethis7xq → HTTP 404, the users API answers 404 for no such user',
+      proof: 'the users API answers 404 for no such user',
     },
   },
   anotherAccount: at(

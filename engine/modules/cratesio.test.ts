@@ -11,7 +11,7 @@ describeUsernameLookup(cratesioModule, {
       query: 'dtolnay',
       answers: [at('/api/v1/users/dtolnay', 200, fixture('cratesio', 'user.json'))],
       status: 'found',
-      summary: "GET https://crates.io/api/v1/users/dtolnay → HTTP 200, login is 'dtolnay'",
+      proof: "login is 'dtolnay'",
       fields: {
         name: 'David Tolnay',
         username: 'dtolnay',
@@ -27,8 +27,7 @@ describeUsernameLookup(cratesioModule, {
         at('/api/v1/users/noonewouldeverusethis7xq', 404, '{"errors":[{"detail":"Not Found"}]}'),
       ],
       status: 'not_found',
-      summary:
-        'GET https://crates.io/api/v1/users/noonewouldeverusethis7xq → HTTP 404, the users API answers 404 for no such login',
+      proof: 'the users API answers 404 for no such login',
     },
     'answers not_found without asking for a login crates.io cannot have': {
       query: 'a.b',

@@ -11,7 +11,7 @@ describeUsernameLookup(devtoModule, {
       query: 'ben',
       answers: [at('/api/users/by_username?url=ben', 200, fixture('devto', 'found.json'))],
       status: 'found',
-      summary: "GET https://dev.to/api/users/by_username?url=ben → HTTP 200, username is 'ben'",
+      proof: "username is 'ben'",
       fields: {
         name: 'Ben Halpern',
         username: 'ben',
@@ -33,8 +33,7 @@ describeUsernameLookup(devtoModule, {
         ),
       ],
       status: 'not_found',
-      summary:
-        'GET https://dev.to/api/users/by_username?url=noonewouldeverusethis7xq → HTTP 404, the users API answers 404 for no such username',
+      proof: 'the users API answers 404 for no such username',
     },
   },
   anotherAccount: at(

@@ -11,7 +11,7 @@ describeUsernameLookup(dockerhubModule, {
       query: 'Bitnami',
       answers: [at('/v2/users/bitnami/', 200, fixture('dockerhub', 'found.json'))],
       status: 'found',
-      summary: "GET https://hub.docker.com/v2/users/bitnami/ → HTTP 200, username is 'bitnami'",
+      proof: "username is 'bitnami'",
       fields: {
         name: 'Bitnami by VMware',
         username: 'bitnami',
@@ -27,8 +27,7 @@ describeUsernameLookup(dockerhubModule, {
         at('/v2/users/noonewouldeverusethis7xq/', 404, '{"message":"User not found","errinfo":{}}'),
       ],
       status: 'not_found',
-      summary:
-        'GET https://hub.docker.com/v2/users/noonewouldeverusethis7xq/ → HTTP 404, the users API answers 404 for no such Docker ID',
+      proof: 'the users API answers 404 for no such Docker ID',
     },
   },
   anotherAccount: at(

@@ -11,8 +11,7 @@ describeUsernameLookup(duolingoModule, {
       query: 'luis',
       answers: [at('/2017-06-30/users?username=luis', 200, fixture('duolingo', 'found.json'))],
       status: 'found',
-      summary:
-        "GET https://www.duolingo.com/2017-06-30/users?username=luis → HTTP 200, username is 'luis'",
+      proof: "username is 'luis'",
       fields: {
         name: 'Luis von Ahn',
         username: 'luis',
@@ -29,8 +28,7 @@ describeUsernameLookup(duolingoModule, {
       query: 'noonewouldeverusethis7xq',
       answers: [at('/2017-06-30/users?username=noonewouldeverusethis7xq', 200, '{"users":[]}')],
       status: 'not_found',
-      summary:
-        'GET https://www.duolingo.com/2017-06-30/users?username=noonewouldeverusethis7xq → HTTP 200, field users is an empty list',
+      proof: 'field users is an empty list',
     },
     'reads an answer without a user list as unrecognised, not absent': {
       query: 'luis',

@@ -73,8 +73,7 @@ itLooksUp(githubEmailModule, {
     answers: [search('search-empty.json'), ...signup('validity-taken.html')],
     status: 'found',
     fieldsExactly: { email: ADDRESS, matched_by: 'sign-up check' },
-    summary:
-      'POST https://github.com/email_validity_checks → HTTP 422, the sign-up check says the address is already associated with an account',
+    proof: 'the sign-up check says the address is already associated with an account',
   },
   'falls through to the sign-up check when the search quota is spent': {
     query: ADDRESS,

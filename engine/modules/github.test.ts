@@ -10,7 +10,7 @@ describeUsernameLookup(githubModule, {
       query: 'octocat',
       answers: [api('/users/octocat', 200, fixture('github', 'found.json'))],
       status: 'found',
-      summary: "GET https://api.github.com/users/octocat → HTTP 200, login is 'octocat'",
+      proof: "login is 'octocat'",
       fields: {
         name: 'The Octocat',
         username: 'octocat',
@@ -28,8 +28,7 @@ describeUsernameLookup(githubModule, {
       query: 'noonewouldeverusethis7-xq',
       answers: [api('/users/noonewouldeverusethis7-xq', 404, fixture('github', 'not-found.json'))],
       status: 'not_found',
-      summary:
-        'GET https://api.github.com/users/noonewouldeverusethis7-xq → HTTP 404, the users API answers 404 for no such login',
+      proof: 'the users API answers 404 for no such login',
     },
     'answers not_found without asking for a login GitHub forbids': {
       query: 'has.dot',

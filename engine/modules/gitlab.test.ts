@@ -17,7 +17,7 @@ describeUsernameLookup(gitlabModule, {
       query: 'sytses',
       answers: listsSytses(200, fixture('gitlab', 'user.json')),
       status: 'found',
-      summary: "GET https://gitlab.com/api/v4/users/4 → HTTP 200, username is 'sytses'",
+      proof: "username is 'sytses'",
       fields: {
         name: 'Sid Sijbrandij',
         username: 'sytses',
@@ -44,8 +44,7 @@ describeUsernameLookup(gitlabModule, {
       query: 'noonewouldeverusethis7-xq',
       answers: [at('/api/v4/users?username=noonewouldeverusethis7-xq', 200, '[]')],
       status: 'not_found',
-      summary:
-        'GET https://gitlab.com/api/v4/users?username=noonewouldeverusethis7-xq → HTTP 200, the username search answers an empty list',
+      proof: 'the username search answers an empty list',
     },
     'reads an answer that is not a list as unrecognised, not absent': {
       query: 'sytses',

@@ -11,7 +11,7 @@ describeUsernameLookup(gravatarModule, {
       query: 'beau',
       answers: [at('/beau.json', 200, fixture('gravatar', 'found.json'))],
       status: 'found',
-      summary: "GET https://en.gravatar.com/beau.json → HTTP 200, preferredUsername is 'beau'",
+      proof: "preferredUsername is 'beau'",
       fields: {
         name: 'Beau Lebens',
         first_name: 'Beau',
@@ -28,8 +28,7 @@ describeUsernameLookup(gravatarModule, {
       query: 'noonewouldeverusethis7xq',
       answers: [at('/noonewouldeverusethis7xq.json', 404, '"User not found"')],
       status: 'not_found',
-      summary:
-        'GET https://en.gravatar.com/noonewouldeverusethis7xq.json → HTTP 404, the profile API answers 404 for no such profile',
+      proof: 'the profile API answers 404 for no such profile',
     },
   },
   anotherAccount: at(

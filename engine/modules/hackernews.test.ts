@@ -14,7 +14,7 @@ describeUsernameLookup(hackernewsModule, {
       query: 'pg',
       answers: [api('/v0/user/pg.json', 200, fixture('hackernews', 'found.json'))],
       status: 'found',
-      summary: "GET https://hacker-news.firebaseio.com/v0/user/pg.json → HTTP 200, id is 'pg'",
+      proof: "id is 'pg'",
       fields: {
         username: 'pg',
         bio: 'Bug fixer.\nBlog: http://paulgraham.com',
@@ -28,8 +28,7 @@ describeUsernameLookup(hackernewsModule, {
       query: 'noonewouldeverusethis7-xq',
       answers: [api('/v0/user/noonewouldeverusethis7-xq.json', 200, 'null')],
       status: 'not_found',
-      summary:
-        'GET https://hacker-news.firebaseio.com/v0/user/noonewouldeverusethis7-xq.json → HTTP 200, the user API answers null',
+      proof: 'the user API answers null',
     },
     'reads an object without an id as unrecognised, not absent': {
       query: 'pg',
@@ -43,7 +42,7 @@ describeUsernameLookup(hackernewsModule, {
         site('/user?id=pg', 200, fixture('hackernews', 'user-page.html')),
       ],
       status: 'found',
-      summary: "GET https://news.ycombinator.com/user?id=pg → HTTP 200, user row is 'pg'",
+      proof: "user row is 'pg'",
       fields: {
         username: 'pg',
         bio: 'Bug fixer.',
@@ -58,8 +57,7 @@ describeUsernameLookup(hackernewsModule, {
         site('/user?id=nobody-xq', 200, 'No such user.', { headers: {} }),
       ],
       status: 'not_found',
-      summary:
-        "GET https://news.ycombinator.com/user?id=nobody-xq → HTTP 200, the page says 'No such user.'",
+      proof: "the page says 'No such user.'",
     },
     'refuses a site page for another user': {
       query: 'pgg',

@@ -12,7 +12,7 @@ describeUsernameLookup(keybaseModule, {
       query: 'chris',
       answers: [at(path('chris'), 200, fixture('keybase', 'found.json'))],
       status: 'found',
-      summary: `GET ${ORIGIN}${path('chris')} → HTTP 200, username is 'chris'`,
+      proof: "username is 'chris'",
       fields: {
         name: 'Chris Coyne',
         username: 'chris',
@@ -31,7 +31,7 @@ describeUsernameLookup(keybaseModule, {
         at(path('noonewouldever7'), 200, '{"status":{"code":0,"name":"OK"},"them":[null]}'),
       ],
       status: 'not_found',
-      summary: `GET ${ORIGIN}${path('noonewouldever7')} → HTTP 200, status OK, field them is [null]`,
+      proof: 'status OK, field them is [null]',
     },
     'reads any other API status as unrecognised, not a verdict': {
       query: 'chris',

@@ -12,7 +12,7 @@ describeUsernameLookup(leetcodeModule, {
       query: 'lee215',
       answers: [at('/graphql/', 200, fixture('leetcode', 'found.json'))],
       status: 'found',
-      summary: "POST https://leetcode.com/graphql/ → HTTP 200, username is 'lee215'",
+      proof: "username is 'lee215'",
       sent: expect.objectContaining({ variables: { username: 'lee215' } }),
       fields: {
         name: 'Lee',
@@ -29,8 +29,7 @@ describeUsernameLookup(leetcodeModule, {
       query: 'noonewouldeverusethis7xq',
       answers: [at('/graphql/', 200, fixture('leetcode', 'not-found.json'))],
       status: 'not_found',
-      summary:
-        "POST https://leetcode.com/graphql/ → HTTP 200, matchedUser is null, error 'That user does not exist.'",
+      proof: "matchedUser is null, error 'That user does not exist.'",
     },
     'reads a null matchedUser without "does not exist" as unrecognised, not absent': {
       query: 'lee215',

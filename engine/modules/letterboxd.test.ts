@@ -12,7 +12,7 @@ describeUsernameLookup(letterboxdModule, {
       query: 'dave',
       answers: [at('/dave/', 200, fixture('letterboxd', 'found.html'))],
       status: 'found',
-      summary: "GET https://letterboxd.com/dave/ → HTTP 200, og:url username is 'dave'",
+      proof: "og:url username is 'dave'",
       fields: {
         name: 'Dave Vis',
         username: 'dave',
@@ -36,8 +36,7 @@ describeUsernameLookup(letterboxdModule, {
         ),
       ],
       status: 'not_found',
-      summary:
-        'GET https://letterboxd.com/noonewouldeverusethis7xq/ → HTTP 404, the profile page answers 404 for no such member',
+      proof: 'the profile page answers 404 for no such member',
     },
   },
   anotherAccount: at(

@@ -11,8 +11,7 @@ describeUsernameLookup(lichessModule, {
       query: 'DrNykterstein',
       answers: [at('/api/user/DrNykterstein', 200, fixture('lichess', 'found.json'))],
       status: 'found',
-      summary:
-        "GET https://lichess.org/api/user/DrNykterstein → HTTP 200, username is 'DrNykterstein'",
+      proof: "username is 'DrNykterstein'",
       fields: {
         name: 'Magnus Carlsen',
         username: 'DrNykterstein',
@@ -30,8 +29,7 @@ describeUsernameLookup(lichessModule, {
       query: 'noonewouldeverusethis7xq',
       answers: [at('/api/user/noonewouldeverusethis7xq', 404, '{"error":"Not found"}')],
       status: 'not_found',
-      summary:
-        'GET https://lichess.org/api/user/noonewouldeverusethis7xq → HTTP 404, the user API answers 404 for no such user',
+      proof: 'the user API answers 404 for no such user',
     },
   },
   anotherAccount: at(

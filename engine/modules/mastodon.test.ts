@@ -11,8 +11,7 @@ describeUsernameLookup(mastodonModule, {
       query: 'Gargron',
       answers: [at('/api/v1/accounts/lookup?acct=Gargron', 200, fixture('mastodon', 'found.json'))],
       status: 'found',
-      summary:
-        "GET https://mastodon.social/api/v1/accounts/lookup?acct=Gargron → HTTP 200, username is 'Gargron'",
+      proof: "username is 'Gargron'",
       fields: {
         name: 'Eugen Rochko',
         username: 'Gargron',
@@ -36,8 +35,7 @@ describeUsernameLookup(mastodonModule, {
         ),
       ],
       status: 'not_found',
-      summary:
-        'GET https://mastodon.social/api/v1/accounts/lookup?acct=noonewouldeverusethis7xq → HTTP 404, the account lookup answers 404 for no such account',
+      proof: 'the account lookup answers 404 for no such account',
     },
     'answers not_found for a name with "-", which local accounts cannot have': {
       query: 'a-b',

@@ -11,7 +11,7 @@ describeUsernameLookup(mediumModule, {
       query: 'ev',
       answers: [at('/feed/@ev', 200, fixture('medium', 'found.xml'))],
       status: 'found',
-      summary: "GET https://medium.com/feed/@ev → HTTP 200, feed link handle is 'ev'",
+      proof: "feed link handle is 'ev'",
       fieldsExactly: {
         name: 'Ev Williams',
         username: 'ev',
@@ -25,8 +25,7 @@ describeUsernameLookup(mediumModule, {
       query: 'noonewouldeverusethis7xq',
       answers: [at('/feed/@noonewouldeverusethis7xq', 404, 'Not Found')],
       status: 'not_found',
-      summary:
-        'GET https://medium.com/feed/@noonewouldeverusethis7xq → HTTP 404, the feed answers 404 for no such author',
+      proof: 'the feed answers 404 for no such author',
     },
   },
   anotherAccount: at(

@@ -12,8 +12,7 @@ describeUsernameLookup(minecraftModule, {
       query: 'Notch',
       answers: [at('/users/profiles/minecraft/Notch', 200, fixture('minecraft', 'found.json'))],
       status: 'found',
-      summary:
-        "GET https://api.mojang.com/users/profiles/minecraft/Notch → HTTP 200, name is 'Notch'",
+      proof: "name is 'Notch'",
       fieldsExactly: {
         username: 'Notch',
         id: '069a79f4-44e9-4726-a5be-fca90e38aaf5',
@@ -24,13 +23,13 @@ describeUsernameLookup(minecraftModule, {
       query: 'noonewouldev7xq',
       answers: [at(ABSENT, 404, fixture('minecraft', 'not-found.json'))],
       status: 'not_found',
-      summary: `GET https://api.mojang.com${ABSENT} → HTTP 404, the profiles API answers 404 for no such name`,
+      proof: 'the profiles API answers 404 for no such name',
     },
     'answers not_found on 204': {
       query: 'noonewouldev7xq',
       answers: [at(ABSENT, 204, '')],
       status: 'not_found',
-      summary: `GET https://api.mojang.com${ABSENT} → HTTP 204, the profiles API answers 204, its former answer for no such name`,
+      proof: 'the profiles API answers 204, its former answer for no such name',
     },
     'answers not_found on "Invalid profile name", a name no account can have': {
       query: 'a b',

@@ -11,7 +11,7 @@ describeUsernameLookup(myanimelistModule, {
       query: 'Xinil',
       answers: [jikan('/v4/users/Xinil/full', 200, fixture('myanimelist', 'found.json'))],
       status: 'found',
-      summary: "GET https://api.jikan.moe/v4/users/Xinil/full → HTTP 200, username is 'Xinil'",
+      proof: "username is 'Xinil'",
       fields: {
         username: 'Xinil',
         id: '1',
@@ -33,8 +33,7 @@ describeUsernameLookup(myanimelistModule, {
         ),
       ],
       status: 'not_found',
-      summary:
-        "GET https://api.jikan.moe/v4/users/noonewouldeverusethis7xq/full → HTTP 404, message 'Resource does not exist'",
+      proof: "message 'Resource does not exist'",
     },
     'asks MyAnimeList itself when Jikan fails upstream': {
       query: 'Xinil',
@@ -47,7 +46,7 @@ describeUsernameLookup(myanimelistModule, {
         site('/profile/Xinil', 200, fixture('myanimelist', 'profile.html')),
       ],
       status: 'found',
-      summary: "GET https://myanimelist.net/profile/Xinil → HTTP 200, og:title username is 'Xinil'",
+      proof: "og:title username is 'Xinil'",
       fields: {
         username: 'Xinil',
         location: 'California',
@@ -63,8 +62,7 @@ describeUsernameLookup(myanimelistModule, {
         site('/profile/nobody7xq', 404, '<html>404</html>'),
       ],
       status: 'not_found',
-      summary:
-        'GET https://myanimelist.net/profile/nobody7xq → HTTP 404, the profile page answers 404 for no such member',
+      proof: 'the profile page answers 404 for no such member',
     },
     'refuses a MyAnimeList page of another member': {
       query: 'Xinil2',

@@ -16,7 +16,7 @@ describeUsernameLookup(npmModule, {
         }),
       ],
       status: 'found',
-      summary: "GET https://www.npmjs.com/~sindresorhus → HTTP 200, name is 'sindresorhus'",
+      proof: "name is 'sindresorhus'",
       fields: {
         name: 'Sindre Sorhus',
         username: 'sindresorhus',
@@ -33,8 +33,7 @@ describeUsernameLookup(npmModule, {
         at('/~noonewouldeverusethis7xq', 404, '{"message":"NotFoundError: Scope not found"}'),
       ],
       status: 'not_found',
-      summary:
-        'GET https://www.npmjs.com/~noonewouldeverusethis7xq → HTTP 404, the user page answers 404 for no such user',
+      proof: 'the user page answers 404 for no such user',
     },
     'reads a Cloudflare challenge as unknown': {
       query: 'sindresorhus',

@@ -12,7 +12,7 @@ describeUsernameLookup(pypiModule, {
       query: 'gvanrossum',
       answers: [at('/user/gvanrossum/', 200, fixture('pypi', 'found.html'))],
       status: 'found',
-      summary: "GET https://pypi.org/user/gvanrossum/ → HTTP 200, profile username is 'gvanrossum'",
+      proof: "profile username is 'gvanrossum'",
       fields: {
         name: 'Guido van Rossum',
         username: 'gvanrossum',
@@ -32,8 +32,7 @@ describeUsernameLookup(pypiModule, {
         ),
       ],
       status: 'not_found',
-      summary:
-        'GET https://pypi.org/user/noonewouldeverusethis7xq/ → HTTP 404, the profile page answers 404 for no such user',
+      proof: 'the profile page answers 404 for no such user',
     },
   },
   anotherAccount: at(

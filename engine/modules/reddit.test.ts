@@ -11,8 +11,7 @@ describeUsernameLookup(redditModule, {
       query: 'spez',
       answers: [at('/user/spez/about.json?raw_json=1', 200, fixture('reddit', 'found.json'))],
       status: 'found',
-      summary:
-        "GET https://www.reddit.com/user/spez/about.json?raw_json=1 → HTTP 200, name is 'spez'",
+      proof: "name is 'spez'",
       fields: {
         username: 'spez',
         id: 't2_1w72',
@@ -35,8 +34,7 @@ describeUsernameLookup(redditModule, {
         ),
       ],
       status: 'not_found',
-      summary:
-        'GET https://www.reddit.com/user/noonewouldeverusethis7-xq/about.json?raw_json=1 → HTTP 404, about.json answers 404 for no such user',
+      proof: 'about.json answers 404 for no such user',
     },
     'answers not_found for a name with a dot, which Reddit forbids, without asking': {
       query: 'a.b.c',

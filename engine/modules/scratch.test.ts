@@ -11,8 +11,7 @@ describeUsernameLookup(scratchModule, {
       query: 'griffpatch',
       answers: [at('/users/griffpatch', 200, fixture('scratch', 'found.json'))],
       status: 'found',
-      summary:
-        "GET https://api.scratch.mit.edu/users/griffpatch → HTTP 200, username is 'griffpatch'",
+      proof: "username is 'griffpatch'",
       fields: {
         username: 'griffpatch',
         id: '1882674',
@@ -27,8 +26,7 @@ describeUsernameLookup(scratchModule, {
       query: 'noonewouldever7xq',
       answers: [at('/users/noonewouldever7xq', 404, '{"code":"NotFound","message":""}')],
       status: 'not_found',
-      summary:
-        'GET https://api.scratch.mit.edu/users/noonewouldever7xq → HTTP 404, the users API answers 404 for no such user',
+      proof: 'the users API answers 404 for no such user',
     },
   },
   anotherAccount: at(

@@ -11,7 +11,7 @@ describeUsernameLookup(soundcloudModule, {
       query: 'skrillex',
       answers: [at('/skrillex', 200, fixture('soundcloud', 'found.html'))],
       status: 'found',
-      summary: "GET https://soundcloud.com/skrillex → HTTP 200, permalink is 'skrillex'",
+      proof: "permalink is 'skrillex'",
       fields: {
         name: 'Skrillex',
         username: 'skrillex',
@@ -35,8 +35,7 @@ describeUsernameLookup(soundcloudModule, {
         ),
       ],
       status: 'not_found',
-      summary:
-        'GET https://soundcloud.com/noonewouldeverusethis7xq → HTTP 404, the profile page answers 404 for no such name',
+      proof: 'the profile page answers 404 for no such name',
     },
     'reads a page without hydration data as unrecognised, not a verdict': {
       query: 'skrillex',

@@ -11,8 +11,7 @@ describeUsernameLookup(speedrunModule, {
       query: 'Cheese05',
       answers: [at('/api/v1/users/Cheese05', 200, fixture('speedrun', 'found.json'))],
       status: 'found',
-      summary:
-        "GET https://www.speedrun.com/api/v1/users/Cheese05 → HTTP 200, names.international is 'Cheese05'",
+      proof: "names.international is 'Cheese05'",
       fields: {
         username: 'Cheese05',
         id: 'zx7gd1yx',
@@ -32,8 +31,7 @@ describeUsernameLookup(speedrunModule, {
         ),
       ],
       status: 'not_found',
-      summary:
-        'GET https://www.speedrun.com/api/v1/users/noonewouldeverusethis7xq → HTTP 404, the users API answers 404 for no such runner',
+      proof: 'the users API answers 404 for no such runner',
     },
   },
   // The API takes runner ids too: the runner whose id is the name asked has another name.

@@ -11,8 +11,7 @@ describeUsernameLookup(steamModule, {
       query: 'gabelogannewell',
       answers: [at('/id/gabelogannewell/?xml=1', 200, fixture('steam', 'found.xml'))],
       status: 'found',
-      summary:
-        "GET https://steamcommunity.com/id/gabelogannewell/?xml=1 → HTTP 200, customURL is 'gabelogannewell'",
+      proof: "customURL is 'gabelogannewell'",
       fields: {
         name: 'Gabe Newell',
         username: 'Rabscuttle',
@@ -31,8 +30,7 @@ describeUsernameLookup(steamModule, {
       query: 'noonewouldeverusethis7xq',
       answers: [at('/id/noonewouldeverusethis7xq/?xml=1', 200, fixture('steam', 'not-found.xml'))],
       status: 'not_found',
-      summary:
-        "GET https://steamcommunity.com/id/noonewouldeverusethis7xq/?xml=1 → HTTP 200, error 'The specified profile could not be found.'",
+      proof: "error 'The specified profile could not be found.'",
     },
     'reads an HTML page where XML was expected as unrecognised, not a verdict': {
       query: 'gabelogannewell',

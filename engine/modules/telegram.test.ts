@@ -11,7 +11,7 @@ describeUsernameLookup(telegramModule, {
       query: 'durov',
       answers: [at('/durov', 200, fixture('telegram', 'user.html'))],
       status: 'found',
-      summary: "GET https://t.me/durov → HTTP 200, tg://resolve domain is 'durov'",
+      proof: "tg://resolve domain is 'durov'",
       fieldsExactly: {
         name: 'Pavel Durov',
         username: 'durov',
@@ -26,7 +26,7 @@ describeUsernameLookup(telegramModule, {
       query: 'telegram',
       answers: [at('/telegram', 200, fixture('telegram', 'channel.html'))],
       status: 'found',
-      summary: "GET https://t.me/telegram → HTTP 200, tg://resolve domain is 'telegram'",
+      proof: "tg://resolve domain is 'telegram'",
       fields: {
         name: 'Telegram News',
         username: 'telegram',
@@ -38,8 +38,7 @@ describeUsernameLookup(telegramModule, {
       query: 'noonewouldevereverusethis9',
       answers: [at('/noonewouldevereverusethis9', 200, fixture('telegram', 'not-found.html'))],
       status: 'not_found',
-      summary:
-        "GET https://t.me/noonewouldevereverusethis9 → HTTP 200, og:title is 'Telegram: Contact @noonewouldevereverusethis9', the card of a free name",
+      proof: "og:title is 'Telegram: Contact @noonewouldevereverusethis9', the card of a free name",
     },
     'refuses the contact card of another name': {
       query: 'nobodyatall',

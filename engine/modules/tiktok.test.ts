@@ -11,7 +11,7 @@ describeUsernameLookup(tiktokModule, {
       query: 'tiktok',
       answers: [at('/@tiktok', 200, fixture('tiktok', 'found.html'))],
       status: 'found',
-      summary: "GET https://www.tiktok.com/@tiktok → HTTP 200, uniqueId is 'tiktok'",
+      proof: "uniqueId is 'tiktok'",
       fields: {
         name: 'TikTok',
         username: 'tiktok',
@@ -28,8 +28,7 @@ describeUsernameLookup(tiktokModule, {
       query: 'noonewouldeverusethis7xq',
       answers: [at('/@noonewouldeverusethis7xq', 200, fixture('tiktok', 'not-found.html'))],
       status: 'not_found',
-      summary:
-        'GET https://www.tiktok.com/@noonewouldeverusethis7xq → HTTP 200, webapp.user-detail statusCode is 10202',
+      proof: 'webapp.user-detail statusCode is 10202',
     },
     'reads a page without the user data as unrecognised, not a verdict': {
       query: 'tiktok',

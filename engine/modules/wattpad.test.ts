@@ -14,7 +14,7 @@ describeUsernameLookup(wattpadModule, {
       query: 'Wattpad',
       answers: [at(path('Wattpad'), 200, fixture('wattpad', 'found.json'))],
       status: 'found',
-      summary: `GET ${ORIGIN}${path('Wattpad')} → HTTP 200, username is 'Wattpad'`,
+      proof: "username is 'Wattpad'",
       fields: {
         name: 'Wattpad',
         username: 'Wattpad',
@@ -30,7 +30,7 @@ describeUsernameLookup(wattpadModule, {
       query: 'noonewouldeverusethis7xq',
       answers: [at(path('noonewouldeverusethis7xq'), 400, fixture('wattpad', 'not-found.json'))],
       status: 'not_found',
-      summary: `GET ${ORIGIN}${path('noonewouldeverusethis7xq')} → HTTP 400, error_code is 1014, Wattpad's user not found`,
+      proof: "error_code is 1014, Wattpad's user not found",
     },
   },
   anotherAccount: at(

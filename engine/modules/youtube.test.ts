@@ -17,8 +17,7 @@ describeUsernameLookup(youtubeModule, {
       query: 'MrBeast',
       answers: [at('/@MrBeast', 200, fixture('youtube', 'found.html'))],
       status: 'found',
-      summary:
-        "GET https://www.youtube.com/@MrBeast → HTTP 200, vanityChannelUrl handle is 'MrBeast'",
+      proof: "vanityChannelUrl handle is 'MrBeast'",
       fields: {
         name: 'MrBeast',
         username: '@MrBeast',
@@ -33,8 +32,7 @@ describeUsernameLookup(youtubeModule, {
       query: 'noonewouldeverusethis7xq',
       answers: [at('/@noonewouldeverusethis7xq', 404, '<html><title>404 Not Found</title></html>')],
       status: 'not_found',
-      summary:
-        'GET https://www.youtube.com/@noonewouldeverusethis7xq → HTTP 404, the channel page answers 404 for no such handle',
+      proof: 'the channel page answers 404 for no such handle',
     },
     'reports the EU consent redirect as unknown': {
       query: 'MrBeast',

@@ -163,6 +163,11 @@ export interface LookupCase {
   reason?: UnknownReason
   /** The evidence line: whole, or a pattern it must match. */
   summary?: string | RegExp
+  /**
+   * What the evidence line says after its request: the line is the last answer's request and
+   * status, then this (for a verdict drawn from that answer).
+   */
+  proof?: string
   /** Every request made, as "METHOD url", in order; by default the answers', in theirs. */
   calls?: unknown[]
   /** The first request's body, parsed as JSON. */
@@ -173,6 +178,12 @@ export interface LookupCase {
   fieldsExactly?: Record<string, unknown>
   /** Fields the found record must not hold: what the platform keeps private. */
   fieldsAbsent?: string[]
+}
+
+/** The evidence line of a verdict drawn from the last of `answers`, saying `proof`. */
+function evidenceLine(answers: readonly Answer[], proof: string): string {
+  const last = answers[answers.length - 1]
+  return `${last?.method} ${last?.origin}${last?.path} → HTTP ${last?.status}, ${proof}`
 }
 
 /** One test per case, named by its key: the behaviour the case pins. */
@@ -188,6 +199,7 @@ export function itLooksUp(module: LookupModule, cases: Record<string, LookupCase
         )
         if (typeof c.summary === 'string') expect(result.evidence?.summary).toBe(c.summary)
         else if (c.summary) expect(result.evidence?.summary).toMatch(c.summary)
+        if (c.proof) expect(result.evidence?.summary).toBe(evidenceLine(c.answers, c.proof))
         expect(requested(p)).toEqual(c.calls ?? asked(c.answers))
         if (c.sent) expect(requestBody(p)).toEqual(c.sent)
         if (c.fields) expect(flat(result)).toMatchObject(c.fields)
