@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { PRESENT } from './fake-platforms.ts'
-import { buyPack, searchUsername, signInAsNewPerson } from './helpers.ts'
+import { searchUsername, signInWithOneSnoop } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
 
 test('the Recommendations tab turns the found accounts into a checklist and a letter', async ({
@@ -9,8 +9,7 @@ test('the Recommendations tab turns the found accounts into a checklist and a le
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await signInAsNewPerson(page, 'Tidy')
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await signInWithOneSnoop(page, 'Tidy')
   await searchUsername(page, PRESENT)
   await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
   await page.getByRole('tab', { name: 'Recommendations' }).click()

@@ -38,6 +38,19 @@ export async function buyPack(page: Page, packId: string, label: string, credits
   await expect(page.getByTestId('header-credits')).toHaveText(credits)
 }
 
+/** Signs in as a new person who buys one Snoop: back on the landing page, ready to search. */
+export async function signInWithOneSnoop(page: Page, givenName: string): Promise<void> {
+  await signInAsNewPerson(page, givenName)
+  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+}
+
+/** Starts an email search from the landing page. */
+export async function searchEmail(page: Page, address: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Email' }).click()
+  await page.getByLabel('Their email address').fill(address)
+  await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+}
+
 /** Starts a username search from the landing page; returns the search's address. */
 export async function searchUsername(page: Page, username: string): Promise<string> {
   await page.getByRole('tab', { name: 'Username' }).click()

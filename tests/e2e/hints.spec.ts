@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { buyPack, signInAsNewPerson } from './helpers.ts'
+import { signInWithOneSnoop, searchEmail } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
 
 test("a platform's masked recovery contacts reach the report as hints", async ({ page }) => {
-  await signInAsNewPerson(page, 'Hinted')
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
-  await page.getByRole('tab', { name: 'Email' }).click()
+  await signInWithOneSnoop(page, 'Hinted')
   // Chirper holds this address, and its silent sign-in step shows masked contacts.
-  await page.getByLabel('Their email address').fill('known-chirper@example.com')
-  await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+  await searchEmail(page, 'known-chirper@example.com')
   await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
     timeout: 20_000,
   })

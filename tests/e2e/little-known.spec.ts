@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CUT_OFF, RESOLVER_DOWN } from './fake-platforms.ts'
-import { buyPack, searchUsername, signInAsNewPerson } from './helpers.ts'
+import { searchUsername, signInWithOneSnoop, searchEmail } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
 
 /**
@@ -10,8 +10,7 @@ import { checkScreen } from './screen-checks.ts'
  */
 
 test('a search that reaches almost no platform says so plainly, and refunds', async ({ page }) => {
-  await signInAsNewPerson(page, 'Offline')
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await signInWithOneSnoop(page, 'Offline')
   await searchUsername(page, CUT_OFF)
   await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
     timeout: 20_000,
@@ -53,11 +52,8 @@ test('a search that reaches almost no platform says so plainly, and refunds', as
 test('an email search whose name server fails tells no fact about the address', async ({
   page,
 }) => {
-  await signInAsNewPerson(page, 'Resolver')
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
-  await page.getByRole('tab', { name: 'Email' }).click()
-  await page.getByLabel('Their email address').fill(RESOLVER_DOWN)
-  await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+  await signInWithOneSnoop(page, 'Resolver')
+  await searchEmail(page, RESOLVER_DOWN)
   await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
     timeout: 20_000,
   })
@@ -78,8 +74,7 @@ test('an email search whose name server fails tells no fact about the address', 
 test('a phone search shows facts about the number apart, and counts no platform for them', async ({
   page,
 }) => {
-  await signInAsNewPerson(page, 'Dialer')
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await signInWithOneSnoop(page, 'Dialer')
   await page.getByRole('tab', { name: 'Phone' }).click()
   const field = page.getByLabel('Their phone number')
 

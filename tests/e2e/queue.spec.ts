@@ -5,7 +5,7 @@ import { followSearch } from '../support/ndjson.ts'
 import { personWithCredits, startSearch } from '../support/search-servers.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { fakePlatformsEngine, HELD, startFakePlatforms } from './fake-platforms.ts'
-import { buyPack, searchUsername, signInAsNewPerson } from './helpers.ts'
+import { searchUsername, signInWithOneSnoop } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
 
 /**
@@ -53,8 +53,7 @@ test('a search waits its turn in view, then its report streams in', async ({
   oneAtATime,
 }) => {
   const { server, database } = oneAtATime
-  await signInAsNewPerson(page, 'Patient')
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await signInWithOneSnoop(page, 'Patient')
 
   // Two other people got there first: one search runs (the platforms hold their answers:
   // it stays busy), one waits.

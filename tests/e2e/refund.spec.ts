@@ -1,20 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { EVERY_PLATFORM_DOWN } from './fake-platforms.ts'
-import { buyPack, signInAsNewPerson } from './helpers.ts'
+import { signInWithOneSnoop, searchEmail } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
 
 test('a search no platform could answer gives the credit back, though the address check did', async ({
   page,
 }) => {
-  await signInAsNewPerson(page, 'Unlucky')
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
-
-  await page.getByRole('tab', { name: 'Email' }).click()
-  await page.getByLabel('Their email address').fill(EVERY_PLATFORM_DOWN)
+  await signInWithOneSnoop(page, 'Unlucky')
   const started = page.waitForResponse(
     (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/searches',
   )
-  await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+  await searchEmail(page, EVERY_PLATFORM_DOWN)
   // The credit is spent when the search starts...
   expect(await (await started).json()).toMatchObject({ credits: 0 })
   await expect(page).toHaveURL(/\/results\/[\w-]+$/)

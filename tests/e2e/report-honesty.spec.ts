@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { WALLED_FOUND, WALLED_NONE } from './fake-platforms.ts'
-import { buyPack, searchUsername, signInAsNewPerson } from './helpers.ts'
+import { searchUsername, signInWithOneSnoop } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
 
 /** Signs in, buys one credit through the test checkout and searches a username. */
 async function searchFor(page: Page, username: string) {
-  await signInAsNewPerson(page, 'Careful')
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await signInWithOneSnoop(page, 'Careful')
   await searchUsername(page, username)
   await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
     timeout: 20_000,

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { buyPack, continueAsNewPerson, searchUsername, signInAsNewPerson } from './helpers.ts'
+import {
+  buyPack,
+  continueAsNewPerson,
+  searchUsername,
+  signInAsNewPerson,
+  signInWithOneSnoop,
+} from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
 
 test('sign in, buy, search a username and read the report as it streams in', async ({
@@ -7,8 +13,7 @@ test('sign in, buy, search a username and read the report as it streams in', asy
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await signInAsNewPerson(page, 'Searcher')
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await signInWithOneSnoop(page, 'Searcher')
 
   await expect(page.getByTestId('search-credits-line')).toHaveText('1 Search available')
   await page.getByRole('tab', { name: 'Username' }).click()
@@ -132,8 +137,7 @@ test('a search reopens from its address: a reload, a new tab, back and forward',
   page,
   context,
 }) => {
-  await signInAsNewPerson(page, 'Linker')
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await signInWithOneSnoop(page, 'Linker')
   const address = await searchUsername(page, 'octocat')
 
   // A reload while it streams picks it up again, without another credit.
@@ -162,8 +166,7 @@ test('a search reopens from its address: a reload, a new tab, back and forward',
 })
 
 test('a dropped stream says Reconnecting… with the attempt, then catches up', async ({ page }) => {
-  await signInAsNewPerson(page, 'Dropper')
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await signInWithOneSnoop(page, 'Dropper')
   let calls = 0
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
