@@ -3,7 +3,7 @@ import { numverifyModule } from './numverify.ts'
 import {
   type ProviderEndpoint,
   expectKeyAbsent,
-  itMapsProviderErrors,
+  itIsAProvider,
   providerRun,
 } from './_email/provider-testing.ts'
 import { UNRECOGNISED, endpoint, fixture, flat } from './_shared/testing.ts'
@@ -29,12 +29,8 @@ const runInvalid = providerRun(numverifyModule, {
 })
 
 describe('numverify (provider)', () => {
-  it('is a phone provider that runs only with NUMVERIFY_API_KEY', () => {
-    expect(numverifyModule).toMatchObject({
-      kind: 'provider',
-      needsKey: 'NUMVERIFY_API_KEY',
-      types: ['phone'],
-    })
+  it('is a phone provider', () => {
+    expect(numverifyModule).toMatchObject({ types: ['phone'], needsKey: 'NUMVERIFY_API_KEY' })
   })
 
   it('maps carrier, line type and the caller-lookup location', async () => {
@@ -97,6 +93,6 @@ describe('numverify (provider)', () => {
   })
 })
 
-describe('numverify errors', () => {
-  itMapsProviderErrors(numverifyModule, numverify, '{"success":false}')
+describe('numverify as a provider', () => {
+  itIsAProvider(numverifyModule, numverify, '{"success":false}')
 })

@@ -3,7 +3,7 @@ import { osintIndustriesModule } from './osint-industries.ts'
 import {
   type ProviderEndpoint,
   expectKeyAbsent,
-  itMapsProviderErrors,
+  itIsAProvider,
   providerRun,
 } from './_email/provider-testing.ts'
 import { ADDRESS } from './_email/testing.ts'
@@ -27,11 +27,10 @@ const run = providerRun(osintIndustriesModule, search('email', ADDRESS))
 const runPhone = providerRun(osintIndustriesModule, search('phone', '+447400123456'))
 
 describe('osint-industries (provider)', () => {
-  it('is a provider for every query type that runs only with its key', () => {
+  it('is a provider for every query type', () => {
     expect(osintIndustriesModule).toMatchObject({
-      kind: 'provider',
-      needsKey: 'OSINT_INDUSTRIES_API_KEY',
       types: ['email', 'phone', 'username'],
+      needsKey: 'OSINT_INDUSTRIES_API_KEY',
     })
   })
 
@@ -113,10 +112,6 @@ describe('osint-industries (provider)', () => {
   })
 })
 
-describe('osint-industries errors', () => {
-  itMapsProviderErrors(
-    osintIndustriesModule,
-    search('email', ADDRESS),
-    '{"error":"Invalid request"}',
-  )
+describe('osint-industries as a provider', () => {
+  itIsAProvider(osintIndustriesModule, search('email', ADDRESS), '{"error":"Invalid request"}')
 })

@@ -3,7 +3,7 @@ import { whoxyModule } from './whoxy.ts'
 import {
   type ProviderEndpoint,
   expectKeyAbsent,
-  itMapsProviderErrors,
+  itIsAProvider,
   providerRun,
 } from './_email/provider-testing.ts'
 import { ADDRESS } from './_email/testing.ts'
@@ -22,12 +22,8 @@ const run = providerRun(whoxyModule, whoxy)
 const platform = usePlatforms()
 
 describe('whoxy (provider)', () => {
-  it('is a provider that runs only with WHOXY_API_KEY', () => {
-    expect(whoxyModule).toMatchObject({
-      kind: 'provider',
-      needsKey: 'WHOXY_API_KEY',
-      category: 'whois',
-    })
+  it('is a WHOIS provider', () => {
+    expect(whoxyModule).toMatchObject({ category: 'whois', needsKey: 'WHOXY_API_KEY' })
   })
 
   it('maps each domain registered with the address to a record', async () => {
@@ -122,6 +118,6 @@ describe('whoxy (provider)', () => {
   })
 })
 
-describe('whoxy errors', () => {
-  itMapsProviderErrors(whoxyModule, whoxy, '{"status":0,"status_reason":"error"}')
+describe('whoxy as a provider', () => {
+  itIsAProvider(whoxyModule, whoxy, '{"status":0,"status_reason":"error"}')
 })

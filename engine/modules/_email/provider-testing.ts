@@ -44,10 +44,34 @@ export function providerRun(module: LookupModule, endpoint: ProviderEndpoint) {
 }
 
 /**
+ * What every paid provider's module owes: it is a provider that needs its key, answers its own
+ * error without asking anything when the key is missing, and maps each HTTP error status of
+ * the provider (answering `errorBody`) to its result, never showing the key.
+ */
+export function itIsAProvider(
+  module: LookupModule,
+  endpoint: ProviderEndpoint,
+  errorBody: string,
+): void {
+  it(`is a provider that runs only with ${module.needsKey}`, () => {
+    expect(module.kind).toBe('provider')
+    expect(module.needsKey).toMatch(/^[A-Z_]+$/)
+  })
+  const platform = usePlatforms()
+  it('reports a missing key as its own error, asking nothing', async () => {
+    const p = platform()
+    const result = await p.run(module, endpoint.query, endpoint.type)
+    expect(result).toMatchObject({ status: 'error', message: `${module.needsKey} is not set` })
+    expect(requested(p)).toEqual([])
+  })
+  itMapsProviderErrors(module, endpoint, errorBody)
+}
+
+/**
  * One test per provider error status: the provider answers `errorBody` with that status; the
  * result must be the mapped error or unknown, without the key.
  */
-export function itMapsProviderErrors(
+function itMapsProviderErrors(
   module: LookupModule,
   endpoint: ProviderEndpoint,
   errorBody: string,
