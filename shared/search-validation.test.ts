@@ -6,10 +6,18 @@ import {
   searchSubmitLabel,
   validateSearchInput,
 } from './search-validation.ts'
-import { QUERY_TYPES } from './query-type.ts'
+import { QUERY_TYPES, type QueryType } from './query-type.ts'
 
 const USERNAME_MESSAGE =
   'Username needs to be at least 2 characters with only letters, numbers, dots, dashes, or underscores'
+
+/** Asserts that `input` of `type` is accepted as `query`. */
+const accepted = (type: QueryType, input: string, query: string) =>
+  expect(validateSearchInput(type, input)).toEqual({ ok: true, query })
+
+/** A test that the query of `type` is refused with `message`. */
+const refused = (type: QueryType, message: string) => (query: string) =>
+  expect(validateSearchInput(type, query)).toEqual({ ok: false, message })
 
 describe('validateSearchInput', () => {
   it.each(QUERY_TYPES)('rejects an empty or blank %s with the SPEC message', (type) => {
@@ -24,38 +32,24 @@ describe('validateSearchInput', () => {
   })
 
   it('accepts an email and trims it', () => {
-    expect(validateSearchInput('email', '  jane.doe@example.com ')).toEqual({
-      ok: true,
-      query: 'jane.doe@example.com',
-    })
+    accepted('email', '  jane.doe@example.com ', 'jane.doe@example.com')
   })
 
   it.each(['jane', 'jane@', 'jane@example', 'ja ne@example.com', '@example.com', 'a@b@c.com'])(
     'rejects the email %j as sus',
-    (email) => {
-      expect(validateSearchInput('email', email)).toEqual({
-        ok: false,
-        message: 'That email looks sus - try again!',
-      })
-    },
+    refused('email', 'That email looks sus - try again!'),
   )
 
   it('strips spaces, dashes and parentheses from a phone number', () => {
-    expect(validateSearchInput('phone', '+1 (201) 555-0123')).toEqual({
-      ok: true,
-      query: '+12015550123',
-    })
+    accepted('phone', '+1 (201) 555-0123', '+12015550123')
   })
 
   it('accepts a phone number without a plus', () => {
-    expect(validateSearchInput('phone', '447400123456')).toEqual({
-      ok: true,
-      query: '447400123456',
-    })
+    accepted('phone', '447400123456', '447400123456')
   })
 
   it('needs at least 7 characters after stripping', () => {
-    expect(validateSearchInput('phone', '+123456')).toEqual({ ok: true, query: '+123456' })
+    accepted('phone', '+123456', '+123456')
     expect(validateSearchInput('phone', '123456').ok).toBe(false)
     expect(validateSearchInput('phone', '+12345').ok).toBe(false)
   })
@@ -66,43 +60,27 @@ describe('validateSearchInput', () => {
   })
 
   it('lets a local number with its trunk 0 (or an international 00) through to SPEC 5 detailed rules', () => {
-    expect(validateSearchInput('phone', '07400 123456')).toEqual({ ok: true, query: '07400123456' })
-    expect(validateSearchInput('phone', '0044 7400 123456')).toEqual({
-      ok: true,
-      query: '00447400123456',
-    })
+    accepted('phone', '07400 123456', '07400123456')
+    accepted('phone', '0044 7400 123456', '00447400123456')
     expect(validateSearchInput('phone', '012345').ok).toBe(false)
   })
 
   it.each(['+0123456789', '555.123.4567', '+1 555 CALL NOW', '++15550123456'])(
     'rejects the phone number %j as fake',
-    (phone) => {
-      expect(validateSearchInput('phone', phone)).toEqual({
-        ok: false,
-        message: 'Phone number is giving fake vibes',
-      })
-    },
+    refused('phone', 'Phone number is giving fake vibes'),
   )
 
   it('removes a leading @ from a username', () => {
-    expect(validateSearchInput('username', ' @jane_doe ')).toEqual({
-      ok: true,
-      query: 'jane_doe',
-    })
+    accepted('username', ' @jane_doe ', 'jane_doe')
   })
 
   it('accepts letters, digits, dots, dashes and underscores', () => {
-    expect(validateSearchInput('username', 'J.a-n_e9')).toEqual({ ok: true, query: 'J.a-n_e9' })
+    accepted('username', 'J.a-n_e9', 'J.a-n_e9')
   })
 
   it.each(['a', '@a', 'jane doe', 'jane!', 'jäne', '@@jane', 'jane@doe'])(
     'rejects the username %j',
-    (username) => {
-      expect(validateSearchInput('username', username)).toEqual({
-        ok: false,
-        message: USERNAME_MESSAGE,
-      })
-    },
+    refused('username', USERNAME_MESSAGE),
   )
 
   it("rejects a query over its type's length, saying so", () => {
@@ -182,14 +160,8 @@ describe('hidden characters', () => {
   })
 
   it('trims a leading byte order mark and surrounding spaces', () => {
-    expect(validateSearchInput('username', '\ufeff @jane_doe ')).toEqual({
-      ok: true,
-      query: 'jane_doe',
-    })
-    expect(validateSearchInput('email', '\ufeffjane@example.com\n')).toEqual({
-      ok: true,
-      query: 'jane@example.com',
-    })
+    accepted('username', '\ufeff @jane_doe ', 'jane_doe')
+    accepted('email', '\ufeffjane@example.com\n', 'jane@example.com')
   })
 })
 
