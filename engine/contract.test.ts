@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { allModules, findCatalogueProblems } from './registry.ts'
 import { siteModule } from './sites/site-module.ts'
+import { site } from './sites/site-testing.ts'
 import { SCENARIOS, checkAbort, checkScenario, checkScenarioOverAll } from './testing/contract.ts'
 import { dummyKeys } from './testing/catch-all.ts'
 import type { LookupModule } from './types.ts'
@@ -35,16 +36,15 @@ describe('the contract, over every registered module and site', () => {
 })
 
 describe('the contract checks themselves', () => {
-  const base = siteModule({
-    id: 'probe',
-    name: 'Probe',
-    category: 'social',
-    url: 'https://example.com/{}',
-    hosts: ['example.com'],
-    detect: { presentStatus: [200], absentStatus: [404], identity: true },
-    fixtures: { present: 'alice', absent: 'nobody-1' },
-    sources: ['own'],
-  })
+  const base = siteModule(
+    site({
+      id: 'probe',
+      name: 'Probe',
+      url: 'https://example.com/{}',
+      hosts: ['example.com'],
+      detect: { presentStatus: [200], absentStatus: [404], identity: true },
+    }),
+  )
   const rateLimit = SCENARIOS.find((s) => s.name === 'a 429 rate limit')!
 
   it('catch a module that calls a rate limit "not found"', async () => {
