@@ -7,14 +7,10 @@
  * Silent: a form field's validation, asked before anything is created; it sends nothing.
  * Answer shape from public tool data (holehe), not verified live.
  */
-import { parseJson } from './_email/forms.ts'
-import { buildRecord } from './_shared/fields.ts'
-import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { remoteValidation } from './_email/account-check.ts'
+import { XHR, getWith, oneRequestCheck } from './_email/one-request-check.ts'
 
-const TAKEN = 'This email is already registered'
-
-export const nimbleModule = emailModule({
+export const nimbleModule = oneRequestCheck({
   id: 'nimble',
   name: 'Nimble',
   category: 'business',
@@ -23,23 +19,15 @@ export const nimbleModule = emailModule({
   finding: 'account',
   silence:
     "The sign-up form's remote validation of the address, asked before anything is created; it sends nothing.",
-  async run(ctx) {
-    const res = await ctx.http.request(
-      `https://www.nimble.com/lib/register.php?${new URLSearchParams({ email: ctx.query })}`,
+  ask: (email) =>
+    getWith(
+      'https://www.nimble.com/lib/register.php',
+      { email },
       {
-        headers: {
-          accept: 'application/json, text/javascript, */*; q=0.01',
-          'x-requested-with': 'XMLHttpRequest',
-          referer: 'https://www.nimble.com/',
-        },
+        accept: 'application/json, text/javascript, */*; q=0.01',
+        ...XHR,
+        referer: 'https://www.nimble.com/',
       },
-    )
-    if (res.status !== 200) return unexpected(res)
-    const answer = parseJson(res.text)
-    if (answer === true) return notFound('the answer is true (the address may sign up)')
-    if (typeof answer === 'string' && answer.includes(TAKEN)) {
-      return found(`the answer says "${TAKEN}"`, buildRecord({ email: ctx.query }))
-    }
-    return unrecognised('email validation answer')
-  },
+    ),
+  answer: remoteValidation('This email is already registered'),
 })

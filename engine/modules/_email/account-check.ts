@@ -1,7 +1,7 @@
 import type { HttpResponse, Outcome } from '../../types.ts'
 import { buildRecord } from '../_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from '../_shared/outcomes.ts'
-import { objectOf } from './forms.ts'
+import { objectOf, parseJson } from './forms.ts'
 
 /**
  * The verdict of a sign-up or sign-in check that answers with one value: `where` names what
@@ -59,3 +59,21 @@ export function readOneValue(res: HttpResponse, email: string, answer: OneValue)
   if (at === 'the body') return accountCheck(email, at, res.text.trim(), { taken, free }, what)
   return accountCheck(email, `field ${at}`, fieldAt(res.json(), at), { taken, free }, what)
 }
+
+/**
+ * How a sign-up form's remote validation answers (jQuery Validate's convention): JSON true
+ * when the address may sign up, else the message to show under the field. Only the platform's
+ * own "taken" message (`taken`) is an account; any other message (an address refused for its
+ * shape) is no verdict.
+ */
+export const remoteValidation =
+  (taken: string) =>
+  (res: HttpResponse, email: string): Outcome => {
+    if (res.status !== 200) return unexpected(res)
+    const answer = parseJson(res.text)
+    if (answer === true) return notFound('the answer is true (the address may sign up)')
+    if (typeof answer === 'string' && answer.includes(taken)) {
+      return found(`the answer says "${taken}"`, buildRecord({ email }))
+    }
+    return unrecognised('email validation answer')
+  }

@@ -1,4 +1,4 @@
-import type { HttpRequestOptions, LookupModule } from '../../types.ts'
+import type { HttpRequestOptions, HttpResponse, LookupModule, Outcome } from '../../types.ts'
 import { type OneValue, readOneValue } from './account-check.ts'
 import { type EmailCheck, emailModule } from './email-module.ts'
 
@@ -11,8 +11,8 @@ export interface Ask {
 export interface OneRequestCheck extends Omit<EmailCheck, 'run'> {
   /** The one request the platform's page makes about a typed address. */
   ask: (email: string) => Ask
-  /** How its answer holds the one value that decides. */
-  answer: OneValue
+  /** How its answer holds the one value that decides, or how the whole answer is read. */
+  answer: OneValue | ((res: HttpResponse, email: string) => Outcome)
 }
 
 /**
@@ -24,7 +24,10 @@ export function oneRequestCheck({ ask, answer, ...check }: OneRequestCheck): Loo
     ...check,
     async run(ctx) {
       const { url, options } = ask(ctx.query)
-      return readOneValue(await ctx.http.request(url, options), ctx.query, answer)
+      const res = await ctx.http.request(url, options)
+      return typeof answer === 'function'
+        ? answer(res, ctx.query)
+        : readOneValue(res, ctx.query, answer)
     },
   })
 }
