@@ -23,7 +23,7 @@ export const dominosFrModule = pageThenAsk({
   finding: 'account',
   silence:
     "The registration form's address check, asked while the address is typed; it creates nothing and sends nothing.",
-  page: { url: SIGNUP, what: 'sign-up page', accept: 'text/html' },
+  page: { url: SIGNUP, what: 'sign-up page', headers: { accept: 'text/html' } },
   ask: (email, { cookie }) =>
     getWith(
       `${SIGNUP}/IsEmailAvailable`,

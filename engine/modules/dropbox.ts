@@ -11,16 +11,16 @@
  * starts no sign-in and sends nothing. Answer shape from public tool data (user-scanner), not
  * verified live.
  */
-import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { objectOf } from './_email/forms.ts'
+import { postJson } from './_email/one-request-check.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
 
 /** Only the cookies matter on the home page; its body is left mostly unread. */
 const HOME_PAGE_BYTES = 64 * 1024
 
-export const dropboxModule = emailModule({
+export const dropboxModule = pageThenAsk({
   id: 'dropbox',
   name: 'Dropbox',
   category: 'business',
@@ -29,28 +29,21 @@ export const dropboxModule = emailModule({
   finding: 'account',
   silence:
     "The sign-in page's check that chooses between the password and sign-up forms; it starts no sign-in and sends nothing.",
-  async run(ctx) {
-    const home = await ctx.http.request('https://www.dropbox.com/', { maxBytes: HOME_PAGE_BYTES })
-    if (home.status !== 200) return unexpected(home, 'home page')
-    const jar = cookiesFrom(home)
-    const token = jar.get('t')
-    if (!token) {
-      return { status: 'unknown', reason: 'unrecognised', message: 'Dropbox gave no CSRF cookie' }
-    }
-    const res = await ctx.http.request(
+  page: { url: 'https://www.dropbox.com/', what: 'home page', maxBytes: HOME_PAGE_BYTES },
+  token: { read: (_, cookies) => cookies.get('t'), missing: 'Dropbox gave no CSRF cookie' },
+  ask: (email, { cookie, token }) =>
+    postJson(
       'https://www.dropbox.com/2/account/check_user_with_email_exists',
+      { email },
       {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'x-csrf-token': token,
-          origin: 'https://www.dropbox.com',
-          referer: 'https://www.dropbox.com/',
-          cookie: cookieHeader(jar),
-        },
-        body: { email: ctx.query },
+        accept: 'application/json',
+        'x-csrf-token': token,
+        origin: 'https://www.dropbox.com',
+        referer: 'https://www.dropbox.com/',
+        cookie,
       },
-    )
+    ),
+  answer(res, email) {
     if (res.status !== 200) return unexpected(res)
     const answer = objectOf(res.json())
     const { exists, exists_as_recovery_email: recovery, has_passkey: passkey } = answer ?? {}
@@ -60,15 +53,13 @@ export const dropboxModule = emailModule({
     if (exists) {
       return found(
         'field exists is true',
-        buildRecord({ email: ctx.query }, [
-          pv.bool('has_passkey', 'Has a passkey', passkey as boolean),
-        ]),
+        buildRecord({ email }, [pv.bool('has_passkey', 'Has a passkey', passkey as boolean)]),
       )
     }
     if (recovery) {
       return found(
         'field exists_as_recovery_email is true',
-        buildRecord({ email: ctx.query }, [
+        buildRecord({ email }, [
           pv.str('linked_as', 'Linked as', 'Recovery address of an account'),
         ]),
       )

@@ -25,7 +25,7 @@ export const eaModule = pageThenAsk({
   finding: 'account',
   silence:
     "The create-account form's address check, asked as the address is typed; it creates nothing and sends nothing.",
-  page: { url: CREATE, what: 'create-account page', accept: 'text/html' },
+  page: { url: CREATE, what: 'create-account page', headers: { accept: 'text/html' } },
   // The check needs the page's session, which is all it carries back.
   token: { read: (_, cookies) => cookies.get('JSESSIONID'), missing: 'EA opened no session' },
   ask: (email, { cookie }) =>

@@ -9,7 +9,7 @@
  *
  * Answer shape from public tool data, not verified live.
  */
-import { XHR } from './_email/one-request-check.ts'
+import { XHR, postJson } from './_email/one-request-check.ts'
 import { pageThenAsk } from './_email/page-then-ask.ts'
 
 const SIGNIN = 'https://www.eventbrite.com/signin/'
@@ -23,16 +23,16 @@ export const eventbriteModule = pageThenAsk({
   finding: 'account',
   silence:
     "The sign-in page's first step, which only chooses between the password and sign-up forms; it sends no code or link, and the next step is never taken.",
-  page: { url: SIGNIN, what: 'sign-in page', accept: 'text/html' },
+  page: { url: SIGNIN, what: 'sign-in page', headers: { accept: 'text/html' } },
   token: {
     read: (_, cookies) => cookies.get('csrftoken'),
     missing: 'Eventbrite gave no CSRF token',
   },
-  ask: (email, { cookie, token }) => ({
-    url: 'https://www.eventbrite.com/api/v3/users/lookup/',
-    options: {
-      method: 'POST',
-      headers: {
+  ask: (email, { cookie, token }) =>
+    postJson(
+      'https://www.eventbrite.com/api/v3/users/lookup/',
+      { email },
+      {
         accept: 'application/json',
         'x-csrftoken': token,
         ...XHR,
@@ -40,8 +40,6 @@ export const eventbriteModule = pageThenAsk({
         referer: SIGNIN,
         cookie,
       },
-      body: { email },
-    },
-  }),
+    ),
   answer: { at: 'exists', taken: [true], free: [false], what: 'sign-in lookup' },
 })

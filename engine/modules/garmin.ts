@@ -34,7 +34,7 @@ export const garminModule = pageThenAsk({
   finding: 'account',
   silence:
     "The account-creation widget's address validation, before anything is created; no account is made and nothing is sent.",
-  page: { url: WIDGET, what: 'account widget', accept: 'text/html' },
+  page: { url: WIDGET, what: 'account widget', headers: { accept: 'text/html' } },
   token: { read: (page) => TOKEN.exec(page.text)?.[1], missing: 'Garmin gave no form token' },
   ask: (email, { cookie, token }) =>
     postForm(

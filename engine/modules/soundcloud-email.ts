@@ -24,7 +24,7 @@ export const soundcloudEmailModule = pageThenAsk({
   finding: 'account',
   silence:
     "The sign-in box's first question, which only decides between the password step and sign-up; it sends no code or mail, and the next step is never taken.",
-  page: { url: 'https://soundcloud.com/', what: 'home page', accept: 'text/html' },
+  page: { url: 'https://soundcloud.com/', what: 'home page', headers: { accept: 'text/html' } },
   token: {
     read: (page) => CLIENT_ID.exec(page.text)?.[1],
     missing: 'SoundCloud gave no client id',

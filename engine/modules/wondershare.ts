@@ -11,15 +11,16 @@
  * verified live.
  */
 import { accountCheck } from './_email/account-check.ts'
-import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { objectOf } from './_email/forms.ts'
+import { pageThenAsk } from './_email/page-then-ask.ts'
 import { unexpected } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
 
 const REGISTERED = 1
 const NOT_REGISTERED = 2
+/** What the registration page's own script sends with each call. */
+const HEADERS = { accept: 'application/json, text/plain, */*', 'x-lang': 'en-us' }
 
-export const wondershareModule = emailModule({
+export const wondershareModule = pageThenAsk({
   id: 'wondershare',
   name: 'Wondershare',
   category: 'tech',
@@ -28,36 +29,34 @@ export const wondershareModule = emailModule({
   finding: 'account',
   silence:
     "The registration page's read-only address inspection (a PUT by the site's own choice), made before its form is offered; nothing is created or sent.",
-  async run(ctx) {
-    const csrf = await ctx.http.request('https://accounts.wondershare.com/api/v3/csrf-token', {
-      headers: { accept: 'application/json, text/plain, */*', 'x-lang': 'en-us' },
-    })
-    if (csrf.status !== 200) return unexpected(csrf, 'CSRF token answer')
-    const jar = cookiesFrom(csrf)
-    const token = jar.get('req_identity')
-    if (!token) {
-      return {
-        status: 'unknown',
-        reason: 'unrecognised',
-        message: 'Wondershare gave no CSRF cookie',
-      }
-    }
-    const res = await ctx.http.request('https://accounts.wondershare.com/api/v3/account/inspect', {
+  page: {
+    url: 'https://accounts.wondershare.com/api/v3/csrf-token',
+    what: 'CSRF token answer',
+    headers: HEADERS,
+  },
+  token: {
+    read: (_, cookies) => cookies.get('req_identity'),
+    missing: 'Wondershare gave no CSRF cookie',
+  },
+  ask: (email, { cookie, token }) => ({
+    url: 'https://accounts.wondershare.com/api/v3/account/inspect',
+    options: {
       method: 'PUT',
       headers: {
-        accept: 'application/json, text/plain, */*',
-        'x-lang': 'en-us',
+        ...HEADERS,
         'x-csrf-token': token,
         origin: 'https://accounts.wondershare.com',
         referer: 'https://accounts.wondershare.com/m/register',
-        cookie: cookieHeader(jar),
+        cookie,
       },
-      body: { email: ctx.query },
-    })
+      body: { email },
+    },
+  }),
+  answer(res, email) {
     if (res.status !== 200) return unexpected(res)
     const data = objectOf(objectOf(res.json())?.data)
     return accountCheck(
-      ctx.query,
+      email,
       'data.exist',
       data?.exist,
       { taken: [REGISTERED], free: [NOT_REGISTERED] },

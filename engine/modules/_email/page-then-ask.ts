@@ -1,4 +1,4 @@
-import type { HttpResponse, LookupModule, Outcome } from '../../types.ts'
+import type { HttpRequestOptions, HttpResponse, LookupModule, Outcome } from '../../types.ts'
 import { unexpected } from '../_shared/outcomes.ts'
 import { type OneValue, readOneValue } from './account-check.ts'
 import { cookieHeader, cookiesFrom } from './cookies.ts'
@@ -15,7 +15,7 @@ export interface PageSession<Token> {
 
 export interface PageThenAsk<Token> extends Omit<EmailCheck, 'run'> {
   /** The page the platform's form stands on, opened first; `what` names it when it fails. */
-  page: { url: string; what: string; accept?: string }
+  page: { url: string; what: string } & Pick<HttpRequestOptions, 'headers' | 'maxBytes'>
   /**
    * What the page must give for the check to be asked (a form token, a session cookie):
    * `read` finds it, `missing` is the message of the unknown result without it.
@@ -45,9 +45,9 @@ export function pageThenAsk<Token = string>({
   return emailModule({
     ...check,
     async run(ctx) {
-      const options = page.accept ? { headers: { accept: page.accept } } : undefined
-      const opened = await ctx.http.request(page.url, options)
-      if (opened.status !== 200) return unexpected(opened, page.what)
+      const { url: pageUrl, what, ...options } = page
+      const opened = await ctx.http.request(pageUrl, options)
+      if (opened.status !== 200) return unexpected(opened, what)
       const cookies = cookiesFrom(opened)
       const value = token?.read(opened, cookies)
       if (token && !value)
