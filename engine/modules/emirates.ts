@@ -10,7 +10,7 @@
  */
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { oneRequestCheck, postJson } from './_email/one-request-check.ts'
 
 interface ValidateAnswer {
   status?: unknown
@@ -19,7 +19,7 @@ interface ValidateAnswer {
 
 const TAKEN = 'program.member.EmailExistsForAnotherMember'
 
-export const emiratesModule = emailModule({
+export const emiratesModule = oneRequestCheck({
   id: 'emirates',
   name: 'Emirates Skywards',
   category: 'travel',
@@ -28,24 +28,22 @@ export const emiratesModule = emailModule({
   finding: 'account',
   silence:
     "The Skywards join form's address validation, before anything is created; nothing is sent.",
-  async run(ctx) {
-    const res = await ctx.http.request(
+  ask: (emailAddress) =>
+    postJson(
       'https://www.emirates.com/service/ekl/validate-email?data=null',
+      { emailAddress },
       {
-        method: 'POST',
-        headers: {
-          accept: 'application/json, text/plain, */*',
-          origin: 'https://www.emirates.com',
-          referer: 'https://www.emirates.com/english/skywards/join/',
-        },
-        body: { emailAddress: ctx.query },
+        accept: 'application/json, text/plain, */*',
+        origin: 'https://www.emirates.com',
+        referer: 'https://www.emirates.com/english/skywards/join/',
       },
-    )
+    ),
+  answer(res, email) {
     if (res.status !== 200) return unexpected(res)
     const answer = res.json<ValidateAnswer>()
     const errors = Array.isArray(answer.body?.errors) ? answer.body.errors : []
     if (errors.some((e) => e.code === TAKEN))
-      return found(`errors hold code ${TAKEN}`, buildRecord({ email: ctx.query }))
+      return found(`errors hold code ${TAKEN}`, buildRecord({ email: email }))
     if (answer.status === true && errors.length === 0)
       return notFound('field status is true, with no errors')
     return unrecognised('join form check answer')

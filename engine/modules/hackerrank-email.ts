@@ -10,11 +10,11 @@
 import { objectOf } from './_email/forms.ts'
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { oneRequestCheck, postJson } from './_email/one-request-check.ts'
 
 const TAKEN = 'already_registered'
 
-export const hackerrankEmailModule = emailModule({
+export const hackerrankEmailModule = oneRequestCheck({
   id: 'hackerrank-email',
   name: 'HackerRank',
   category: 'coding',
@@ -22,20 +22,21 @@ export const hackerrankEmailModule = emailModule({
   hosts: ['www.hackerrank.com'],
   finding: 'account',
   silence: "The sign-up form's address validation, before anything is created; it sends nothing.",
-  async run(ctx) {
-    const res = await ctx.http.request('https://www.hackerrank.com/auth/valid_email', {
-      method: 'POST',
-      headers: {
+  ask: (email) =>
+    postJson(
+      'https://www.hackerrank.com/auth/valid_email',
+      { email },
+      {
         accept: 'application/json',
         origin: 'https://www.hackerrank.com',
         referer: 'https://www.hackerrank.com/auth/signup',
       },
-      body: { email: ctx.query },
-    })
+    ),
+  answer(res, email) {
     if (res.status !== 200) return unexpected(res)
     const answer = objectOf(res.json())
     if (answer?.status === false && answer.internal_status_code === TAKEN) {
-      return found(`field internal_status_code is "${TAKEN}"`, buildRecord({ email: ctx.query }))
+      return found(`field internal_status_code is "${TAKEN}"`, buildRecord({ email: email }))
     }
     const errors = answer?.errors
     const noErrors = errors === undefined || (Array.isArray(errors) && errors.length === 0)

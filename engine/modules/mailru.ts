@@ -15,14 +15,14 @@
 import { flagCheck } from './_email/account-check.ts'
 import { rateLimited } from './_shared/blocks.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { oneRequestCheck, postForm } from './_email/one-request-check.ts'
 
 interface ExistsAnswer {
   status?: unknown
   body?: { exists?: unknown }
 }
 
-export const mailruModule = emailModule({
+export const mailruModule = oneRequestCheck({
   id: 'mailru',
   name: 'Mail.ru',
   category: 'email',
@@ -32,22 +32,23 @@ export const mailruModule = emailModule({
   silence:
     "The existence question Mail.ru's sign-in and sign-up pages ask about a typed address; it starts no sign-in or recovery and sends no code. The password-restore call is never made.",
   fixtures: { present: 'test@mail.ru', absent: 'zqnosuchuser7d1f9b3x@mail.ru' },
-  async run(ctx) {
-    const res = await ctx.http.request('https://account.mail.ru/api/v1/user/exists', {
-      method: 'POST',
-      headers: {
+  ask: (email) =>
+    postForm(
+      'https://account.mail.ru/api/v1/user/exists',
+      { email },
+      {
         accept: 'application/json, text/plain, */*',
         'content-type': 'application/x-www-form-urlencoded',
         origin: 'https://account.mail.ru',
         referer: 'https://account.mail.ru/login',
       },
-      body: new URLSearchParams({ email: ctx.query }).toString(),
-    })
+    ),
+  answer(res, email) {
     if (res.status !== 200) return unexpected(res)
     const answer = res.json<ExistsAnswer>()
     // The envelope carries the API's own status; 429 is its rate limit.
     if (answer.status === 429) rateLimited('Mail.ru rate limit (status 429 in the answer)')
     if (answer.status !== 200 || !answer.body) return unrecognised('existence answer')
-    return flagCheck(ctx.query, 'body.exists', answer.body.exists, true, 'existence answer')
+    return flagCheck(email, 'body.exists', answer.body.exists, true, 'existence answer')
   },
 })

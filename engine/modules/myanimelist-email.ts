@@ -10,7 +10,7 @@
  */
 import { buildRecord } from './_shared/fields.ts'
 import { found, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { XHR, oneRequestCheck, postForm } from './_email/one-request-check.ts'
 
 interface ValidateAnswer {
   data?: unknown
@@ -19,7 +19,7 @@ interface ValidateAnswer {
 
 const TAKEN = /already have an account/i
 
-export const myanimelistEmailModule = emailModule({
+export const myanimelistEmailModule = oneRequestCheck({
   id: 'myanimelist-email',
   name: 'MyAnimeList',
   category: 'video',
@@ -28,25 +28,26 @@ export const myanimelistEmailModule = emailModule({
   finding: 'account',
   silence:
     "The sign-up form's address check, made as the address is typed; nothing is created or sent.",
-  async run(ctx) {
-    const res = await ctx.http.request('https://myanimelist.net/signup/email/validate', {
-      method: 'POST',
-      headers: {
+  ask: (email) =>
+    postForm(
+      'https://myanimelist.net/signup/email/validate',
+      { email },
+      {
         accept: 'application/json, text/plain, */*',
         'content-type': 'application/x-www-form-urlencoded',
-        'x-requested-with': 'XMLHttpRequest',
+        ...XHR,
         origin: 'https://myanimelist.net',
         referer: 'https://myanimelist.net/register.php',
       },
-      body: new URLSearchParams({ email: ctx.query }).toString(),
-    })
+    ),
+  answer(res, email) {
     if (res.status !== 200) return unexpected(res)
     const answer = res.json<ValidateAnswer>()
     const errors = Array.isArray(answer.errors) ? answer.errors : []
     const taken = errors
       .map((e) => e.message)
       .find((m): m is string => typeof m === 'string' && TAKEN.test(m))
-    if (taken) return found(`errors say '${taken}'`, buildRecord({ email: ctx.query }))
+    if (taken) return found(`errors say '${taken}'`, buildRecord({ email: email }))
     if (errors.length === 0 && Array.isArray(answer.data) && answer.data.length === 0)
       return notFound('field data is an empty list, with no errors')
     return unrecognised('email validation answer')

@@ -13,7 +13,7 @@
 import { accountCheck } from './_email/account-check.ts'
 import { rateLimited } from './_shared/blocks.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
-import { emailModule } from './_email/email-module.ts'
+import { oneRequestCheck, postJson } from './_email/one-request-check.ts'
 
 interface RpcAnswer {
   result?: { exists?: unknown }
@@ -22,7 +22,7 @@ interface RpcAnswer {
 
 const RATE_LIMIT = /too many|rate.?limit/i
 
-export const ramblerModule = emailModule({
+export const ramblerModule = oneRequestCheck({
   id: 'rambler',
   name: 'Rambler',
   category: 'email',
@@ -32,20 +32,17 @@ export const ramblerModule = emailModule({
   silence:
     'The account-info question the registration page asks about a typed address; it registers nothing and sends no code or mail.',
   fixtures: { present: 'test@rambler.ru', absent: 'zqnosuchuser7d1f9b3x@rambler.ru' },
-  async run(ctx) {
-    const res = await ctx.http.request('https://id.rambler.ru/jsonrpc', {
-      method: 'POST',
-      headers: {
+  ask: (email) =>
+    postJson(
+      'https://id.rambler.ru/jsonrpc',
+      { method: 'Rambler::Id::get_email_account_info', params: [{ email }], rpc: '2.0' },
+      {
         accept: 'application/json',
         origin: 'https://id.rambler.ru',
         referer: 'https://id.rambler.ru/champ/registration',
       },
-      body: {
-        method: 'Rambler::Id::get_email_account_info',
-        params: [{ email: ctx.query }],
-        rpc: '2.0',
-      },
-    })
+    ),
+  answer(res, email) {
     if (res.status !== 200) return unexpected(res)
     const answer = res.json<RpcAnswer>()
     // JSON-RPC reports its errors, a rate limit among them, in a 200 answer.
@@ -54,7 +51,7 @@ export const ramblerModule = emailModule({
     }
     if (!answer.result || typeof answer.result !== 'object') return unrecognised('account info')
     return accountCheck(
-      ctx.query,
+      email,
       'field result.exists',
       answer.result.exists,
       { taken: [1], free: [0] },
