@@ -4,17 +4,13 @@ import { appSecrets } from './db/schema.ts'
 import { sharedSecret } from './db/app-secret.ts'
 import { createHttpClient } from '../engine/http.ts'
 import { createSearchEngine } from './search/workers/search-engine.ts'
-import { testDatabaseTargets } from '../tests/support/databases.ts'
+import { testDatabaseTargets, useDatabase } from '../tests/support/databases.ts'
 import { CookieJar } from '../tests/support/cookie-jar.ts'
 import { personWithCredits, postSearch } from '../tests/support/search-servers.ts'
 import { startTestServer, type TestServer } from '../tests/support/test-server.ts'
 
 describe.each(testDatabaseTargets())('the secret without SESSION_SECRET, on $name', (target) => {
-  let database: Database
-  beforeAll(async () => {
-    database = await target.open()
-  })
-  afterAll(() => database.close())
+  const database = useDatabase(target)
 
   it('is made once and read back by everyone asking, even all at once', async () => {
     const secrets = await Promise.all(Array.from({ length: 10 }, () => sharedSecret(database.db)))

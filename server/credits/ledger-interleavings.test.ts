@@ -1,9 +1,8 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { testDatabaseTargets } from '../../tests/support/databases.ts'
+import { testDatabaseTargets, useDatabase } from '../../tests/support/databases.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
-import type { Database } from '../db/client.ts'
 import { searchLeases } from '../db/schema.ts'
 import { createSearchLeases } from '../search/leases/leases.ts'
 import { checkLedger, grantForOrder, reverseOrder, settleSpend, spendCredit } from './ledger.ts'
@@ -24,13 +23,7 @@ function interleavings<T>(items: T[], before: [T, T][]): T[][] {
 }
 
 describe.each(testDatabaseTargets())('the ledger in every interleaving, on $name', (target) => {
-  let database: Database
-  beforeAll(async () => {
-    database = await target.open()
-  })
-  afterAll(async () => {
-    await database.close()
-  })
+  const database = useDatabase(target)
 
   const reverse = (userId: string, orderId: string, credits: number) =>
     database.db.transaction((tx) => reverseOrder(tx, userId, orderId, credits))

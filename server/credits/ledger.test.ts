@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { testDatabaseTargets } from '../../tests/support/databases.ts'
+import { testDatabaseTargets, useDatabase } from '../../tests/support/databases.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
-import type { Database } from '../db/client.ts'
 import { creditLedger, userCredits } from '../db/schema.ts'
 import { checkLedger, grantForOrder, reverseOrder, settleSpend, spendCredit } from './ledger.ts'
 
 const LEASE = { owner: 'ledger-test', ttlMs: 60_000 }
 
 describe.each(testDatabaseTargets())('credit ledger on $name', (target) => {
-  let database: Database
-  beforeAll(async () => {
-    database = await target.open()
-  })
-  afterAll(async () => {
-    await database.close()
-  })
+  const database = useDatabase(target)
 
   const balance = async (userId: string) =>
     (await database.db.select().from(userCredits).where(eq(userCredits.userId, userId)))[0]?.credits

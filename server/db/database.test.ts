@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { testDatabaseTargets } from '../../tests/support/databases.ts'
-import type { Database } from './client.ts'
+import { testDatabaseTargets, useDatabase } from '../../tests/support/databases.ts'
 import { upsertUser } from '../auth/users.ts'
 import { getCredits } from '../credits/balance.ts'
 import { userCredits } from './schema.ts'
@@ -16,13 +15,7 @@ const identity = (subject: string, email = `${subject}@example.com`) => ({
 })
 
 describe.each(testDatabaseTargets())('database on $name', (target) => {
-  let database: Database
-  beforeAll(async () => {
-    database = await target.open()
-  })
-  afterAll(async () => {
-    await database.close()
-  })
+  const database = useDatabase(target)
 
   it('applies the migrations: the tables exist', async () => {
     // Both drivers answer with { rows }.

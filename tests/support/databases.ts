@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll } from 'vitest'
 import pg from 'pg'
 import { openDatabase, type Database } from '../../server/db/client.ts'
 
@@ -47,4 +48,32 @@ function postgres(adminUrl: string): TestDatabaseTarget {
 export function testDatabaseTargets(): TestDatabaseTarget[] {
   const url = process.env.TEST_DATABASE_URL
   return url ? [pglite, postgres(url)] : [pglite]
+}
+
+/**
+ * The database of a describe block, opened before its tests and closed (dropped) after them.
+ * Its fields are read when used, so the block's tests read `database.db` as usual.
+ */
+export function useDatabase(target: TestDatabaseTarget): Database {
+  let opened: Database | undefined
+  beforeAll(async () => {
+    opened = await target.open()
+  })
+  afterAll(() => opened?.close())
+  const current = (): Database => {
+    if (!opened) throw new Error('the test database is opened before the tests run')
+    return opened
+  }
+  return {
+    get db() {
+      return current().db
+    },
+    get kind() {
+      return current().kind
+    },
+    get pool() {
+      return current().pool
+    },
+    close: () => current().close(),
+  }
 }

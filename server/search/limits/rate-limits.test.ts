@@ -1,21 +1,17 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { openDatabase, type Database } from '../../db/client.ts'
+import { openDatabase } from '../../db/client.ts'
 import { rateLimitWindows } from '../../db/schema.ts'
 import { isDatabaseUnavailable } from '../../db/unavailable.ts'
-import { testDatabaseTargets } from '../../../tests/support/databases.ts'
+import { testDatabaseTargets, useDatabase } from '../../../tests/support/databases.ts'
 import { createRateLimit, createSearchRateLimits, sweepEndedWindows } from './rate-limits.ts'
 
 const secret = 'a-secret-shared-by-the-instances-0123456789'
 const minute = 60_000
 
 describe.each(testDatabaseTargets())('search rate limits on $name', (target) => {
-  let database: Database
-  beforeAll(async () => {
-    database = await target.open()
-  })
-  afterAll(() => database.close())
+  const database = useDatabase(target)
   beforeEach(async () => {
     await database.db.delete(rateLimitWindows)
   })

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createCanaries } from '../../../engine/canaries.ts'
 import { siteModule } from '../../../engine/sites/site-module.ts'
 import { mockPlatform } from '../../../engine/testing/mock-platform.ts'
-import { testDatabaseTargets } from '../../../tests/support/databases.ts'
-import type { Database } from '../../db/client.ts'
+import { testDatabaseTargets, useDatabase } from '../../../tests/support/databases.ts'
 import { canaryResults } from '../../db/schema.ts'
 import { databaseCanaryStore } from './canary-store.ts'
 
@@ -19,13 +18,7 @@ const site = siteModule({
 })
 
 describe.each(testDatabaseTargets())('canary outcomes shared through $name', (target) => {
-  let database: Database
-  beforeAll(async () => {
-    database = await target.open()
-  })
-  afterAll(async () => {
-    await database.close()
-  })
+  const database = useDatabase(target)
 
   it('let a second instance use what the first learnt, without asking the site again', async () => {
     const asked: string[] = []

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createLatencyHistory } from '../../../engine/latency-history.ts'
-import { testDatabaseTargets } from '../../../tests/support/databases.ts'
-import type { Database } from '../../db/client.ts'
+import { testDatabaseTargets, useDatabase } from '../../../tests/support/databases.ts'
 import { platformLatency } from '../../db/schema.ts'
 import { databaseLatencyStore } from './latency-store.ts'
 
 describe.each(testDatabaseTargets())('answer times shared through $name', (target) => {
-  let database: Database
-  beforeAll(async () => {
-    database = await target.open()
-  })
-  afterAll(async () => {
-    await database.close()
-  })
+  const database = useDatabase(target)
 
   it('give a second instance the deadlines the first learnt', async () => {
     const store = databaseLatencyStore(database.db)
