@@ -1,59 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { openDatabase, type Database } from '../db/client.ts'
 import { creditLedger, searchLeases } from '../db/schema.ts'
 import { checkLedger, grantForOrder } from '../credits/ledger.ts'
 import { startChildServer, type ChildServer } from '../../tests/support/child-server.ts'
 import { followSearch } from '../../tests/support/ndjson.ts'
-import {
-  findPostgresBin,
-  startPostgres,
-  type RunningPostgres,
-} from '../../tests/support/postgres-server.ts'
+import { serverDataKinds, type ServerData } from '../../tests/support/server-data.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 
-/** Where the server keeps its data, and how the test reaches it between server runs. */
-interface Target {
-  env: Record<string, string>
-  /** PGlite's directory is locked by the server: the test opens it only while none runs. */
-  exclusive: boolean
-  open(): Promise<Database>
-  cleanup(): Promise<void>
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'snooplens-crash-'))
-  return {
-    env: { DATA_DIR: dir },
-    exclusive: true,
-    open: () => openDatabase({ kind: 'pglite', dataDir: dir }),
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  }
-}
-
-/** A throwaway PostgreSQL of the test's own: never the shared one. */
-async function postgresTarget(bin: string): Promise<Target> {
-  const server: RunningPostgres = await startPostgres(bin)
-  return {
-    env: { DATABASE_URL: server.url },
-    exclusive: false,
-    open: () => openDatabase({ kind: 'postgres', url: server.url, maxConnections: 4 }),
-    cleanup: () => server.stop(),
-  }
-}
-
-const bin = findPostgresBin()
-const targets = [{ name: 'PGlite', make: pgliteTarget }]
-if (bin) targets.push({ name: 'PostgreSQL', make: () => postgresTarget(bin) })
+const targets = serverDataKinds()
 
 const ENTRY = 'tests/support/fault-server.ts'
 const isVerdict = (m: { type: string }) => m.type === 'result'
 
 describe.each(targets)('a server process stopped or killed mid-search, on $name', ({ make }) => {
-  let target: Target
+  let target: ServerData
   let server: ChildServer | undefined
   beforeAll(async () => {
     target = await make()

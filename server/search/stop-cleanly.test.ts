@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../db/client.ts'
 import { searchLeases } from '../db/schema.ts'
 import { checkLedger, grantForOrder } from '../credits/ledger.ts'
 import { startChildServer, type ChildServer } from '../../tests/support/child-server.ts'
@@ -12,48 +8,17 @@ import {
   startLoopbackPlatform,
   type LoopbackPlatform,
 } from '../../tests/support/loopback-platform.ts'
-import {
-  findPostgresBin,
-  startPostgres,
-  type RunningPostgres,
-} from '../../tests/support/postgres-server.ts'
+import { serverDataKinds, type ServerData } from '../../tests/support/server-data.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 
-/** Where the server keeps its data, and how the test reaches it while no server runs. */
-interface Target {
-  env: Record<string, string>
-  open(): Promise<Database>
-  cleanup(): Promise<void>
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'snooplens-stop-'))
-  return {
-    env: { DATA_DIR: dir },
-    open: () => openDatabase({ kind: 'pglite', dataDir: dir }),
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  }
-}
-
-async function postgresTarget(bin: string): Promise<Target> {
-  const server: RunningPostgres = await startPostgres(bin)
-  return {
-    env: { DATABASE_URL: server.url },
-    open: () => openDatabase({ kind: 'postgres', url: server.url, maxConnections: 4 }),
-    cleanup: () => server.stop(),
-  }
-}
-
-const bin = findPostgresBin()
-const targets = [{ name: 'PGlite', make: pgliteTarget }]
-if (bin) targets.push({ name: 'PostgreSQL', make: () => postgresTarget(bin) })
+const targets = serverDataKinds()
 
 /** The bar a stop is held to (ENGINEERING 8), well inside the 9 s last-resort exit. */
 const CLEAN_STOP_MS = 5000
 const ENTRY = 'tests/support/worker-fault-server.ts'
 
 describe.each(targets)('a stop (SIGTERM) ends cleanly within 5 s, on $name', ({ make }) => {
-  let target: Target
+  let target: ServerData
   let platform: LoopbackPlatform
   let server: ChildServer | undefined
   beforeAll(async () => {
