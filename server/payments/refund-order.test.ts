@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import type { Database } from '../db/client.ts'
 import { creditLedger, orders } from '../db/schema.ts'
-import { createApp } from '../app.ts'
-import { loadConfig } from '../env.ts'
 import { checkLedger, spendCredit } from '../credits/ledger.ts'
 import { chargeRefunded } from './refunds.ts'
-import { testDatabaseTargets } from '../../tests/support/databases.ts'
+import { testDatabaseTargets, useDatabase } from '../../tests/support/databases.ts'
+import { useWebhookApp } from '../../tests/support/webhook-app.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
-import {
-  TEST_WEBHOOK_SECRET,
-  chargeRefundedEvent,
-  checkoutEvent,
-  signed,
-} from '../../tests/support/stripe-events.ts'
+import { chargeRefundedEvent, checkoutEvent, signed } from '../../tests/support/stripe-events.ts'
 
 type EventName = 'completed' | 'partial' | 'full'
 
@@ -41,25 +33,15 @@ function expected(seen: Set<EventName>) {
 }
 
 describe.each(testDatabaseTargets())('refunds win in any order of events, on $name', (target) => {
-  let database: Database
-  let app: FastifyInstance
-
-  beforeAll(async () => {
-    database = await target.open()
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      STRIPE_SECRET_KEY: 'sk_test_unused',
-      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    })
-    app = await createApp({ config, database, logger: false })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-  })
+  const database = useDatabase(target)
+  const app = useWebhookApp(database)
 
   async function deliver(event: object) {
-    const res = await app.inject({ method: 'POST', url: '/api/stripe/webhook', ...signed(event) })
+    const res = await app.current.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      ...signed(event),
+    })
     expect(res.statusCode, res.body).toBe(200)
   }
   const orderOf = async (userId: string) =>
@@ -181,22 +163,8 @@ describe.each(testDatabaseTargets())('refunds win in any order of events, on $na
 const postgres = testDatabaseTargets().filter((t) => t.name === 'PostgreSQL')
 
 describe.each(postgres)('a refund racing its checkout on another instance, on $name', (target) => {
-  let database: Database
-  let app: FastifyInstance
-
-  beforeAll(async () => {
-    database = await target.open()
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      STRIPE_SECRET_KEY: 'sk_test_unused',
-      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    })
-    app = await createApp({ config, database, logger: false })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-  })
+  const database = useDatabase(target)
+  const app = useWebhookApp(database)
 
   it('the checkout waits for the refund in flight, then sees it: nothing granted', async () => {
     const { user } = await createSignedInUser(database.db)
@@ -213,7 +181,7 @@ describe.each(postgres)('a refund racing its checkout on another instance, on $n
       await held
     })
     let delivered = false
-    const delivery = app
+    const delivery = app.current
       .inject({ method: 'POST', url: '/api/stripe/webhook', ...signed(completed) })
       .finally(() => (delivered = true))
     const waitingForLock = async () =>

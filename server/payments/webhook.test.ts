@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { openDatabase, type Database } from '../db/client.ts'
 import { creditLedger, orders, userCredits, webhookEvents } from '../db/schema.ts'
-import { createApp } from '../app.ts'
-import { loadConfig } from '../env.ts'
 import { checkLedger, spendCredit } from '../credits/ledger.ts'
+import {
+  testDatabaseTargets,
+  useDatabase,
+  type TestDatabaseTarget,
+} from '../../tests/support/databases.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
+import { useWebhookApp } from '../../tests/support/webhook-app.ts'
 import {
   TEST_WEBHOOK_SECRET,
   chargeRefundedEvent,
@@ -14,26 +16,13 @@ import {
   signed,
 } from '../../tests/support/stripe-events.ts'
 
-let database: Database
-let app: FastifyInstance
+// The embedded database: what every instance's webhook does alike is tested once.
+const database = useDatabase(testDatabaseTargets()[0] as TestDatabaseTarget)
+const app = useWebhookApp(database)
 const LEASE = { owner: 'webhook-test', ttlMs: 60_000 }
 
-beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    STRIPE_SECRET_KEY: 'sk_test_unused',
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-  })
-  app = await createApp({ config, database, logger: false })
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
-})
-
 const deliver = (event: object, secret?: string) =>
-  app.inject({ method: 'POST', url: '/api/stripe/webhook', ...signed(event, secret) })
+  app.current.inject({ method: 'POST', url: '/api/stripe/webhook', ...signed(event, secret) })
 const balance = async (userId: string) =>
   (await database.db.select().from(userCredits).where(eq(userCredits.userId, userId)))[0]
     ?.credits ?? 0
@@ -47,7 +36,7 @@ describe('Stripe webhook', () => {
   it('rejects a missing signature with 400 and writes nothing', async () => {
     const { user } = await createSignedInUser(database.db)
     const before = await countRows()
-    const res = await app.inject({
+    const res = await app.current.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
       headers: { 'content-type': 'application/json' },
@@ -68,7 +57,7 @@ describe('Stripe webhook', () => {
     })
     expect((await deliver(event, 'whsec_someone_else')).statusCode).toBe(400)
     const good = signed(event)
-    const tampered = await app.inject({
+    const tampered = await app.current.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
       headers: good.headers,
@@ -267,7 +256,7 @@ describe('Stripe webhook', () => {
     const now = Math.floor(Date.now() / 1000)
     // 6 minutes ahead, not 301 s: a loaded machine must not carry it back inside the window.
     for (const timestamp of [now + 24 * 3600, now + 360, now - 24 * 3600]) {
-      const res = await app.inject({
+      const res = await app.current.inject({
         method: 'POST',
         url: '/api/stripe/webhook',
         ...signed(event, TEST_WEBHOOK_SECRET, timestamp),
@@ -275,7 +264,7 @@ describe('Stripe webhook', () => {
       expect(res.statusCode, String(timestamp - now)).toBe(400)
     }
     expect(await balance(user.id)).toBe(0)
-    const fine = await app.inject({
+    const fine = await app.current.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
       ...signed(event, TEST_WEBHOOK_SECRET, now + 60),
