@@ -1,14 +1,5 @@
 import { vouch } from './canaries.ts'
-import {
-  SILENT_MIN_MS,
-  STRAGGLER_MIN_CHECKS,
-  STRAGGLER_SHARE,
-  cutOffMessage,
-  learnedDeadlineMs,
-  slowdownOf,
-  slowdownRatio,
-  stragglerDeadlineMs,
-} from './deadlines.ts'
+import * as rules from './deadlines.ts'
 import { sampleFrom, type Expectation, type LatencyBook } from './latency-history.ts'
 import type { LookupModule, ModuleResult } from './types.ts'
 
@@ -51,7 +42,10 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
   let latestAnswerAt = 0
   let shareSettledAt: number | undefined
   let timer: ReturnType<typeof setInterval> | undefined
-  const shareNeeded = Math.max(STRAGGLER_MIN_CHECKS, Math.ceil(STRAGGLER_SHARE * options.total))
+  const shareNeeded = Math.max(
+    rules.STRAGGLER_MIN_CHECKS,
+    Math.ceil(rules.STRAGGLER_SHARE * options.total),
+  )
 
   // A verdict waiting for its canary counts as answered: a cold canary must not make every
   // straggler's deadline longer.
@@ -65,9 +59,9 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
   }
 
   function deadlineOf(check: Pending, slowdown: number): { at: number; ms: number } | undefined {
-    const learned = learnedDeadlineMs(check.expectation, check.fullTimeoutMs, slowdown)
+    const learned = rules.learnedDeadlineMs(check.expectation, check.fullTimeoutMs, slowdown)
     if (learned !== undefined) return { at: check.startedAt + learned, ms: learned }
-    const straggler = stragglerDeadlineMs(shareSettledAt, latestAnswerAt)
+    const straggler = rules.stragglerDeadlineMs(shareSettledAt, latestAnswerAt)
     if (straggler === undefined) return undefined
     const at = options.startedAt + straggler
     return { at, ms: at - check.startedAt }
@@ -79,9 +73,9 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
 
   function tick() {
     const t = now()
-    const slowdown = slowdownOf(ratios)
+    const slowdown = rules.slowdownOf(ratios)
     // The search waits for no silence once everything else has answered.
-    const silenceLeft = t - options.startedAt >= SILENT_MIN_MS * slowdown && onlySilenceLeft()
+    const silenceLeft = t - options.startedAt >= rules.SILENT_MIN_MS * slowdown && onlySilenceLeft()
     for (const [index, check] of pending) {
       const deadline = silenceLeft
         ? { at: t, ms: t - check.startedAt }
@@ -127,7 +121,7 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
       if (sample.outcome !== 'answered') return
       latestAnswerAt = now() - options.startedAt
       if (check.expectation?.kind === 'answers') {
-        ratios.push(slowdownRatio(sample.ms, check.expectation.typicalMs))
+        ratios.push(rules.slowdownRatio(sample.ms, check.expectation.typicalMs))
       }
     },
 
@@ -158,7 +152,7 @@ function cutOff(check: Pending, deadlineMs: number, t: number): ModuleResult {
     category: check.module.category,
     status: 'unknown',
     reason: 'timeout',
-    message: cutOffMessage(deadlineMs, check.expectation),
+    message: rules.cutOffMessage(deadlineMs, check.expectation),
     timestamp: new Date(t).toISOString(),
     elapsed_ms: Math.max(0, Math.round(t - check.startedAt)),
   }

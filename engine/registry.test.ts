@@ -6,22 +6,17 @@ import {
   modulesFor,
   platformsFor,
 } from './registry.ts'
+import { NOT_FOUND, fakeModule } from './testing/fake-module.ts'
 import type { LookupModule } from './types.ts'
 
-function fake(extra: Partial<LookupModule> = {}): LookupModule {
-  return {
-    id: 'example',
+/** A module named Example on example.com (fakeModule names it after its id otherwise). */
+const fake = (extra: Partial<LookupModule> = {}): LookupModule =>
+  fakeModule('example', async () => NOT_FOUND, {
     name: 'Example',
-    category: 'social',
-    types: ['username'],
     url: 'https://example.com/{}',
     hosts: ['example.com'],
-    kind: 'module',
-    fixtures: { present: 'alice', absent: 'nobody-here-123' },
-    run: async () => ({ status: 'not_found', proof: 'made up' }),
     ...extra,
-  }
-}
+  })
 
 describe('the registered catalogue', () => {
   it('has no problems: unique ids, names, categories, types, hosts, fixtures', () => {

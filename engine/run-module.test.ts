@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { fakeModule } from './testing/fake-module.ts'
 import { mockPlatform } from './testing/mock-platform.ts'
 import type { LookupModule, Outcome } from './types.ts'
 
@@ -12,20 +13,13 @@ afterEach(async () => {
   await Promise.all(platforms.splice(0).map((p) => p.close()))
 })
 
-function module(run: LookupModule['run'], extra: Partial<LookupModule> = {}): LookupModule {
-  return {
-    id: 'example',
+const module = (run: LookupModule['run'], extra: Partial<LookupModule> = {}): LookupModule =>
+  fakeModule('example', run, {
     name: 'Example',
-    category: 'social',
-    types: ['username'],
     url: 'https://example.com/{}',
     hosts: ['example.com'],
-    kind: 'module',
-    fixtures: { present: 'alice', absent: 'nobody-here-123' },
-    run,
     ...extra,
-  }
-}
+  })
 
 const byStatus = (ok: (status: number) => Outcome) =>
   module(async (ctx) => {

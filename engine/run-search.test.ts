@@ -7,6 +7,7 @@ import { runSearch } from './run-search.ts'
 import { mockPlatform } from './testing/mock-platform.ts'
 import {
   FOUND,
+  bareSearch,
   NOT_FOUND,
   collect,
   fakeModule as fake,
@@ -40,11 +41,7 @@ describe('runSearch', () => {
     const { http } = mockedHttp()
     const seen: string[] = []
     const messages: StreamMessage[] = []
-    for await (const message of runSearch({
-      canaries: false,
-      latency: false,
-      type: 'username',
-      query: 'alice',
+    for await (const message of bareSearch({
       modules,
       http,
     })) {
@@ -78,11 +75,7 @@ describe('runSearch', () => {
       fake('quick-2', async () => NOT_FOUND),
     ]
     const messages: StreamMessage[] = []
-    for await (const message of runSearch({
-      canaries: false,
-      latency: false,
-      type: 'username',
-      query: 'alice',
+    for await (const message of bareSearch({
       modules,
       http,
     })) {
@@ -127,10 +120,7 @@ describe('runSearch', () => {
     ]
     const started = Date.now()
     const messages = await collect(
-      runSearch({
-        canaries: false,
-        latency: false,
-        type: 'username',
+      bareSearch({
         query: 'a',
         modules,
         http,
@@ -152,20 +142,14 @@ describe('runSearch', () => {
 
   it('caps the budget at 60 s and refuses a non-positive one', () => {
     expect(() =>
-      runSearch({
-        canaries: false,
-        latency: false,
-        type: 'username',
+      bareSearch({
         query: 'a',
         modules: [],
         timeoutS: 0,
       }),
     ).toThrow(RangeError)
     expect(() =>
-      runSearch({
-        canaries: false,
-        latency: false,
-        type: 'username',
+      bareSearch({
         query: 'a',
         modules: [],
         timeoutS: NaN,
@@ -184,10 +168,7 @@ describe('runSearch', () => {
       }),
     )
     const messages: StreamMessage[] = []
-    for await (const message of runSearch({
-      canaries: false,
-      latency: false,
-      type: 'username',
+    for await (const message of bareSearch({
       query: 'a',
       modules,
       http,
@@ -206,10 +187,7 @@ describe('runSearch', () => {
   it('completes at once when there is nothing to run', async () => {
     const { http } = mockedHttp()
     const messages = await collect(
-      runSearch({
-        canaries: false,
-        latency: false,
-        type: 'username',
+      bareSearch({
         query: 'a',
         modules: [],
         http,
@@ -221,11 +199,7 @@ describe('runSearch', () => {
   it('runs every registered module for the type when none are given', async () => {
     const { http } = mockedHttp()
     const messages = await collect(
-      runSearch({
-        canaries: false,
-        latency: false,
-        type: 'username',
-        query: 'alice',
+      bareSearch({
         http,
         env: {},
       }),
@@ -319,11 +293,7 @@ describe('runSearch against a real loopback server', () => {
     const cutOff = server.closes(5)
 
     const search = collect(
-      runSearch({
-        canaries: false,
-        latency: false,
-        type: 'username',
-        query: 'alice',
+      bareSearch({
         modules,
         http,
         signal: controller.signal,
@@ -350,10 +320,7 @@ describe('runSearch against a real loopback server', () => {
     ]
     const arrived = server.arrivals(3)
     const cutOff = server.closes(3)
-    for await (const message of runSearch({
-      canaries: false,
-      latency: false,
-      type: 'username',
+    for await (const message of bareSearch({
       query: 'bob',
       modules,
       http,
@@ -376,11 +343,7 @@ describe('runSearch against a real loopback server', () => {
     const arrived = silent.arrivals(300)
     const modules = Array.from({ length: 300 }, (_, i) => requester(`h${i}`, silent.port))
     const search = collect(
-      runSearch({
-        canaries: false,
-        latency: false,
-        type: 'username',
-        query: 'alice',
+      bareSearch({
         modules,
         http,
         signal: stop.signal,
@@ -415,11 +378,7 @@ describe('runSearch against a real loopback server', () => {
       ),
     ]
     const messages = await collect(
-      runSearch({
-        canaries: false,
-        latency: false,
-        type: 'username',
-        query: 'alice',
+      bareSearch({
         modules,
         env: { LOOKUP_PROXY: `http://127.0.0.1:${port}` },
       }),

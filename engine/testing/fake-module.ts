@@ -1,3 +1,4 @@
+import { runSearch, type RunSearchOptions } from '../run-search.ts'
 import type { LookupModule, ModuleResult, Outcome, StreamMessage } from '../types.ts'
 
 /** A module whose `run` the test writes: the runner's own behaviour, without a platform. */
@@ -36,3 +37,17 @@ export async function collect(stream: AsyncIterable<StreamMessage>): Promise<Str
 
 export const resultsOf = (messages: StreamMessage[]): ModuleResult[] =>
   messages.flatMap((m) => (m.type === 'result' ? [m.data] : []))
+
+/**
+ * runSearch as the runner's own tests drive it: no canaries and no answer times (each check
+ * waits its module timeout), a username search for `alice` unless told otherwise.
+ */
+export function bareSearch(options: Partial<RunSearchOptions> & Pick<RunSearchOptions, 'modules'>) {
+  return runSearch({
+    canaries: false,
+    latency: false,
+    type: 'username',
+    query: 'alice',
+    ...options,
+  })
+}
