@@ -3,6 +3,7 @@ import type { Exchange } from './evidence.ts'
 import { outboundAgent } from './http/agent.ts'
 import { flattenHeaders, lowerKeys, readBody } from './http/answers.ts'
 import { checkTargetBeforeProxy, publicOnlyLookup } from './http/dns-cache.ts'
+import { inFlightLimit } from './http/in-flight.ts'
 import { moduleClient, type Send } from './http/module-client.ts'
 import { refuseLocalTarget } from './http/outbound-guard.ts'
 import type { HttpClient } from './types.ts'
@@ -18,11 +19,16 @@ export interface HttpClientOptions {
   /** Lets requests reach loopback and private addresses: only for the local benchmark farm. */
   allowPrivateAddresses?: boolean
   /**
-   * Connections per platform (an origin speaking HTTP/1.1; past them its requests queue). The
-   * only cap on requests in flight: a cap across platforms would queue a search's checks
-   * behind its own hung ones and its canaries, and deadlines now end hung requests early.
+   * Connections per platform (an origin speaking HTTP/1.1; past them its requests queue): the
+   * cap that paces a search. There is no cap per search: it would queue a search's checks
+   * behind its own hung ones and its canaries, and deadlines end hung requests early.
    */
   maxSocketsPerHost?: number
+  /**
+   * Requests in flight across the whole client (default 4096): a bound on its sockets, so a
+   * burst stays inside the process's open-file limit (`engine/http/in-flight.ts`).
+   */
+  maxInFlight?: number
   /** Headers and body must arrive within this many ms (the module timeout usually ends first). */
   socketTimeoutMs?: number
   /** The certificate authority platforms are trusted by: only the benchmark's farm sets one. */
@@ -70,6 +76,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   // a compressed 403, and block detection must read it.
   const dispatcher = transport.compose(interceptors.decompress({ skipErrorResponses: false }))
   const viaProxy = Boolean(options.proxyUrl) && !options.dispatcher
+  const acquire = inFlightLimit(options.maxInFlight ?? 4096)
 
   const send: Send = async (url, init, signal) => {
     if (guarded) {
@@ -83,19 +90,26 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       body = JSON.stringify(init.body)
       headers['content-type'] ??= 'application/json'
     }
-    const res = await request(url, {
-      dispatcher,
-      method: init.method ?? 'GET',
-      headers,
-      body,
-      signal,
-      headersTimeout: socketTimeout,
-      bodyTimeout: socketTimeout,
-    })
-    const bytes =
-      init.method === 'HEAD'
-        ? Buffer.alloc(0)
-        : await readBody(res.body, init.maxBytes ?? DEFAULT_MAX_BYTES)
+    const release = await acquire(signal)
+    let res: Dispatcher.ResponseData
+    let bytes: Buffer
+    try {
+      res = await request(url, {
+        dispatcher,
+        method: init.method ?? 'GET',
+        headers,
+        body,
+        signal,
+        headersTimeout: socketTimeout,
+        bodyTimeout: socketTimeout,
+      })
+      bytes =
+        init.method === 'HEAD'
+          ? Buffer.alloc(0)
+          : await readBody(res.body, init.maxBytes ?? DEFAULT_MAX_BYTES)
+    } finally {
+      release()
+    }
     const setCookies = [res.headers['set-cookie'] ?? []].flat()
     return {
       status: res.statusCode,
