@@ -5,7 +5,7 @@
  * exports and the CLI read it from there.
  */
 import { z } from 'zod/mini'
-import type { Finding } from './module-result.ts'
+import type { Finding } from './finding.ts'
 
 /** JustDeleteMe's scale, easiest first. */
 export const CLEANUP_DIFFICULTIES = ['easy', 'medium', 'hard', 'limited', 'impossible'] as const

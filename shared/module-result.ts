@@ -6,6 +6,7 @@
 import { z } from 'zod/mini'
 
 import { PERSON_LINK_FIELDS } from './person-links.ts'
+import { Finding } from './finding.ts'
 import { QUERY_TYPES } from './query-type.ts'
 
 export { QUERY_TYPES }
@@ -83,15 +84,7 @@ export const COMMON_CATEGORIES: readonly Category[] = [
   'adult',
 ]
 
-/**
- * What a found result is, which decides where the report shows it: a public `profile` (where
- * the person shows up), an `account` that exists without a public profile, a `breach` the
- * address appears in, a `caller-id` record of a number, or a `record` about the query itself
- * (mail servers, keys, domain registration).
- */
-export const FINDINGS = ['profile', 'account', 'breach', 'caller-id', 'record'] as const
-export const Finding = z.enum(FINDINGS)
-export type Finding = z.infer<typeof Finding>
+export { FINDINGS, Finding } from './finding.ts'
 
 /** SPEC 3's known fields of a found record. */
 export const KNOWN_FIELDS = [
