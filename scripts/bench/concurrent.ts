@@ -107,6 +107,12 @@ export async function benchConcurrent(
   console.log(
     `  verdicts withheld     ${many.reduce((n, m) => n + m.withheld, 0)} (their canary timed out; target 0)`,
   )
+  // Which answering sites were lost, and what their cut said: a deadline that was too short.
+  const lost = many.flatMap((m) =>
+    m.results.filter((r) => r.reason === 'timeout' && m.lostModules.includes(r.module)),
+  )
+  for (const r of lost.slice(0, 5))
+    console.log(`    lost ${r.module} after ${ms(r.elapsed_ms)}: ${r.message ?? ''}`)
   for (const w of wrong.slice(0, 10))
     console.log(`    ${w.module}: expected ${w.expected}, got ${w.got}`)
   return wrong.length

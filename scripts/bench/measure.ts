@@ -38,6 +38,8 @@ export interface SearchMeasure {
    * capacity): never a wrong verdict, but an answer lost.
    */
   missed: number
+  /** The answering sites lost to a timeout. */
+  lostModules: string[]
   /**
    * Verdicts withheld (`site_unreliable`) because the site's canary could not tell yet (it
    * timed out): capacity too. A canary that failed on an honest site is counted on its own.
@@ -113,19 +115,22 @@ export function judge(
   sites: readonly FarmSite[],
   username: string,
   hostile = false,
-): Pick<SearchMeasure, 'wrong' | 'missed' | 'withheld'> {
+): Pick<SearchMeasure, 'wrong' | 'missed' | 'withheld' | 'lostModules'> {
   const byId = new Map(sites.map((s) => [`farm-${s.index}`, s]))
   const verdicts = new Set(['found', 'not_found'])
   const wrong: SearchMeasure['wrong'] = []
   let missed = 0
+  const lostModules: string[] = []
   let withheld = 0
   for (const r of results) {
     const site = byId.get(r.module)
     const expected = !site ? 'missing' : hostile ? 'unknown' : truth(site, username)
     if (r.status === expected) continue
     const lost = r.status === 'unknown' && verdicts.has(expected)
-    if (lost && r.reason === 'timeout') missed++
-    else if (lost && r.reason === 'site_unreliable') withheld++
+    if (lost && r.reason === 'timeout') {
+      missed++
+      lostModules.push(r.module)
+    } else if (lost && r.reason === 'site_unreliable') withheld++
     else
       wrong.push({
         module: r.module,
@@ -133,7 +138,7 @@ export function judge(
         got: `${r.status}${r.reason ? ` (${r.reason})` : ''}`,
       })
   }
-  return { wrong, missed, withheld }
+  return { wrong, missed, withheld, lostModules }
 }
 
 /**
