@@ -31,7 +31,7 @@ import { makeFarmTls, type FarmTls } from './bench/farm-tls.ts'
 import { benchCliProxy } from './bench/cli-proxy.ts'
 import { benchEmail } from './bench/email.ts'
 import { benchLone } from './bench/lone.ts'
-import { measureSearch, median } from './bench/measure.ts'
+import { farmClient, measureSearch, median } from './bench/measure.ts'
 import { benchConcurrent, type FarmStats } from './bench/concurrent.ts'
 import { startFarmPool } from './bench/pool.ts'
 
@@ -186,12 +186,18 @@ try {
           const classModules = farm.map((site) =>
             siteModule(farmEntry(site, server.port, hostile.id, !!tls)),
           )
-          const classCanaries = createCanaries({ http: canaryClient, timeoutMs: moduleTimeoutMs })
+          // Its canaries' own client, closed with the class: a farm of its own is 500 new
+          // origins, and their idle connections must not outlive it.
+          const classClient = farmClient(ca)
+          const classCanaries = createCanaries({ http: classClient, timeoutMs: moduleTimeoutMs })
           return measureSearch(classModules, farm, 'bench-user-hostile', moduleTimeoutMs, {
             canaries: classCanaries,
             latency: createLatencyHistory(),
             client: ca,
             hostile: true,
+          }).finally(async () => {
+            classCanaries.close()
+            await classClient.close()
           })
         }),
       )
