@@ -1,6 +1,6 @@
 import { ProxyAgent, interceptors, request, type Dispatcher } from 'undici'
 import type { Exchange } from './evidence.ts'
-import { outboundAgent } from './http/agent.ts'
+import { DEFAULT_CONNECTIONS_PER_HOST, outboundAgent } from './http/agent.ts'
 import { flattenHeaders, lowerKeys, readBody } from './http/answers.ts'
 import { checkTargetBeforeProxy, publicOnlyLookup } from './http/dns-cache.ts'
 import { inFlightLimit } from './http/in-flight.ts'
@@ -53,7 +53,7 @@ export const BROWSER_HEADERS: Record<string, string> = {
  * public hosts, and an optional proxy. Each module takes a view bound to its hosts.
  */
 export function createHttpClient(options: HttpClientOptions = {}) {
-  const perHost = options.maxSocketsPerHost ?? 32
+  const perHost = options.maxSocketsPerHost ?? DEFAULT_CONNECTIONS_PER_HOST
   const socketTimeout = options.socketTimeoutMs ?? 20_000
   const guarded = !options.allowPrivateAddresses
   const transport: Dispatcher =

@@ -67,7 +67,7 @@ function whole(name: keyof typeof values, min: number, max: number): number {
 const size = whole('sites', 1, 5000)
 const seed = whole('seed', 0, 2 ** 32 - 1)
 const moduleTimeoutMs = whole('module-timeout', 500, 15_000)
-const concurrent = whole('concurrent', 1, 200)
+const concurrent = whole('concurrent', 0, 200)
 const workers = whole('workers', 1, 64)
 const searchesPerWorker = whole('searches-per-worker', 1, 100)
 const cliSites = whole('cli-sites', 0, 5000)
@@ -147,26 +147,28 @@ try {
   const lone = await benchLone({ modules, farm, moduleTimeoutMs, ca })
   const { canaries, latency, client: canaryClient } = lone
 
-  // Searches at once, as a server runs them: admission, then the search workers.
-  const pool = startFarmPool({
-    workers,
-    searchesPerWorker,
-    canaries,
-    latency,
-    modules,
-    sites: farm,
-    engine: { size, seed, port: server.port, ...ca, moduleTimeoutMs },
-  })
+  // Searches at once, as a server runs them: admission, then the search workers (none: 0).
   let wrongN = 0
-  try {
-    wrongN = await benchConcurrent(pool, {
-      concurrent,
+  if (concurrent > 0) {
+    const pool = startFarmPool({
       workers,
       searchesPerWorker,
-      farmStats: () => server.stats(),
+      canaries,
+      latency,
+      modules,
+      sites: farm,
+      engine: { size, seed, port: server.port, ...ca, moduleTimeoutMs },
     })
-  } finally {
-    await pool.close()
+    try {
+      wrongN = await benchConcurrent(pool, {
+        concurrent,
+        workers,
+        searchesPerWorker,
+        farmStats: () => server.stats(),
+      })
+    } finally {
+      await pool.close()
+    }
   }
   // Every farm site is honest: a canary that failed on one judged wrongly.
   const failed = canaries.table().filter((r) => r.state === 'fail')

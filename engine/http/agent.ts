@@ -2,6 +2,14 @@ import { createSecureContext, type SecureContext } from 'node:tls'
 import { Agent, type buildConnector } from 'undici'
 
 /**
+ * Connections per platform: enough for the searches a worker runs at once to ask it together,
+ * few enough that a worker's idle connections to 1,650 platforms stay inside its open files.
+ */
+export const DEFAULT_CONNECTIONS_PER_HOST = 8
+/** An idle connection is kept this long: long enough for the next search, not for ever. */
+const KEEP_ALIVE_MS = 10_000
+
+/**
  * The connection pools platforms are reached through: keep-alive kept long enough to serve
  * the next search, HTTP/2 where the platform offers it, and a resumable TLS session per
  * platform. `connect` adds to the connector's options (the name lookup; the benchmark's CA).
@@ -13,7 +21,7 @@ export function outboundAgent(
     ca?: string | string[]
   }
   return new Agent({
-    connections: options.maxSocketsPerHost ?? 32,
+    connections: options.maxSocketsPerHost ?? DEFAULT_CONNECTIONS_PER_HOST,
     allowH2: true,
     connect: {
       maxCachedSessions: 2000,
@@ -22,7 +30,7 @@ export function outboundAgent(
       secureContext: ca ? createSecureContext({ ca }) : defaultSecureContext(),
       ...connect,
     },
-    keepAliveTimeout: 30_000,
+    keepAliveTimeout: KEEP_ALIVE_MS,
   })
 }
 
