@@ -1,5 +1,6 @@
 import { vouch } from './canaries.ts'
 import * as rules from './deadlines.ts'
+import { claimLearner } from './learners.ts'
 import { sampleFrom, type Expectation, type LatencyBook } from './latency-history.ts'
 import type { LookupModule, ModuleResult } from './types.ts'
 
@@ -13,6 +14,8 @@ interface Pending {
   /** The module's whole timeout: a timeout at it means the platform hung. */
   fullTimeoutMs: number
   abort: () => void
+  /** Lets the check run on after the search (engine/learners.ts). */
+  detach: () => void
   /** Its verdict, when it has one and waits only for its canary. */
   verdict?: ModuleResult
 }
@@ -36,6 +39,8 @@ export interface DeadlineWatchOptions {
 export function createDeadlineWatch(options: DeadlineWatchOptions) {
   const now = options.now ?? Date.now
   const pending = new Map<number, Pending>()
+  /** Checks cut off that run on to learn their platform's answer time, and their release. */
+  const learners = new Map<number, { check: Pending; release: () => void }>()
   const ratios: number[] = []
   /** Checks whose module has answered, or that settled without one: "the others". */
   const finished = new Set<number>()
@@ -81,11 +86,19 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
         ? { at: t, ms: t - check.startedAt }
         : deadlineOf(check, slowdown)
       if (!deadline || t < deadline.at) continue
-      check.abort()
+      letGo(index, check)
       // Settling it calls done(), which takes it off the list.
       options.cut(index, check.verdict ? unvouched(check.verdict) : cutOff(check, deadline.ms, t))
     }
     if (!pending.size) stop()
+  }
+
+  /** A check past its deadline: ended, or kept on to learn from when it can be. */
+  function letGo(index: number, check: Pending) {
+    const release = check.verdict ? undefined : claimLearner(check.module.id)
+    if (!release) return check.abort()
+    check.detach()
+    learners.set(index, { check, release })
   }
 
   function stop() {
@@ -95,13 +108,18 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
 
   return {
     /** A check has started. */
-    begin(index: number, module: LookupModule, fullTimeoutMs: number, abort: () => void) {
+    begin(
+      index: number,
+      module: LookupModule,
+      fullTimeoutMs: number,
+      control: { abort: () => void; detach: () => void },
+    ) {
       pending.set(index, {
         module,
         startedAt: now(),
         expectation: options.book?.expect(module.id),
         fullTimeoutMs,
-        abort,
+        ...control,
       })
       timer ??= setInterval(tick, TICK_MS)
     },
@@ -111,6 +129,15 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
      * and stays under its deadline meanwhile.
      */
     learn(index: number, result: ModuleResult) {
+      const learner = learners.get(index)
+      if (learner) {
+        // Too late for the search, in time for the next one.
+        learners.delete(index)
+        learner.release()
+        const sample = sampleFrom(learner.check.module.id, result, learner.check.fullTimeoutMs)
+        if (sample) options.book?.record(sample)
+        return
+      }
       const check = pending.get(index)
       if (!check) return
       count(index)

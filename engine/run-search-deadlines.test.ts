@@ -159,8 +159,30 @@ describe.concurrent('a search ends when its last answering platform does', () =>
     )
     expect(history.expect('answers')).toMatchObject({ kind: 'answers' })
     expect(history.expect('hangs-whole-timeout')).toEqual({ kind: 'hung' })
-    // Cut off by the straggler rule, it said nothing about itself.
+    // Cut off by the straggler rule, it has said nothing about itself yet: it runs on.
     expect(history.expect('cut-short')).toBeUndefined()
+  })
+
+  it('learns the time of a platform it cut off, and waits for it in the next search', async () => {
+    const history = createLatencyHistory()
+    const slowButSure = () => fake('slow-but-sure', after(DEADLINE_FLOOR_MS + 1000, FOUND))
+    const first = resultsOf(await collect(search([slowButSure(), ...quick(20)], history)))
+    expect(first.find((r) => r.module === 'slow-but-sure')).toMatchObject({ reason: 'timeout' })
+    // The cut check ran on past the search, and its answer is on record.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(history.expect('slow-but-sure')).toMatchObject({ kind: 'answers' })
+    const next = resultsOf(await collect(search([slowButSure(), ...quick(20)], history)))
+    expect(next.find((r) => r.module === 'slow-but-sure')).toMatchObject({ status: 'found' })
+  })
+
+  it('hears that a platform which hung last is back, though the search did not wait for it', async () => {
+    const history = createLatencyHistory()
+    history.record({ module: 'back-again', ms: 10_000, outcome: 'hung' })
+    const back = fake('back-again', after(SILENT_MIN_MS + 800, NOT_FOUND))
+    const results = resultsOf(await collect(search([back, ...quick(20)], history)))
+    expect(results.find((r) => r.module === 'back-again')).toMatchObject({ reason: 'timeout' })
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    expect(history.expect('back-again')).toMatchObject({ kind: 'answers' })
   })
 
   it('says once when only stragglers are left', async () => {

@@ -156,7 +156,12 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
       const checkController = new AbortController()
       const onSearchAbort = () => checkController.abort(controller.signal.reason)
       controller.signal.addEventListener('abort', onSearchAbort, { once: true })
-      watch.begin(i, module, left, () => checkController.abort(new Error('deadline')))
+      watch.begin(i, module, left, {
+        abort: () => checkController.abort(new Error('deadline')),
+        // Past its deadline it may run on to learn its platform's time; the search's end
+        // no longer ends it (its own timeout does).
+        detach: () => controller.signal.removeEventListener('abort', onSearchAbort),
+      })
       const check = runModule({
         module: left < own ? { ...module, timeoutMs: left } : module,
         query: options.query,

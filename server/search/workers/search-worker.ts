@@ -47,8 +47,12 @@ async function run(start: Extract<ToWorker, { kind: 'start' }>) {
   const controller = new AbortController()
   running.set(id, controller)
   const samples: LatencySample[] = []
-  // The main thread owns the history: it sent what to expect, and hears what was learnt.
-  const latency = snapshotBook(start.expectations, (sample) => samples.push(sample))
+  let ended = false
+  // The main thread owns the history: it sent what to expect, and hears what was learnt, at
+  // the end, and then from each check that ran on past its deadline (engine/learners.ts).
+  const latency = snapshotBook(start.expectations, (sample) =>
+    ended ? send({ kind: 'latency', samples: [sample] }) : samples.push(sample),
+  )
   const onTail = () => send({ kind: 'tail', id })
   try {
     for await (const message of search({
@@ -66,6 +70,7 @@ async function run(start: Extract<ToWorker, { kind: 'start' }>) {
     send({ kind: 'end', id, error: err instanceof Error ? err.message : String(err) })
   } finally {
     running.delete(id)
+    ended = true
     if (samples.length) send({ kind: 'latency', samples })
   }
 }
