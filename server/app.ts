@@ -38,7 +38,11 @@ import { createSearchEngine, type SearchEngine } from './search/workers/search-e
 import { registerWebApp } from './web-app.ts'
 import { databaseLatencyStore } from './search/workers/latency-store.ts'
 import { createSearchWorkers } from './search/workers/worker-pool.ts'
-import { createWorkerEngine, type CreateWorkerEngine } from './search/workers/worker-engine.ts'
+import {
+  connectionsPerPlatform,
+  createWorkerEngine,
+  type CreateWorkerEngine,
+} from './search/workers/worker-engine.ts'
 
 export interface AppDeps {
   config: Config
@@ -195,7 +199,11 @@ async function searchEngineFor(
 ): Promise<{ engine: SearchEngine; workers: number }> {
   if (deps.searchEngine) return { engine: deps.searchEngine, workers: 0 }
   const { config } = deps
-  const engineOptions = { env: config.lookupEnv, ...deps.searchWorkerEngine?.options }
+  const engineOptions = {
+    env: config.lookupEnv,
+    connectionsPerHost: connectionsPerPlatform(config.searchesPerWorker),
+    ...deps.searchWorkerEngine?.options,
+  }
   const make = deps.searchWorkerEngine
     ? ((await import(deps.searchWorkerEngine.module)) as { createWorkerEngine: CreateWorkerEngine })
         .createWorkerEngine

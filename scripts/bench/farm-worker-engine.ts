@@ -4,7 +4,10 @@
  * Each worker derives the same farm from the same seed as the benchmark and the farm server.
  */
 import { siteModule } from '../../engine/sites/site-module.ts'
-import type { CreateWorkerEngine } from '../../server/search/workers/worker-engine.ts'
+import {
+  connectionsAsked,
+  type CreateWorkerEngine,
+} from '../../server/search/workers/worker-engine.ts'
 import { buildFarm, farmEntry } from './farm.ts'
 import { farmClient } from './measure.ts'
 
@@ -22,7 +25,12 @@ export const createWorkerEngine: CreateWorkerEngine = async (options) => {
   const modules = buildFarm(size, seed).map((site) =>
     siteModule(farmEntry(site, port, undefined, ca !== undefined)),
   )
-  const http = farmClient(ca === undefined ? {} : { ca })
+  // As many connections per platform as the server's workers keep.
+  const perHost = connectionsAsked(options)
+  const http = farmClient({
+    ...(ca === undefined ? {} : { ca }),
+    ...(perHost ? { connectionsPerHost: perHost } : {}),
+  })
   return {
     modules: (type) => modules.filter((m) => m.types.includes(type)),
     all: () => modules,

@@ -21,9 +21,13 @@ function loopbackLookup(
 }
 
 /** The engine's own client, as production builds it, but dialling the farm (`ca`: its CA). */
-export function farmClient(options: { ca?: string } = {}) {
+export function farmClient(options: { ca?: string; connectionsPerHost?: number } = {}) {
   const connect = { lookup: loopbackLookup, ...(options.ca ? { ca: options.ca } : {}) }
-  return createHttpClient({ allowPrivateAddresses: true, dispatcher: outboundAgent({ connect }) })
+  const dispatcher = outboundAgent({
+    connect,
+    ...(options.connectionsPerHost ? { maxSocketsPerHost: options.connectionsPerHost } : {}),
+  })
+  return createHttpClient({ allowPrivateAddresses: true, dispatcher })
 }
 
 export interface SearchMeasure {

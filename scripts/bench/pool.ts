@@ -8,6 +8,7 @@ import type { LatencyHistory } from '../../engine/latency-history.ts'
 import type { LookupModule } from '../../engine/types.ts'
 import { SEARCH_BUDGET_S } from '../../shared/search-budget.ts'
 import { createAdmission } from '../../server/search/queue/admission.ts'
+import { connectionsPerPlatform } from '../../server/search/workers/worker-engine.ts'
 import { createSearchWorkers } from '../../server/search/workers/worker-pool.ts'
 import type { FarmSite } from './farm.ts'
 import type { FarmEngineOptions } from './farm-worker-engine.ts'
@@ -35,7 +36,10 @@ export function startFarmPool(options: {
   const pool = createSearchWorkers({
     workers: options.workers,
     engineModule: new URL('./farm-worker-engine.ts', import.meta.url).href,
-    engineOptions: { ...options.engine },
+    engineOptions: {
+      ...options.engine,
+      connectionsPerHost: connectionsPerPlatform(options.searchesPerWorker),
+    },
     canaries: options.canaries,
     moduleById: (id) => byId.get(id),
     latency: {

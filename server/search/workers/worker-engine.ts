@@ -1,6 +1,8 @@
 import { createHttpClient, type EngineHttp } from '../../../engine/http.ts'
+import { DEFAULT_CONNECTIONS_PER_HOST } from '../../../engine/http/agent.ts'
 import { allModules, modulesFor } from '../../../engine/registry.ts'
 import type { LookupModule, QueryType } from '../../../engine/types.ts'
+import { RUNNING_PER_SLOT } from '../queue/work-slots.ts'
 
 /**
  * What a search worker runs searches with: the modules, one outbound client shared by every
@@ -21,10 +23,27 @@ export interface WorkerEngine {
 
 export type CreateWorkerEngine = (options: Record<string, unknown>) => Promise<WorkerEngine>
 
+/**
+ * Connections a worker keeps per platform: one per search it may run at once (a slot's busy
+ * search and one in its tail, work-slots.ts), plus a check run on past its deadline and a
+ * canary. Fewer, and a platform that speaks only HTTP/1.1 and answers slowly queues a
+ * worker's searches behind each other until they time out.
+ */
+export const connectionsPerPlatform = (searchesPerWorker: number): number =>
+  Math.max(DEFAULT_CONNECTIONS_PER_HOST, RUNNING_PER_SLOT * searchesPerWorker + 2)
+
+/** The connections the options ask for (`connectionsPerHost`), if they do. */
+export const connectionsAsked = (options: Record<string, unknown>): number | undefined =>
+  typeof options.connectionsPerHost === 'number' ? options.connectionsPerHost : undefined
+
 /** The real modules, straight to the platforms (or through LOOKUP_PROXY). */
 export const createWorkerEngine: CreateWorkerEngine = async (options) => {
   const env = (options.env ?? {}) as Record<string, string | undefined>
-  const http = createHttpClient({ proxyUrl: env.LOOKUP_PROXY || undefined })
+  const perHost = connectionsAsked(options)
+  const http = createHttpClient({
+    proxyUrl: env.LOOKUP_PROXY || undefined,
+    ...(perHost ? { maxSocketsPerHost: perHost } : {}),
+  })
   return {
     modules: (type) => modulesFor(type, { env }),
     all: allModules,
