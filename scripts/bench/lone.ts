@@ -3,6 +3,7 @@
  * (a process on a fresh database: no answer times, every canary cold), then once its canaries
  * have settled and its history holds every platform's answer times, as for every later search.
  */
+import { learnersRunning } from '../../engine/learners.ts'
 import { createCanaries } from '../../engine/canaries.ts'
 import { createLatencyHistory } from '../../engine/latency-history.ts'
 import type { LookupModule } from '../../engine/types.ts'
@@ -64,8 +65,10 @@ export async function benchLone(options: LoneOptions) {
 
   const cold = await run('bench-user')
   print('one search, nothing learnt yet (every canary cold, no answer times)', cold)
-  // Its canaries wait up to the module timeout: what they learn is every later search's.
+  // Its canaries, and the checks it cut off, run on up to the module timeout: what they
+  // learn is every later search's.
   await canaries.settled()
+  while (learnersRunning() > 0) await new Promise((resolve) => setTimeout(resolve, 100))
   const warm = await run('bench-user-warm')
   print('one search, answer times and canaries learnt', warm)
 
@@ -86,6 +89,9 @@ export async function benchLone(options: LoneOptions) {
       `  first result           ${ms(m.firstResultMs)}   (${ms(m.firstResultMs - fastest)} after the fastest site; target ≤ 50 ms)`,
     )
     console.log(`  answering sites cut off ${m.missed}   (target 0)`)
+    const lost = m.results.filter((r) => r.reason === 'timeout' && m.lostModules.includes(r.module))
+    for (const r of lost.slice(0, 3))
+      console.log(`    lost ${r.module} after ${ms(r.elapsed_ms)}: ${r.message ?? ''}`)
     console.log(`  verdicts withheld      ${m.withheld} (their canary had not finished)`)
     console.log(`  wrong verdicts         ${m.wrong.length}   (target 0)`)
     console.log(
