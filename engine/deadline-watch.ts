@@ -68,7 +68,11 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
     if (learned !== undefined) return { at: check.startedAt + learned, ms: learned }
     const straggler = rules.stragglerDeadlineMs(shareSettledAt, latestAnswerAt)
     if (straggler === undefined) return undefined
-    const at = options.startedAt + straggler
+    // The floor is the check's own: one started late on a busy process still gets it whole.
+    const at = Math.max(
+      options.startedAt + straggler,
+      check.startedAt + rules.DEADLINE_FLOOR_MS * slowdown,
+    )
     return { at, ms: at - check.startedAt }
   }
 

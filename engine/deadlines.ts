@@ -26,7 +26,7 @@ export const SILENT_MIN_MS = 1000
 /** A straggler's deadline: this multiple of the time the share took... */
 const STRAGGLER_MULTIPLIER = 1.5
 /** ...and this much beyond the latest answer, while answers still trickle in. */
-const LATEST_ANSWER_MARGIN = 1.25
+const LATEST_ANSWER_MARGIN = 1.15
 /** How much a search's slowness may stretch deadlines (the module timeout caps them anyway). */
 const MAX_SLOWDOWN = 4
 /** Added to both sides of a slowdown ratio, so a 40 ms platform answering in 90 ms is no sign. */
