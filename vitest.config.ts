@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
 export default defineConfig({
   test: {
+    // Many suites wait on real time (deadlines, stops, leases) rather than on the CPU: at
+    // least four workers overlap those waits (on 2 cores: 157 s instead of 251 s).
+    maxWorkers: Math.max(4, availableParallelism()),
     projects: [
       {
         test: {
