@@ -5,6 +5,7 @@ import { systemDns } from './dns.ts'
 import { DEFAULT_EMAIL_CONCURRENCY, enterGate } from './module-gate.ts'
 import { networkFailure } from './network-failure.ts'
 import { withPersonLinks } from './person-links.ts'
+import { withProfileAddress } from './profile-address.ts'
 import { evidenceFrom, localEvidence, type Exchange } from './evidence.ts'
 import type { DnsResolver, LookupModule, ModuleResult, Outcome, QueryType } from './types.ts'
 import { queryShapeProblem } from '../shared/query-shape.ts'
@@ -128,7 +129,7 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
         {
           ...base,
           status: 'found',
-          spec_format: outcome.records,
+          spec_format: withProfileAddress(outcome.records, module, query, type),
           evidence: evidence(outcome.proof),
         },
         { module, query, type, http, ...(options.signal ? { signal: options.signal } : {}) },
