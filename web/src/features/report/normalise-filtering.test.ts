@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NOW, found } from './module-fixtures.ts'
 import { normaliseResults } from './normalise.ts'
-import { profileUrl } from './record-fields.ts'
 
 const normalise = (
   modules: Parameters<typeof normaliseResults>[2],
@@ -121,16 +120,13 @@ describe('result filtering', () => {
     expect(result.data.socialMedia?.[0]?.url).toBe('https://github.com/jd')
   })
 
-  it('builds the profile URL from the platform base, else uses #', () => {
-    const bases = { github: 'https://github.com/{}' }
-    const result = normalise(
-      [
-        found('github', 'GitHub', { username: 'j d', profile_url: 'javascript:alert(1)' }),
-        found('gitlab', 'GitLab', { username: 'jd' }),
-      ],
-      { profileUrlBases: bases },
-    )
-    expect(result.data.socialMedia?.map((s) => s.url)).toEqual(['https://github.com/j%20d', '#'])
+  it('links to the data’s profile address when it is http(s), else to #', () => {
+    const result = normalise([
+      found('github', 'GitHub', { username: 'jd', profile_url: 'https://github.com/jd' }),
+      found('chirper', 'Chirper', { username: 'jd', profile_url: 'javascript:alert(1)' }),
+      found('gitlab', 'GitLab', { username: 'jd' }),
+    ])
+    expect(result.data.socialMedia?.map((s) => s.url)).toEqual(['https://github.com/jd', '#', '#'])
   })
 
   it('keeps only email hints that contain @', () => {
@@ -239,13 +235,5 @@ describe('result filtering', () => {
     expect(result.data.personalInfo).toEqual({ name: 'Jane Doe', location: 'Oslo' })
     expect(result.data.socialMedia).toHaveLength(1)
     expect(result.data.associated).toHaveLength(1)
-  })
-})
-
-describe('profileUrl', () => {
-  it('ignores a base that is not http(s) and a base needing an unknown username', () => {
-    expect(profileUrl(undefined, 'ftp://example.com/{}', 'jd')).toBe('#')
-    expect(profileUrl(undefined, 'https://example.com/{}', '')).toBe('#')
-    expect(profileUrl(undefined, 'https://example.com/', '')).toBe('https://example.com/')
   })
 })

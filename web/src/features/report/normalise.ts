@@ -13,7 +13,6 @@ import {
   fieldText,
   fieldUrl,
   pickUsername,
-  profileUrl,
   recordName,
   sourcePlatform,
 } from './record-fields.ts'
@@ -37,8 +36,6 @@ import {
 } from './search-result.ts'
 
 export interface NormaliseOptions {
-  /** Module id → base profile URL, with {} where the username goes. */
-  profileUrlBases?: Readonly<Record<string, string>>
   id?: string
   now?: Date
 }
@@ -111,12 +108,12 @@ function socialEntryOf(
   record: SpecRecord,
   module: ModuleResult,
   username: string,
-  base: string | undefined,
 ): SocialMediaEntry {
   const entry: SocialMediaEntry = {
     platform: sourcePlatform(record) ?? displayName(module),
     username,
-    url: profileUrl(fieldUrl(record, 'profile_url'), base, username),
+    // SPEC 5: the data's address (the engine fills in the platform's template), else '#'.
+    url: fieldUrl(record, 'profile_url') ?? '#',
     verified: fieldBoolean(record, 'verified'),
     module: module.module,
   }
@@ -183,7 +180,6 @@ export function normaliseResults(
     const finding = findingOf(module, label)
     const breach = finding === 'breach'
     const social = finding === 'profile'
-    const base = options.profileUrlBases?.[module.module]
     for (const record of module.spec_format ?? []) {
       mergePersonalInfo(personalInfo, personalInfoOf(record, breach))
       associated.push(...associatedOf(record, module))
@@ -194,7 +190,7 @@ export function normaliseResults(
         warnings.push(`Dropped ${label}: placeholder username ${username}`)
         continue
       }
-      socialMedia.push(socialEntryOf(record, module, username ?? fallbackUsername, base))
+      socialMedia.push(socialEntryOf(record, module, username ?? fallbackUsername))
     }
   }
 

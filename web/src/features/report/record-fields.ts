@@ -54,15 +54,3 @@ export function sourcePlatform(record: SpecRecord): string | undefined {
   const source = record.platform_variables?.find((v) => v.key === 'source')?.value
   return typeof source === 'string' && source.trim() !== '' ? cleanText(source) : undefined
 }
-
-/** SPEC 5: the data's own URL, else the platform's base with the username, else '#'. */
-export function profileUrl(
-  dataUrl: string | undefined,
-  base: string | undefined,
-  username: string,
-): string {
-  if (dataUrl !== undefined) return dataUrl
-  if (base === undefined || !isHttpUrl(base.replace('{}', 'x'))) return '#'
-  if (!base.includes('{}')) return base
-  return username === '' ? '#' : base.replace('{}', encodeURIComponent(username))
-}
