@@ -21,6 +21,7 @@ export const deezerModule = emailModule({
   id: 'deezer',
   name: 'Deezer',
   category: 'music',
+  finding: 'account',
   url: 'https://www.deezer.com/',
   hosts: ['www.deezer.com'],
   silence:

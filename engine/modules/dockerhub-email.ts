@@ -19,6 +19,7 @@ export const dockerhubEmailModule = emailModule({
   id: 'dockerhub-email',
   name: 'Docker Hub',
   category: 'coding',
+  finding: 'account',
   url: 'https://hub.docker.com/',
   hosts: ['hub.docker.com'],
   silence:

@@ -13,6 +13,7 @@ export const freelancerModule = emailModule({
   id: 'freelancer',
   name: 'Freelancer',
   category: 'business',
+  finding: 'account',
   url: 'https://www.freelancer.com/',
   hosts: ['www.freelancer.com'],
   silence: "The sign-up form's field check of the address; nothing is created and nothing is sent.",

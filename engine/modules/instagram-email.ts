@@ -29,6 +29,7 @@ export const instagramEmailModule = emailModule({
   id: 'instagram-email',
   name: 'Instagram',
   category: 'social',
+  finding: 'account',
   url: 'https://www.instagram.com/',
   hosts: ['www.instagram.com'],
   silence:

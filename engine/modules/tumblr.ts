@@ -21,6 +21,7 @@ export const tumblrModule = emailModule({
   id: 'tumblr',
   name: 'Tumblr',
   category: 'blogging',
+  finding: 'account',
   url: 'https://www.tumblr.com/',
   hosts: ['www.tumblr.com'],
   silence:
