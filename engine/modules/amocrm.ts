@@ -14,7 +14,6 @@ export const amocrmModule = oneRequestCheck({
   category: 'business',
   url: 'https://www.amocrm.com/',
   hosts: ['www.amocrm.com'],
-  finding: 'account',
   silence:
     "The sign-up form's availability check, asked before anything is created; it sends nothing.",
   ask: (email) =>

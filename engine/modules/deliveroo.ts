@@ -17,7 +17,6 @@ export const deliverooModule = oneRequestCheck({
   category: 'shopping',
   url: 'https://deliveroo.com/',
   hosts: ['consumer-ow-api.deliveroo.com'],
-  finding: 'account',
   silence:
     "The first step of the order app's sign-in, which only decides which form to show next; any code or link would need a later request, never made.",
   ask: (email) =>

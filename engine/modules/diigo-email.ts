@@ -15,7 +15,6 @@ export const diigoEmailModule = oneRequestCheck({
   category: 'education',
   url: 'https://www.diigo.com/',
   hosts: ['www.diigo.com'],
-  finding: 'account',
   silence: "The sign-up form's address check, asked before anything is created; it sends nothing.",
   ask: (email) =>
     getWith(

@@ -20,7 +20,6 @@ export const dominosFrModule = pageThenAsk({
   category: 'shopping',
   url: 'https://commande.dominos.fr/',
   hosts: ['commande.dominos.fr'],
-  finding: 'account',
   silence:
     "The registration form's address check, asked while the address is typed; it creates nothing and sends nothing.",
   page: { url: SIGNUP, what: 'sign-up page', headers: { accept: 'text/html' } },

@@ -26,7 +26,6 @@ export const dropboxModule = pageThenAsk({
   category: 'business',
   url: 'https://www.dropbox.com/',
   hosts: ['www.dropbox.com'],
-  finding: 'account',
   silence:
     "The sign-in page's check that chooses between the password and sign-up forms; it starts no sign-in and sends nothing.",
   page: { url: 'https://www.dropbox.com/', what: 'home page', maxBytes: HOME_PAGE_BYTES },

@@ -22,7 +22,6 @@ export const eaModule = pageThenAsk({
   category: 'gaming',
   url: 'https://www.ea.com/',
   hosts: ['signin.ea.com'],
-  finding: 'account',
   silence:
     "The create-account form's address check, asked as the address is typed; it creates nothing and sends nothing.",
   page: { url: CREATE, what: 'create-account page', headers: { accept: 'text/html' } },

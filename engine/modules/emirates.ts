@@ -25,7 +25,6 @@ export const emiratesModule = oneRequestCheck({
   category: 'travel',
   url: 'https://www.emirates.com/',
   hosts: ['www.emirates.com'],
-  finding: 'account',
   silence:
     "The Skywards join form's address validation, before anything is created; nothing is sent.",
   ask: (emailAddress) =>

@@ -20,7 +20,6 @@ export const eventbriteModule = pageThenAsk({
   category: 'shopping',
   url: 'https://www.eventbrite.com/',
   hosts: ['www.eventbrite.com'],
-  finding: 'account',
   silence:
     "The sign-in page's first step, which only chooses between the password and sign-up forms; it sends no code or link, and the next step is never taken.",
   page: { url: SIGNIN, what: 'sign-in page', headers: { accept: 'text/html' } },

@@ -13,7 +13,6 @@ export const firefoxModule = oneRequestCheck({
   category: 'tech',
   url: 'https://accounts.firefox.com/',
   hosts: ['api.accounts.firefox.com'],
-  finding: 'account',
   silence:
     'The account-status question the sign-in page asks before it shows a password or sign-up step; it starts no login and sends no code or mail.',
   ask: (email) =>

@@ -31,7 +31,6 @@ export const garminModule = pageThenAsk({
   category: 'shopping',
   url: 'https://www.garmin.com/',
   hosts: ['sso.garmin.com'],
-  finding: 'account',
   silence:
     "The account-creation widget's address validation, before anything is created; no account is made and nothing is sent.",
   page: { url: WIDGET, what: 'account widget', headers: { accept: 'text/html' } },

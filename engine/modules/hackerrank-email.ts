@@ -20,7 +20,6 @@ export const hackerrankEmailModule = oneRequestCheck({
   category: 'coding',
   url: 'https://www.hackerrank.com/',
   hosts: ['www.hackerrank.com'],
-  finding: 'account',
   silence: "The sign-up form's address validation, before anything is created; it sends nothing.",
   ask: (email) =>
     postJson(

@@ -16,7 +16,6 @@ export const huluModule = oneRequestCheck({
   category: 'video',
   url: 'https://www.hulu.com/',
   hosts: ['signup.hulu.com'],
-  finding: 'account',
   silence:
     "The sign-up form's account check, asked before it offers to create an account or to log in; it creates nothing and sends nothing.",
   ask: (email) =>

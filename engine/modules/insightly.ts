@@ -16,7 +16,6 @@ export const insightlyModule = oneRequestCheck({
   category: 'business',
   url: 'https://www.insightly.com/',
   hosts: ['accounts.insightly.com'],
-  finding: 'account',
   silence:
     "The sign-up form's remote validation of its address field, before anything is created; it sends nothing.",
   ask: (emailaddress) =>

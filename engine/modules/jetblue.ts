@@ -15,7 +15,6 @@ export const jetblueModule = oneRequestCheck({
   category: 'travel',
   url: 'https://trueblue.jetblue.com/',
   hosts: ['trueblue.jetblue.com'],
-  finding: 'account',
   silence:
     "The TrueBlue join form's member search, made before an address may enrol; it sends nothing.",
   ask: (email) =>

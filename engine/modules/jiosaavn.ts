@@ -17,7 +17,6 @@ export const jiosaavnModule = oneRequestCheck({
   category: 'music',
   url: 'https://www.saavn.com/',
   hosts: ['www.saavn.com'],
-  finding: 'account',
   silence:
     'A yes/no lookup the app makes before it shows its sign-in or sign-up screen; it sends nothing.',
   ask: (email) =>

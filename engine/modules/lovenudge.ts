@@ -18,7 +18,6 @@ export const lovenudgeModule = oneRequestCheck({
   category: 'social',
   url: 'https://lovenudgeapp.com/',
   hosts: ['api.lovenudgeapp.com'],
-  finding: 'account',
   silence: "The sign-up screen's availability check; it creates nothing and sends nothing.",
   ask: (email) =>
     getWith(

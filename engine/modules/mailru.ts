@@ -28,7 +28,6 @@ export const mailruModule = oneRequestCheck({
   category: 'email',
   url: 'https://mail.ru/',
   hosts: ['account.mail.ru'],
-  finding: 'account',
   silence:
     "The existence question Mail.ru's sign-in and sign-up pages ask about a typed address; it starts no sign-in or recovery and sends no code. The password-restore call is never made.",
   fixtures: { present: 'test@mail.ru', absent: 'zqnosuchuser7d1f9b3x@mail.ru' },

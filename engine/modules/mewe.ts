@@ -16,7 +16,6 @@ export const meweModule = oneRequestCheck({
   category: 'social',
   url: 'https://mewe.com/',
   hosts: ['mewe.com'],
-  finding: 'account',
   silence:
     "The registration form's availability check; it creates nothing, starts no sign-in and sends no code or mail.",
   ask: (email) =>

@@ -20,7 +20,6 @@ export const miroModule = pageThenAsk({
   category: 'business',
   url: 'https://miro.com/',
   hosts: ['miro.com'],
-  finding: 'account',
   silence:
     "The sign-up form's registration_check, which only asks whether the address is taken; with no name or password nothing can be created, and nothing is sent.",
   page: { url: SIGNUP, what: 'sign-up page' },

@@ -34,7 +34,6 @@ export const moodleOrgModule = pageThenAsk({
   category: 'education',
   url: 'https://moodle.org/',
   hosts: ['moodle.org'],
-  finding: 'account',
   silence:
     'The sign-up form sent with its other required fields blank, which always fails validation: no account is created, so no confirmation mail goes out.',
   page: { url: SIGNUP, what: 'sign-up page' },

@@ -25,7 +25,6 @@ export const myanimelistEmailModule = oneRequestCheck({
   category: 'video',
   url: 'https://myanimelist.net/',
   hosts: ['myanimelist.net'],
-  finding: 'account',
   silence:
     "The sign-up form's address check, made as the address is typed; nothing is created or sent.",
   ask: (email) =>

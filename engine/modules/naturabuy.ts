@@ -18,7 +18,6 @@ export const naturabuyModule = oneRequestCheck({
   category: 'shopping',
   url: 'https://www.naturabuy.fr/',
   hosts: ['www.naturabuy.fr'],
-  finding: 'account',
   silence: "The registration form's live check of one field; nothing is created or sent.",
   ask: (email) => ({
     url: 'https://www.naturabuy.fr/includes/ajax/register.php',

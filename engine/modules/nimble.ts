@@ -16,7 +16,6 @@ export const nimbleModule = oneRequestCheck({
   category: 'business',
   url: 'https://www.nimble.com/',
   hosts: ['www.nimble.com'],
-  finding: 'account',
   silence:
     "The sign-up form's remote validation of the address, asked before anything is created; it sends nothing.",
   ask: (email) =>

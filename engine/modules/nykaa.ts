@@ -18,7 +18,6 @@ export const nykaaModule = oneRequestCheck({
   category: 'shopping',
   url: 'https://www.nykaaman.com/',
   hosts: ['www.nykaaman.com'],
-  finding: 'account',
   silence:
     "The sign-in sheet's first step, which only decides the next screen; sending a code is a separate, later request, never made.",
   ask: (email) =>

@@ -16,7 +16,6 @@ export const polarstepsEmailModule = oneRequestCheck({
   category: 'travel',
   url: 'https://www.polarsteps.com/',
   hosts: ['www.polarsteps.com'],
-  finding: 'account',
   silence:
     "The sign-up form's uniqueness check, asked while the address is typed; nothing is created or sent.",
   ask: (email) =>

@@ -33,7 +33,6 @@ export const pypiEmailModule = pageThenAsk({
   category: 'coding',
   url: 'https://pypi.org/',
   hosts: ['pypi.org'],
-  finding: 'account',
   silence:
     'The registration form sent with a blank username and passwords, which always fails validation: no account is created, so no verification mail goes out.',
   page: { url: REGISTER, what: 'registration page' },

@@ -28,7 +28,6 @@ export const ramblerModule = oneRequestCheck({
   category: 'email',
   url: 'https://id.rambler.ru/',
   hosts: ['id.rambler.ru'],
-  finding: 'account',
   silence:
     'The account-info question the registration page asks about a typed address; it registers nothing and sends no code or mail.',
   fixtures: { present: 'test@rambler.ru', absent: 'zqnosuchuser7d1f9b3x@rambler.ru' },

@@ -19,7 +19,6 @@ export const rappiModule = oneRequestCheck({
   category: 'shopping',
   url: 'https://www.rappi.com.ar/',
   hosts: ['services.rappi.com.ar'],
-  finding: 'account',
   silence:
     "The app's first sign-in step, which only chooses sign-in or sign-up; the next step, which can send the owner a code, is never called.",
   ask: (email) =>

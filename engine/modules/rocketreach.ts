@@ -19,7 +19,6 @@ export const rocketreachModule = pageThenAsk({
   category: 'business',
   url: 'https://rocketreach.co/',
   hosts: ['rocketreach.co'],
-  finding: 'account',
   silence: "The sign-up form's address validation, before anything is created; it sends nothing.",
   page: { url: SIGNUP, what: 'sign-up page' },
   token: {

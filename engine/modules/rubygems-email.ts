@@ -29,7 +29,6 @@ export const rubygemsEmailModule = pageThenAsk({
   category: 'coding',
   url: 'https://rubygems.org/',
   hosts: ['rubygems.org'],
-  finding: 'account',
   silence:
     'The sign-up form sent with a blank password, which can never be saved: no account is created, so no confirmation mail goes out.',
   page: { url: SIGN_UP, what: 'sign-up page' },

@@ -17,7 +17,6 @@ export const secretflyingModule = oneRequestCheck({
   category: 'travel',
   url: 'https://www.secretflying.com/',
   hosts: ['www.secretflying.com'],
-  finding: 'account',
   silence:
     "The sign-up form's field check (a WordPress membership plugin's), made as each field is filled in; nothing is created or sent.",
   ask: (email) =>

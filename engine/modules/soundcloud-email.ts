@@ -21,7 +21,6 @@ export const soundcloudEmailModule = pageThenAsk({
   category: 'music',
   url: 'https://soundcloud.com/',
   hosts: ['soundcloud.com', 'api-auth.soundcloud.com'],
-  finding: 'account',
   silence:
     "The sign-in box's first question, which only decides between the password step and sign-up; it sends no code or mail, and the next step is never taken.",
   page: { url: 'https://soundcloud.com/', what: 'home page', headers: { accept: 'text/html' } },

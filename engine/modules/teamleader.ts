@@ -14,7 +14,6 @@ export const teamleaderModule = oneRequestCheck({
   category: 'business',
   url: 'https://www.teamleader.eu/',
   hosts: ['focus.teamleader.eu'],
-  finding: 'account',
   silence:
     "The sign-up form's availability check, asked before anything is created; it sends nothing.",
   ask: (email) =>

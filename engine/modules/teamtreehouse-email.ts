@@ -24,7 +24,6 @@ export const teamtreehouseEmailModule = pageThenAsk({
   category: 'education',
   url: 'https://teamtreehouse.com/',
   hosts: ['teamtreehouse.com'],
-  finding: 'account',
   silence: "The trial sign-up's address check, before anything is created; it sends nothing.",
   page: { url: SIGN_UP, what: 'sign-up page' },
   token: {

@@ -16,7 +16,6 @@ export const trivagoModule = oneRequestCheck({
   category: 'travel',
   url: 'https://www.trivago.com/',
   hosts: ['access.trivago.com'],
-  finding: 'account',
   silence:
     "The sign-in page's first question, choosing between its password and sign-up forms; it sends nothing.",
   ask: (email) =>

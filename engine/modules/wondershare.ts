@@ -26,7 +26,6 @@ export const wondershareModule = pageThenAsk({
   category: 'tech',
   url: 'https://www.wondershare.com/',
   hosts: ['accounts.wondershare.com'],
-  finding: 'account',
   silence:
     "The registration page's read-only address inspection (a PUT by the site's own choice), made before its form is offered; nothing is created or sent.",
   page: {

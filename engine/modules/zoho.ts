@@ -54,7 +54,6 @@ export const zohoModule = pageThenAsk({
   category: 'business',
   url: 'https://accounts.zoho.com/',
   hosts: ['accounts.zoho.com'],
-  finding: 'account',
   silence:
     "The sign-in page's identifier lookup, which only chooses what to show next; no password is tried, and the code option (a separate request) is never taken.",
   page: { url: 'https://accounts.zoho.com/signin', what: 'sign-in page' },

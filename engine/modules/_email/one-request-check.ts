@@ -20,7 +20,9 @@ export interface OneRequestCheck extends Omit<EmailCheck, 'run'> {
  * sign-in forms ask "is this address taken?".
  */
 export function oneRequestCheck({ ask, answer, ...check }: OneRequestCheck): LookupModule {
+  // A registration check: it learns that an account exists, not a profile.
   return emailModule({
+    finding: 'account',
     ...check,
     async run(ctx) {
       const { url, options } = ask(ctx.query)

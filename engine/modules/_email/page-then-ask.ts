@@ -42,7 +42,9 @@ export function pageThenAsk<Token = string>({
   answer,
   ...check
 }: PageThenAsk<Token>): LookupModule {
+  // A registration check: it learns that an account exists, not a profile.
   return emailModule({
+    finding: 'account',
     ...check,
     async run(ctx) {
       const { url: pageUrl, what, ...options } = page
