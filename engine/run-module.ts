@@ -131,6 +131,7 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
           status: 'found',
           spec_format: withProfileAddress(outcome.records, module, query, type),
           evidence: evidence(outcome.proof),
+          ...foundCleanup(module),
         },
         { module, query, type, http, ...(options.signal ? { signal: options.signal } : {}) },
       )

@@ -1,4 +1,5 @@
 /** The catalogue of modules and sites, as `npm run lookup -- --list` prints it. */
+import { cleanupOf } from '../engine/catalog/cleanup.ts'
 import { rankOf, sourcesOf } from '../engine/catalog/popularity.ts'
 import type { LookupModule } from '../engine/types.ts'
 import { table } from './lookup-text.ts'
@@ -16,6 +17,7 @@ export function catalogueLines(modules: readonly LookupModule[]): string[] {
       sources: sourcesOf(m),
       rank: rankOf(m) ?? null,
       silence: m.silence ?? null,
+      cleanup: cleanupOf(m) ?? null,
     }),
   )
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { allModules } from '../engine/registry.ts'
 import type { ModuleResult } from '../engine/types.ts'
-import { catalogueLines, foundTable } from './lookup.ts'
+import { catalogueLines } from './lookup-catalogue.ts'
+import { foundTable } from './lookup-report.ts'
 
 describe('the CLI says how to delete what it finds', () => {
   it("lists each platform's cleanup with --list --json, null where nobody knows", () => {

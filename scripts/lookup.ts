@@ -6,8 +6,6 @@
  */
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { reportCounts } from '../shared/report-counts.ts'
-import { REASON_LABELS, REASON_ORDER } from '../shared/reasons.ts'
 import type { EngineHttp } from '../engine/http.ts'
 import { UnknownModuleError, allModules, modulesFor } from '../engine/registry.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS } from '../engine/run-module.ts'
@@ -28,7 +26,9 @@ import {
   leadsAndGroupsLine,
   leadsAndGroupsText,
 } from './lookup-follow.ts'
-import { printable, table } from './lookup-text.ts'
+import { lookupEngine } from './lookup-engine.ts'
+import { foundTable, summaryLine } from './lookup-report.ts'
+import { printable } from './lookup-text.ts'
 
 export const USAGE = `Usage:
   npm run lookup -- <username|email|phone> <query> [--json] [--modules a,b] [--timeout S] [--follow N]
@@ -37,7 +37,7 @@ export const USAGE = `Usage:
   --json         print the stream messages as NDJSON (or the catalogue, one module per line),
                  each search's leads and account groups after them
   --modules a,b  run only these module ids
-  --timeout S    the whole search's budget in seconds (1 to ${MAX_SEARCH_TIMEOUT_S}, default ${MAX_SEARCH_TIMEOUT_S})
+  --timeout S    the whole search's budget in seconds (1 to ${SEARCH_BUDGET_S}, default ${SEARCH_BUDGET_S})
   --follow N     then search the leads found, N levels deep (1 to ${MAX_FOLLOW_DEPTH}), each identifier once
   --list         print the catalogue of modules and sites`
 
@@ -94,11 +94,11 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
   if (extra.length) throw new UsageError(`one query at a time (unexpected "${extra.join(' ')}")`)
   const check = checkSearchQuery(type as QueryType, query)
   if (!check.ok) throw new UsageError(`invalid ${type}: ${check.message}`)
-  let timeoutS = MAX_SEARCH_TIMEOUT_S
+  let timeoutS = SEARCH_BUDGET_S
   if (values.timeout !== undefined) {
     timeoutS = Number(values.timeout)
-    if (!/^\d+(\.\d+)?$/.test(values.timeout) || timeoutS < 1 || timeoutS > MAX_SEARCH_TIMEOUT_S) {
-      throw new UsageError(`--timeout must be 1 to ${MAX_SEARCH_TIMEOUT_S} seconds`)
+    if (!/^\d+(\.\d+)?$/.test(values.timeout) || timeoutS < 1 || timeoutS > SEARCH_BUDGET_S) {
+      throw new UsageError(`--timeout must be 1 to ${SEARCH_BUDGET_S} seconds`)
     }
   }
   const follow = values.follow === undefined ? undefined : Number(values.follow)
@@ -124,47 +124,6 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
     ...(modules ? { modules } : {}),
     ...(follow ? { follow } : {}),
   }
-}
-
-/** The found results as a table: platform, category, username, profile URL, and the proof. */
-export function foundTable(results: readonly ModuleResult[]): string {
-  const found = results.filter((r) => r.status === 'found')
-  if (!found.length) return 'Nothing found.'
-  return table([
-    ['PLATFORM', 'CATEGORY', 'USERNAME', 'NAME', 'PROFILE', 'CLEANUP', 'EVIDENCE'],
-    ...found.map((r) => {
-      const record = r.spec_format?.[0]
-      const text = (v: unknown) => (v === undefined ? '' : printable(String(v)))
-      return [
-        printable(r.name),
-        r.category,
-        text(record?.username?.value),
-        text(record?.name?.value),
-        text(record?.profile_url?.value),
-        r.cleanup ? text(`${r.cleanup.difficulty} ${r.cleanup.url ?? ''}`.trim()) : '',
-        text(r.evidence?.summary),
-      ]
-    }),
-  ])
-}
-
-/**
- * One line on how the rest went, counted as every surface counts (shared/report-counts.ts):
- * platforms, could-not-tell by plain reason, errors; facts about the query apart.
- */
-export function summaryLine(results: readonly ModuleResult[], elapsedMs: number): string {
-  const counts = reportCounts(results, { showAdult: true })
-  const why = REASON_ORDER.filter((r) => r !== 'failed' && counts.byReason[r])
-    .map((r) => `${REASON_LABELS[r].toLowerCase()} ${counts.byReason[r]}`)
-    .join(', ')
-  const facts = counts.facts
-    ? `; ${counts.facts} ${counts.facts === 1 ? 'fact' : 'facts'} about the query`
-    : ''
-  return (
-    `${counts.platforms} checked in ${(elapsedMs / 1000).toFixed(1)} s: ${counts.found} found, ` +
-    `${counts.notFound} not found, ${counts.couldNotTell} could not tell${why ? ` (${why})` : ''}, ` +
-    `${counts.errors} errors${facts}`
-  )
 }
 
 export interface LookupIo {
@@ -216,6 +175,8 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
   }
 
   const live = io.stderr.isTTY === true
+  // One client, canaries and answer times for every search of the run, kept between runs.
+  const engine = await lookupEngine({ env: io.env, http: io.http, cachePath: io.cachePath })
   /** One search, printed as it goes: its results, or null once cancelled. */
   const searchOnce = async (type: QueryType, query: string, chosen: readonly LookupModule[]) => {
     const started = Date.now()
@@ -227,7 +188,9 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
       timeoutS: search.timeoutS,
       modules: chosen,
       env: io.env,
-      ...(io.http ? { http: io.http } : {}),
+      http: engine.http,
+      canaries: engine.canaries,
+      latency: engine.latency,
       ...(io.signal ? { signal: io.signal } : {}),
     })) {
       if (search.json) write(io.stdout, JSON.stringify(message))

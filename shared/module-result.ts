@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini'
 
+import { Cleanup } from './cleanup.ts'
 import { PERSON_LINK_FIELDS } from './person-links.ts'
 import { Finding } from './finding.ts'
 import { QUERY_TYPES } from './query-type.ts'
@@ -199,6 +200,8 @@ export const ModuleResult = z.object({
   elapsed_ms: z.number().check(z.nonnegative()),
   /** The platform's traffic rank (1 is the most visited): the report lists found ones by it. */
   rank: z.optional(z.int().check(z.positive())),
+  /** On found accounts the data covers: how to delete it or make it private (shared/cleanup.ts). */
+  cleanup: z.optional(Cleanup),
   ...PERSON_LINK_FIELDS,
 })
 export type ModuleResult = z.infer<typeof ModuleResult>

@@ -11,6 +11,7 @@ import { buildRecord } from '../../engine/modules/_shared/fields.ts'
 import { found, foundNamed, notFound, unexpected } from '../../engine/modules/_shared/outcomes.ts'
 import type { LookupModule } from '../../engine/types.ts'
 import { PLATFORMS, hostOf, knownAccount, type FakePlatform } from './fake-platform-catalogue.ts'
+import { withFakeCleanup } from './fake-cleanup.ts'
 
 function syntheticModule(p: FakePlatform): LookupModule {
   return {
@@ -103,7 +104,7 @@ function emailModule(p: FakePlatform): LookupModule {
 
 export const e2eModules: LookupModule[] = [
   githubModule,
-  ...PLATFORMS.map(syntheticModule),
+  ...PLATFORMS.map(syntheticModule).map(withFakeCleanup),
   emailAddressModule,
   ...PLATFORMS.filter((p) => p.emailCheck).map(emailModule),
   // The number's own facts: offline, so the real module runs.

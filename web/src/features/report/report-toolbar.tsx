@@ -71,6 +71,8 @@ export function ReportToolbar(props: {
               counts: report.counts,
               results: report.state.results,
               report: report.normalised.result,
+              // The found accounts, most exposed first, each with how to delete it.
+              cleanup: cleanupChecklist(report.visible),
               ...leadsAndGroups(report.visible),
             })
           }
