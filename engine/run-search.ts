@@ -1,6 +1,7 @@
 import { setMaxListeners } from 'node:events'
 import { vouch, type Canaries } from './canaries.ts'
 import { isPlatformVerdict } from '../shared/coverage.ts'
+import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'
 import { createDeadlineWatch } from './deadline-watch.ts'
 import { createHttpClient, type EngineHttp } from './http.ts'
 import type { LatencyBook } from './latency-history.ts'
@@ -8,9 +9,6 @@ import { canariesFor, processLatency } from './process-defaults.ts'
 import { modulesFor } from './registry.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
 import type { DnsResolver, LookupModule, ModuleResult, QueryType, StreamMessage } from './types.ts'
-
-/** SPEC 9: the search timeout parameter is 60 s. */
-export const MAX_SEARCH_TIMEOUT_S = 60
 
 /**
  * Modules started per turn of the event loop. Starting hundreds at once means hundreds of
@@ -65,7 +63,7 @@ export interface RunSearchOptions {
  * follows at once. Argument errors (bad timeout, unknown module ids) throw here, synchronously.
  */
 export function runSearch(options: RunSearchOptions): AsyncIterable<StreamMessage> {
-  const timeoutS = options.timeoutS ?? MAX_SEARCH_TIMEOUT_S
+  const timeoutS = options.timeoutS ?? SEARCH_BUDGET_S
   if (!Number.isFinite(timeoutS) || timeoutS <= 0) {
     throw new RangeError(`timeoutS must be a positive number of seconds, got ${timeoutS}`)
   }
@@ -80,7 +78,7 @@ export function runSearch(options: RunSearchOptions): AsyncIterable<StreamMessag
     env,
     modules,
     moduleTimeoutMs,
-    budgetMs: Math.min(timeoutS, MAX_SEARCH_TIMEOUT_S) * 1000,
+    budgetMs: Math.min(timeoutS, SEARCH_BUDGET_S) * 1000,
     canaries: options.canaries === false ? null : (options.canaries ?? canariesFor(options, env)),
     latency: options.latency === false ? null : (options.latency ?? processLatency()),
   })

@@ -4,6 +4,7 @@
  * a cast.
  */
 import { z } from 'zod/mini'
+import { ERROR_CODES } from './error-codes.ts'
 import { ModuleResult, QueryType } from './module-result.ts'
 
 /** SPEC 3 User: id, email, created_at and user_metadata. */

@@ -78,15 +78,6 @@ export const rateLimitUserMessage = (seconds: number) =>
 export const TIMEOUT_RETRY_AFTER_MS = 2_000
 export const SERVER_ERROR_RETRY_AFTER_MS = 5_000
 export const DEFAULT_RATE_LIMIT_SECONDS = 60
-/** SPEC 9: the search's own budget, and the client's abort a little after it. */
-export {
-  SEARCH_BUDGET_S as SEARCH_TIMEOUT_S,
-  CLIENT_ABORT_MS,
-} from '../../../shared/search-budget.ts'
-export const MAX_RETRIES = 3
-export const BASE_RETRY_DELAY_MS = 1_000
-
-const BODY_DETAIL_LIMIT = 2_000
 
 type Classification = Pick<
   ClassifiedError,

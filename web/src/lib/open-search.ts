@@ -2,7 +2,8 @@ import type { ErrorCode } from '../../../shared/api.ts'
 import type { QueryType } from '../../../shared/query-type.ts'
 import type { ClassifiedError } from './classify-error.ts'
 import type { navigate } from './router.tsx'
-import { SearchRequestError, startSearch } from './search-api.ts'
+import { SearchRequestError } from './request-error.ts'
+import { startSearch } from './start-search.ts'
 import { refreshMe } from './session.ts'
 
 /** Why a paid search did not start: SPEC 8's classified error and the server's code. */
@@ -31,6 +32,6 @@ export async function startAndOpenSearch(
     return null
   } catch (err) {
     const classified = err instanceof SearchRequestError ? err.classified : null
-    return { classified, code: classified?.responseDetails?.code as ErrorCode | undefined }
+    return { classified, code: classified?.responseDetails?.code }
   }
 }

@@ -4,8 +4,7 @@
  */
 import type { ClassifiedError } from '../../lib/classify-error.ts'
 
-/** The search's own budget is 60 s; the client aborts a little after it. */
-export const CLIENT_ABORT_MS = 65_000
+export { CLIENT_ABORT_MS } from '../../../../shared/search-budget.ts'
 export const MAX_RETRIES = 3
 export const BASE_RETRY_DELAY_MS = 1_000
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { answerWith, classifiedRejection } from '../../lib/fake-fetch.ts'
+import { answerWith, classifiedRejection } from './fake-fetch.ts'
 import { startSearch } from './start-search.ts'
 
 afterEach(() => {
