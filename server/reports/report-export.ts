@@ -1,4 +1,5 @@
 import type { ModuleResult, QueryType } from '../../engine/types.ts'
+import { cleanupChecklist } from '../../shared/cleanup-checklist.ts'
 import { leadsAndGroups } from '../../shared/leads-and-groups.ts'
 import { reportCounts } from '../../shared/report-counts.ts'
 import { REPORT_FORMAT } from '../../shared/report-export.ts'
@@ -6,7 +7,7 @@ import { REPORT_FORMAT } from '../../shared/report-export.ts'
 /**
  * The export of a finished search as the deployment vouches for it: the query as the report
  * shows it, every result with its evidence (and each verdict's answer digest), the counts the
- * page shows (adult sites included), leads and account groups. JSON-round-tripped, so what is
+ * page shows (adult sites included), the cleanup checklist, leads and account groups. JSON-round-tripped, so what is
  * signed is exactly what a reader parses back.
  */
 export function reportExport(
@@ -25,6 +26,8 @@ export function reportExport(
       ...(completedAt ? { completed_at: completedAt } : {}),
       counts: reportCounts(results, { showAdult: true }),
       results,
+      // The found accounts, most exposed first, each with how to delete it.
+      cleanup: cleanupChecklist(results),
       ...leadsAndGroups(results),
     }),
   ) as Record<string, unknown>
