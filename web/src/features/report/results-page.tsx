@@ -128,7 +128,7 @@ function ResultsView(props: ReportSource) {
           />
         )}
         {complete && tab === 'recommendations' && (
-          <RecheckPanel type={type} query={query} results={state.results} />
+          <RecheckPanel type={type} query={query} results={visible} />
         )}
 
         <footer className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-xs text-slate-500 sm:flex-row sm:justify-between">

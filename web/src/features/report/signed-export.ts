@@ -53,9 +53,13 @@ export async function signedExport(id: string): Promise<string | null> {
   }
 }
 
-/** Saves text as a file the person downloads. */
+/**
+ * Saves a JSON text as a file the person downloads, indented to be read: the signature covers
+ * the canonical form (shared/canonical-json.ts), so layout never breaks it.
+ */
 export function downloadText(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const pretty = JSON.stringify(JSON.parse(text), null, 2)
+  const url = URL.createObjectURL(new Blob([pretty], { type: 'application/json' }))
   const a = document.createElement('a')
   a.href = url
   a.download = name

@@ -48,8 +48,9 @@ export function VerifyPage() {
           <div className="space-y-2">
             <h1 className="text-2xl font-extrabold text-slate-900">Verify a report</h1>
             <p className="text-slate-600">
-              Every report we export is signed. Drop one in and we'll tell you whether it's exactly
-              what we produced (not one byte changed), and when. The file is checked, not kept.
+              Download JSON on a report gives you a file we signed. Drop one in and we'll tell you
+              whether it's exactly what we produced (not one byte changed), and when. The file is
+              checked, not kept.
             </p>
           </div>
           <label
