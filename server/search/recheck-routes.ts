@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../db/client.ts'
 import { requireUser } from '../auth/current-user.ts'
 import { AppError } from '../errors.ts'
-import type { SearchRateLimits } from './limits/rate-limits.ts'
+import type { RateVerdict, SearchRateLimits } from './limits/rate-limits.ts'
 import type { PaidSearches } from './paid/paid-searches.ts'
 import { SearchRequest } from './search-request.ts'
 import { StartedSearch } from '../../shared/api.ts'
@@ -38,7 +38,18 @@ export function registerRecheckRoutes(
     },
     async (req, reply) => {
       const user = await requireUser(db, req, reply)
+      const limit = (verdict: RateVerdict, what: string) => {
+        if (verdict.ok) return
+        reply.header('retry-after', String(verdict.retryAfterS))
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          `Too many ${what}. Please wait ${verdict.retryAfterS} seconds.`,
+        )
+      }
       if (req.validationError) {
+        // Counted apart from searches, against the looser limit mistakes have.
+        limit(await deps.rateLimits.hitInvalid(user.id, req.ip), 'invalid searches')
         const issue = req.validationError.validation[0]
         throw new AppError(
           400,
@@ -46,15 +57,7 @@ export function registerRecheckRoutes(
           issue?.message ?? 'Choose the accounts to re-check.',
         )
       }
-      const verdict = await deps.rateLimits.hit(user.id, req.ip)
-      if (!verdict.ok) {
-        reply.header('retry-after', String(verdict.retryAfterS))
-        throw new AppError(
-          429,
-          'RATE_LIMITED',
-          `Too many searches. Please wait ${verdict.retryAfterS} seconds.`,
-        )
-      }
+      limit(await deps.rateLimits.hit(user.id, req.ip), 'searches')
       const { type, query, timeout, modules } = req.body
       const started = await searches.start({
         userId: user.id,
