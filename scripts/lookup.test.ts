@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockPlatform } from '../engine/testing/mock-platform.ts'
 import { emailModules } from '../engine/catalog/email.ts'
+import { phoneModules } from '../engine/catalog/phone.ts'
 import { allModules } from '../engine/registry.ts'
 import type { LookupModule } from '../engine/types.ts'
 import { catalogueLines } from './lookup-catalogue.ts'
@@ -42,6 +43,7 @@ describe('lookup --list --json', () => {
         'sources',
         'rank',
         'silence',
+        'countries',
         'cleanup',
       ])
       expect(['site', 'module', 'provider']).toContain(entry.kind)
@@ -58,6 +60,14 @@ describe('lookup --list --json', () => {
       expect(entry, m.id).toMatchObject({ category: m.category, silence: m.silence })
       expect(typeof entry?.silence === 'string' && entry.silence.trim() !== '', m.id).toBe(true)
     }
+    const phoneChecks = phoneModules.filter((m) => !m.local)
+    expect(phoneChecks.length).toBeGreaterThan(0)
+    for (const m of phoneChecks) {
+      const entry = byId.get(m.id) as { silence: unknown; countries: unknown } | undefined
+      expect(entry, m.id).toMatchObject({ silence: m.silence, countries: m.countries ?? 'all' })
+      expect(typeof entry?.silence === 'string' && entry.silence.trim() !== '', m.id).toBe(true)
+    }
+    expect(byId.get('phone-intel')).toMatchObject({ countries: null })
     expect(byId.get('github')).toMatchObject({ sources: ['own'], rank: 10 })
     expect(byId.get('1x')).toMatchObject({ sources: ['maigret'] })
     expect(
@@ -97,6 +107,7 @@ describe('lookup --list --json', () => {
       sources: ['own'],
       rank: null,
       silence: null,
+      countries: null,
       cleanup: null,
     })
     expect(priced).toEqual({
@@ -109,6 +120,7 @@ describe('lookup --list --json', () => {
       sources: ['provider'],
       rank: null,
       silence: null,
+      countries: null,
       cleanup: null,
     })
   })

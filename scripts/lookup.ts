@@ -163,7 +163,7 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
   const only = search.modules ? { only: search.modules } : {}
   let modules: LookupModule[]
   try {
-    modules = modulesFor(search.type, { catalogue, env: io.env, ...only })
+    modules = modulesFor(search.type, { catalogue, env: io.env, query: search.query, ...only })
   } catch (err) {
     if (!(err instanceof UnknownModuleError)) throw err
     write(io.stderr, `lookup: ${err.message} (see npm run lookup -- --list)\n\n${USAGE}`)
@@ -221,7 +221,12 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
       results !== null &&
       (await followLeads({ type, query, results }, search.follow ?? 0, async (step) => {
         write(io.stdout, followAnnouncement(step, search.json))
-        const chosen = modulesFor(step.type, { catalogue, env: io.env, ...only })
+        const chosen = modulesFor(step.type, {
+          catalogue,
+          env: io.env,
+          query: step.query,
+          ...only,
+        })
         if (chosen.length) return searchOnce(step.type, step.query, chosen)
         write(io.stderr, `lookup: none of the chosen modules takes a ${step.type} query`)
         return []

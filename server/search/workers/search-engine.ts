@@ -26,8 +26,8 @@ export interface EngineSetup {
    */
   http?: EngineHttp
   env: Readonly<Record<string, string | undefined>>
-  /** Narrows the modules (tests, demos); default: all registered for the type. */
-  modules?: (type: QueryType) => readonly LookupModule[]
+  /** Narrows the modules (tests, demos); default: all registered for the type and query. */
+  modules?: (type: QueryType, query: string) => readonly LookupModule[]
   /** The process's canaries (the server's share their outcomes through the database). */
   canaries?: Canaries
   /** Where MX questions go; default the system resolver. */
@@ -53,7 +53,7 @@ export function createSearchEngine(setup: EngineSetup): SearchEngine {
       ...((latency ?? setup.latency) ? { latency: latency ?? setup.latency } : {}),
       env: setup.env,
       ...(setup.http ? { http: setup.http } : {}),
-      ...(setup.modules ? { modules: setup.modules(type) } : {}),
+      ...(setup.modules ? { modules: setup.modules(type, query) } : {}),
       ...(setup.canaries ? { canaries: setup.canaries } : {}),
       ...(setup.dns ? { dns: setup.dns } : {}),
       ...(setup.moduleTimeoutMs ? { moduleTimeoutMs: setup.moduleTimeoutMs } : {}),
