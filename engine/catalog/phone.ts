@@ -3,6 +3,7 @@ import { microsoftPhoneModule } from '../modules/microsoft-phone.ts'
 import { phoneIntelModule } from '../modules/phone-intel.ts'
 import { snapchatPhoneModule } from '../modules/snapchat-phone.ts'
 import { xPhoneModule } from '../modules/x-phone.ts'
+import { yandexPhoneModule } from '../modules/yandex-phone.ts'
 import { zohoPhoneModule } from '../modules/zoho-phone.ts'
 
 /**
@@ -16,6 +17,8 @@ export const phoneModules: readonly LookupModule[] = [
   // Identity and mail providers whose sign-in takes a number.
   microsoftPhoneModule,
   zohoPhoneModule,
+  // Regional portals.
+  yandexPhoneModule,
   // Social.
   snapchatPhoneModule,
   xPhoneModule,
