@@ -18,6 +18,8 @@ import {
   type QueryType,
 } from '../engine/types.ts'
 import { checkSearchQuery } from '../shared/search-query.ts'
+import { phonePlatformsLine } from '../shared/phone-region.ts'
+import { reportCounts } from '../shared/report-counts.ts'
 import { catalogueLines, catalogueTable } from './lookup-catalogue.ts'
 import {
   MAX_FOLLOW_DEPTH,
@@ -210,6 +212,9 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
     if (search.json) write(io.stdout, leadsAndGroupsLine({ type, query }, results))
     else write(io.stdout, foundTable(results) + leadsAndGroupsText(results))
     write(io.stderr, summaryLine(results, Date.now() - started))
+    const served =
+      type === 'phone' ? phonePlatformsLine(query, reportCounts(results).platforms) : undefined
+    if (served) write(io.stderr, served)
     return results
   }
 
