@@ -36,10 +36,14 @@ function useNow(running: boolean): number {
 export function ReportProgress({
   type,
   query,
+  typed,
   report,
 }: {
   type: QueryType
+  /** The query as searched (a number in E.164). */
   query: string
+  /** The query as the person typed it, shown when given. */
+  typed?: string | undefined
   report: Report
 }) {
   const { state, counts, complete, coverage } = report
@@ -54,7 +58,7 @@ export function ReportProgress({
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <QueryHeading type={type} query={query} />
+        <QueryHeading type={type} query={typed ?? query} />
         <p
           className={`text-sm ${state.status === 'reconnecting' ? 'font-semibold text-amber-800' : 'text-slate-600'}`}
           data-testid="progress-label"

@@ -12,6 +12,8 @@ import { useSearchStream } from './use-search-stream.ts'
 export interface ReportSource {
   type: QueryType
   query: string
+  /** The query as the person typed it, when it differs from the one searched. */
+  typed?: string
   /** The live search to follow; absent when showing a saved report. */
   searchId?: string
   saved?: HistoryEntry
@@ -22,7 +24,7 @@ export interface ReportSource {
  * request), the normalised result, its analysis, the counts and the coverage. A finished live
  * search is kept in this browser's history.
  */
-export function useReport({ type, query, searchId, saved }: ReportSource) {
+export function useReport({ type, query, typed, searchId, saved }: ReportSource) {
   const { state, dispatch, retry } = useSearchStream(saved ? null : (searchId ?? null))
   const [showAdult, setShowAdult] = useState(false)
 
@@ -37,12 +39,13 @@ export function useReport({ type, query, searchId, saved }: ReportSource) {
       id: searchId,
       type,
       query,
+      ...(typed && typed !== query ? { typed } : {}),
       completedAt: state.completedAt,
       // The count the page shows by default: platforms, adult sites hidden, facts apart.
       found: reportCounts(state.results).found,
       results: state.results,
     })
-  }, [complete, saved, searchId, type, query, state.completedAt, state.results])
+  }, [complete, saved, searchId, type, query, typed, state.completedAt, state.results])
 
   const adultCount = state.results.filter((r) => r.category === 'adult').length
   const visible: ModuleResult[] = useMemo(
