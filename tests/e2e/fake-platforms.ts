@@ -18,7 +18,7 @@ import type { DnsResolver, LookupModule } from '../../engine/types.ts'
 import { createSearchEngine } from '../../server/search/workers/search-engine.ts'
 import { PLATFORMS, hostOf, knownAccount, type FakePlatform } from './fake-platform-catalogue.ts'
 import { e2eModules } from './fake-platform-modules.ts'
-import { phoneAnswer, phoneModules } from './fake-phone-platforms.ts'
+import { fakedPhoneModules, phoneAnswer } from '../../engine/testing/phone-platforms.ts'
 import { servesPhone } from '../../engine/registry.ts'
 
 export const PRESENT = 'octocat'
@@ -79,7 +79,7 @@ export function fakePlatformsEngine(
     env: {},
     ...(latency ? { latency } : {}),
     modules: (type, query) =>
-      [...e2eModules, ...more, ...phoneModules].filter(
+      [...e2eModules, ...more, ...fakedPhoneModules].filter(
         (m) => m.types.includes(type) && (type !== 'phone' || servesPhone(m, query)),
       ),
   })

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { KNOWN_NUMBER, KNOWN_NUMBER_TYPED } from './fake-phone-platforms.ts'
+import { KNOWN_NUMBER } from '../../engine/testing/phone-platforms.ts'
 import { signInWithOneSnoop } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
+
+/** The number as a person types it. */
+const KNOWN_NUMBER_TYPED = '+44 7400 123456'
 
 test('a phone search reports the accounts on the number beside its facts', async ({ page }) => {
   await signInWithOneSnoop(page, 'Phoebe')

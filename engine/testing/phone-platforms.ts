@@ -1,23 +1,22 @@
 /**
- * The phone platforms of the browser tests, answering with the phone modules' own recorded
- * answers (engine/modules/__fixtures__/<id>/): the real modules run against them. KNOWN_NUMBER
+ * Phone platforms faked with the phone modules' own recorded answers
+ * (engine/modules/__fixtures__/<id>/), for the browser tests and the engine benchmark: the real
+ * modules run against them. KNOWN_NUMBER
  * holds an account on every one of them (it is their canaries' known account too); every
  * other number holds none anywhere (so the canaries' made-up numbers come back not found).
  */
 import { readFileSync } from 'node:fs'
-import { microsoftPhoneModule } from '../../engine/modules/microsoft-phone.ts'
-import { snapchatPhoneModule } from '../../engine/modules/snapchat-phone.ts'
-import { xPhoneModule } from '../../engine/modules/x-phone.ts'
-import { yandexPhoneModule } from '../../engine/modules/yandex-phone.ts'
-import { zohoPhoneModule } from '../../engine/modules/zoho-phone.ts'
+import { microsoftPhoneModule } from '../modules/microsoft-phone.ts'
+import { snapchatPhoneModule } from '../modules/snapchat-phone.ts'
+import { xPhoneModule } from '../modules/x-phone.ts'
+import { yandexPhoneModule } from '../modules/yandex-phone.ts'
+import { zohoPhoneModule } from '../modules/zoho-phone.ts'
 
 /** libphonenumber's example UK mobile, the modules' fixtures' number. */
 export const KNOWN_NUMBER = '+447400123456'
-/** How the tests type it. */
-export const KNOWN_NUMBER_TYPED = '+44 7400 123456'
 
-/** The phone checks the browser tests' engine runs (the offline facts are e2eModules'). */
-export const phoneModules = [
+/** The phone checks these platforms answer for (the offline number facts ask none). */
+export const fakedPhoneModules = [
   microsoftPhoneModule,
   zohoPhoneModule,
   yandexPhoneModule,
@@ -33,7 +32,7 @@ export interface PhoneAnswer {
 }
 
 const recorded = (id: string, file: string) =>
-  readFileSync(new URL(`../../engine/modules/__fixtures__/${id}/${file}`, import.meta.url), 'utf8')
+  readFileSync(new URL(`../modules/__fixtures__/${id}/${file}`, import.meta.url), 'utf8')
 const json = (body: string, latencyMs: number): PhoneAnswer => ({
   status: 200,
   body,
