@@ -36,6 +36,9 @@ import {
 import { databaseCanaryStore } from './search/workers/canary-store.ts'
 import { createSearchEngine, type SearchEngine } from './search/workers/search-engine.ts'
 import { registerWebApp } from './web-app.ts'
+import { registerMail } from './mail/mail.ts'
+import { registerWatches, type WatchOptions } from './watches/register-watches.ts'
+import type { WatchRunner } from './watches/watch-runner.ts'
 import { databaseLatencyStore } from './search/workers/latency-store.ts'
 import { createSearchWorkers } from './search/workers/worker-pool.ts'
 import {
@@ -74,6 +77,8 @@ export interface AppDeps {
   leases?: LeaseOptions
   /** How long finished searches are kept and unwatched ones run (tests shorten them). */
   liveSearches?: SearchStoreOptions
+  /** How often due watches are looked for, and how many run at once (tests shorten them). */
+  watches?: WatchOptions
 }
 
 /** Builds the app without listening: tests drive it with inject() or on port 0. */
@@ -166,13 +171,18 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCreditRoutes(app, { db, streams: balanceStreams })
   registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
 
+  const { mailer } = await registerMail(app, config)
+  // Watch runs stop being claimed before the searches drain (the runner is made after them).
+  const late: { watches?: WatchRunner } = {}
+  app.addHook('preClose', async () => late.watches?.stop())
+
   const { engine, workers } = await searchEngineFor(app, deps)
   const rateLimits = createSearchRateLimits(db, deps.searchLimits ?? DEFAULT_SEARCH_LIMITS, {
     secret,
     warn: (message, err) => app.log.warn({ err }, message),
   })
   app.addHook('onClose', () => rateLimits.close())
-  await registerSearches(app, {
+  const { searches } = await registerSearches(app, {
     database,
     bus,
     engine,
@@ -182,6 +192,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits,
     ...(deps.leases ? { leases: deps.leases } : {}),
     ...(deps.liveSearches ? { store: deps.liveSearches } : {}),
+  })
+  late.watches = registerWatches(app, {
+    db,
+    searches,
+    mailer,
+    secret,
+    appOrigin: config.appOrigin,
+    ...(deps.watches ? { options: deps.watches } : {}),
   })
 
   await registerWebApp(app, deps.webRoot)

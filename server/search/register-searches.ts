@@ -35,7 +35,7 @@ export async function registerSearches(
     /** Search starts per person and per address, counted in the database. */
     rateLimits: SearchRateLimits
   },
-): Promise<void> {
+): Promise<{ searches: PaidSearches }> {
   const { database, bus } = deps
   const db = database.db
   const warn = (message: string, err?: unknown) => app.log.warn({ err }, message)
@@ -84,4 +84,5 @@ export async function registerSearches(
     .reconcile({ everyOtherOwner: deps.aloneOnDatabase })
     .catch((err: unknown) => warn('search leases could not be reconciled at start', err))
   registerSearchRoutes(app, { db, searches, rateLimits: deps.rateLimits })
+  return { searches }
 }
