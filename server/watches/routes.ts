@@ -123,7 +123,16 @@ export function registerWatchRoutes(
         )
       }
       const link = `${deps.appOrigin}${VERIFY_PATH}?token=${token}`
-      await deps.mailer.send(verificationMail(address, link, created.watch.schedule, user.email))
+      try {
+        await deps.mailer.send(verificationMail(address, link, created.watch.schedule, user.email))
+      } catch (err) {
+        req.log.warn({ err }, 'verification mail not sent')
+        throw new AppError(
+          503,
+          'UNAVAILABLE',
+          "We couldn't send the link just now. Try again in a minute.",
+        )
+      }
       return reply.code(201).send(await viewOne(created.watch))
     },
   )
