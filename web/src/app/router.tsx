@@ -18,6 +18,11 @@ const ResultsPage = lazy(() =>
 const HistoryPage = lazy(() =>
   import('../features/report/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
 )
+const VerifyWatchPage = lazy(() =>
+  import('../features/account/verify-watch-page.tsx').then((m) => ({
+    default: m.VerifyWatchPage,
+  })),
+)
 
 const ROUTES = [
   ['/', <LandingPage />],
@@ -26,6 +31,7 @@ const ROUTES = [
   ['/billing', <BillingPage />],
   ['/results/:searchId', <ResultsPage />],
   ['/history', <HistoryPage />],
+  ['/watches/verify', <VerifyWatchPage />],
 ] as const
 
 export function AppRoutes() {
