@@ -130,26 +130,24 @@ export async function verify(db: Db, userId: string, tokenHash: string) {
   return row
 }
 
-/**
- * Pauses or resumes the person's verified watch, or changes its schedule. A resumed watch
- * whose run came due while paused runs now.
- */
+/** Pauses or resumes the person's verified watch, or changes its schedule. */
 export async function update(
   db: Db,
   userId: string,
   id: string,
   change: { state?: 'active' | 'paused'; schedule?: Schedule },
 ) {
+  // Resumed: due now if its time passed while paused. A shorter schedule brings the next
+  // run in to one new step from now.
+  let next = sql`${watches.nextRunAt}`
+  if (change.state === 'active') next = sql`greatest(coalesce(${next}, now()), now())`
+  if (change.schedule)
+    next = sql`least(${next}, now() + interval '${sql.raw(INTERVALS[change.schedule])}')`
   const set = {
     ...(change.schedule ? { schedule: change.schedule } : {}),
     ...(change.state === 'paused' ? { state: 'paused' as const, pausedFor: 'owner' as const } : {}),
-    ...(change.state === 'active'
-      ? {
-          state: 'active' as const,
-          pausedFor: null,
-          nextRunAt: sql`greatest(coalesce(${watches.nextRunAt}, now()), now())`,
-        }
-      : {}),
+    ...(change.state === 'active' ? { state: 'active' as const, pausedFor: null } : {}),
+    ...(change.state === 'active' || change.schedule ? { nextRunAt: next } : {}),
   }
   if (Object.keys(set).length === 0) return watchOf(db, userId, id)
   const [row] = await db

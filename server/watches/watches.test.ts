@@ -263,6 +263,12 @@ describe.each(testDatabaseTargets())('watches on $name', (target) => {
       paused_for: null,
     })
 
+    // A shorter schedule brings the next run in: a day from now at the latest.
+    const daily = await call(owner.cookie, 'PATCH', path, { schedule: 'daily' })
+    const nextRun = new Date(((await daily.json()) as { next_run_at: string }).next_run_at)
+    expect(nextRun.getTime()).toBeLessThanOrEqual(Date.now() + 86_400_000)
+    expect(nextRun.getTime()).toBeGreaterThan(Date.now() + 86_000_000)
+
     const rows = await database.db.execute(
       sql`select (select string_agg(w::text, ' ') from watches w) as w, (select string_agg(r::text, ' ') from watch_runs r) as r`,
     )
