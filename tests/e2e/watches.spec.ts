@@ -70,10 +70,12 @@ test('a watch on my own address: verification link, first run, its mail in the d
   await checkScreen(page, 'watch-verify-used')
 
   await page.goto('/dashboard')
+  await watch.getByLabel(`How often to run the watch on ${ADDRESS}`).selectOption('weekly')
+  await expect(watch).toContainText('Weekly watch')
   await watch.getByRole('button', { name: 'Pause' }).click()
   await expect(watch).toContainText('Paused')
   await watch.getByRole('button', { name: 'Resume' }).click()
-  await expect(watch).toContainText('Daily watch')
+  await expect(watch).toContainText('Weekly watch')
   await watch.getByRole('button', { name: 'Delete' }).click()
   await watch.getByRole('button', { name: 'Yes, delete it' }).click()
   await expect(watch).toHaveCount(0)

@@ -14,6 +14,8 @@ import {
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
+const SCHEDULES = ['daily', 'weekly', 'monthly'] as const
+
 const messageOf = (err: unknown) =>
   err instanceof Error ? err.message : 'Something went wrong. Try again?'
 
@@ -103,7 +105,7 @@ function NewWatchForm() {
             onChange={(e) => setSchedule(e.target.value as WatchSchedule)}
             className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 font-normal sm:w-36"
           >
-            {(['daily', 'weekly', 'monthly'] as const).map((s) => (
+            {SCHEDULES.map((s) => (
               <option key={s} value={s}>
                 {SCHEDULE_LABELS[s]}
               </option>
@@ -188,7 +190,24 @@ function WatchItem({ watch }: { watch: WatchView }) {
           {error}
         </p>
       )}
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {watch.state !== 'unverified' && (
+          <select
+            aria-label={`How often to run the watch on ${watch.address}`}
+            value={watch.schedule}
+            disabled={busy}
+            onChange={(e) =>
+              void act(() => changeWatch(watch.id, { schedule: e.target.value as WatchSchedule }))
+            }
+            className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
+            {SCHEDULES.map((s) => (
+              <option key={s} value={s}>
+                {SCHEDULE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
         {watch.state === 'active' && (
           <Button
             variant="secondary"
