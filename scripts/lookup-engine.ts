@@ -1,5 +1,5 @@
 import { createCanaries } from '../engine/canaries.ts'
-import { createHttpClient, type EngineHttp } from '../engine/http.ts'
+import { createHttpClient, dnsServersFrom, type EngineHttp } from '../engine/http.ts'
 import { createLatencyHistory } from '../engine/latency-history.ts'
 import { fileLookupCache } from './lookup-cache.ts'
 
@@ -13,7 +13,12 @@ export async function lookupEngine(options: {
   cachePath?: string | undefined
 }) {
   const { env } = options
-  const http = options.http ?? createHttpClient({ proxyUrl: env.LOOKUP_PROXY || undefined })
+  const http =
+    options.http ??
+    createHttpClient({
+      proxyUrl: env.LOOKUP_PROXY || undefined,
+      dnsServers: dnsServersFrom(env.LOOKUP_DNS_SERVERS),
+    })
   const cache = options.cachePath ? fileLookupCache(options.cachePath) : undefined
   const latency = createLatencyHistory(cache ? { store: cache.latency } : {})
   await latency.load()
