@@ -99,7 +99,17 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
 
   /** A check past its deadline: ended, or kept on to learn from when it can be. */
   function letGo(index: number, check: Pending) {
-    const release = check.verdict ? undefined : claimLearner(check.module.id)
+    // Stopped with the process before it has heard back: its silence so far is what it
+    // learnt, and it says so once it has lasted the floor (a shorter one says nothing).
+    const stop = () => {
+      if (!learners.delete(index)) return
+      const silentMs = now() - check.startedAt
+      if (silentMs >= rules.DEADLINE_FLOOR_MS) {
+        options.book?.record({ module: check.module.id, ms: silentMs, outcome: 'hung' })
+      }
+      check.abort()
+    }
+    const release = check.verdict ? undefined : claimLearner(check.module.id, stop)
     if (!release) return check.abort()
     check.detach()
     learners.set(index, { check, release })

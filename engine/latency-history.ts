@@ -11,7 +11,10 @@ import type { ModuleResult } from './types.ts'
 export type LatencyOutcome =
   /** It answered (a profile, a not-found page, a wall: any answer) after `ms`. */
   | 'answered'
-  /** No answer within the module's whole timeout. */
+  /**
+   * No answer within the module's whole timeout; or none yet, after at least the deadline
+   * floor, when its process stopped waiting (the CLI once its report is out).
+   */
   | 'hung'
 
 export interface LatencySample {
