@@ -11,8 +11,10 @@ interface Pending {
   module: LookupModule
   startedAt: number
   expectation: Expectation | undefined
-  /** The module's whole timeout: a timeout at it means the platform hung. */
+  /** The time the check was given: its module's whole timeout, or less if it started late. */
   fullTimeoutMs: number
+  /** Its module's whole timeout: only a check given all of it can say its platform hung. */
+  wholeTimeoutMs: number
   abort: () => void
   /** Lets the check run on after the search (engine/learners.ts). */
   detach: () => void
@@ -133,6 +135,7 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
         startedAt: now(),
         expectation: options.book?.expect(module.id),
         fullTimeoutMs,
+        wholeTimeoutMs: module.timeoutMs ?? options.moduleTimeoutMs,
         ...control,
       })
       timer ??= setInterval(tick, TICK_MS)
@@ -148,7 +151,8 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
         // Too late for the search, in time for the next one.
         learners.delete(index)
         learner.release()
-        const sample = sampleFrom(learner.check.module.id, result, learner.check.fullTimeoutMs)
+        const { module, fullTimeoutMs, wholeTimeoutMs } = learner.check
+        const sample = sampleFrom(module.id, result, fullTimeoutMs, wholeTimeoutMs)
         if (sample) options.book?.record(sample)
         return
       }
@@ -156,7 +160,7 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
       if (!check) return
       count(index)
       check.verdict = result
-      const sample = sampleFrom(check.module.id, result, check.fullTimeoutMs)
+      const sample = sampleFrom(check.module.id, result, check.fullTimeoutMs, check.wholeTimeoutMs)
       if (!sample) return
       options.book?.record(sample)
       if (sample.outcome !== 'answered') return
