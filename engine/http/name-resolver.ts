@@ -114,7 +114,8 @@ export function createNameResolver(options: NameResolverOptions = {}) {
       const v4 = await resolver.resolve4(name, { ttl: true })
       if (v4.length) return entry(v4, 4)
     } catch (err) {
-      if (!ANSWERED_NO.has((err as NodeJS.ErrnoException).code ?? '')) return failed(err)
+      // Only a name that exists without an IPv4 address is worth an IPv6 question.
+      if ((err as NodeJS.ErrnoException).code !== 'ENODATA') return failed(err)
     }
     try {
       const v6 = await resolver.resolve6(name, { ttl: true })
