@@ -83,6 +83,27 @@ describe('the private-address guard on every resolved address', () => {
     }
   })
 
+  it('answers on a later turn, a cached name too, so a failed connect fails only its request', async () => {
+    const names = createNameResolver({ servers: [fake.server] })
+    try {
+      await lookup(names, 'public.test', {})
+      for (const host of ['public.test', PUBLIC]) {
+        let answered = false
+        const done = new Promise((resolve) =>
+          guardedLookup(names)(host, {}, (...args) => {
+            answered = true
+            resolve(args)
+          }),
+        )
+        expect(answered).toBe(false)
+        await done
+        expect(answered).toBe(true)
+      }
+    } finally {
+      names.close()
+    }
+  })
+
   it('refuses a name with any private address, from DNS and again from the cache', async () => {
     const names = createNameResolver({ servers: [fake.server] })
     try {

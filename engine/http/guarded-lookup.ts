@@ -30,7 +30,9 @@ type LookupCallback = (
 /**
  * The `lookup` a connection is made with (net and tls take it): names from the resolver,
  * every address held against the private ranges, cached or not, so a public host cannot
- * point us inward.
+ * point us inward. It always answers on a later turn, a cached name too: called back at
+ * once, inside `tls.connect`, a connection that then fails to open (EMFILE) throws its error
+ * out of the process instead of failing its request.
  */
 export function guardedLookup(names: NameResolver) {
   return function lookup(hostname: string, options: object, callback: LookupCallback) {
