@@ -15,6 +15,8 @@ import {
 } from './name-resolver.ts'
 
 const PUBLIC = '93.184.215.14'
+/** Held answers must outlast the time a loaded machine takes to ask every question. */
+const HELD_MS = 60_000
 let fake: FakeDns | undefined
 let names: NameResolver | undefined
 let clock = 1_000_000
@@ -100,10 +102,10 @@ describe('platform names, resolved by the engine', () => {
   })
 
   it('asks once for a name that many checks want at the same time', async () => {
-    const { fake, names } = await setUp({
-      hold: true,
-      answer: table({ 'busy.test': { addresses: [PUBLIC], ttl: 60 } }),
-    })
+    const { fake, names } = await setUp(
+      { hold: true, answer: table({ 'busy.test': { addresses: [PUBLIC], ttl: 60 } }) },
+      { timeoutMs: HELD_MS },
+    )
     const all = Array.from({ length: 200 }, () => names.resolve('busy.test'))
     await fake.asked(1)
     fake.release()
@@ -114,11 +116,14 @@ describe('platform names, resolved by the engine', () => {
 
   it('asks for a whole catalogue of names side by side, not four at a time', async () => {
     const hosts = Array.from({ length: 1657 }, (_, i) => `s${i}.side.test`)
-    const { fake, names } = await setUp({
-      hold: true,
-      answer: (name) =>
-        name.endsWith('.side.test') ? { addresses: [PUBLIC], ttl: 60 } : undefined,
-    })
+    const { fake, names } = await setUp(
+      {
+        hold: true,
+        answer: (name) =>
+          name.endsWith('.side.test') ? { addresses: [PUBLIC], ttl: 60 } : undefined,
+      },
+      { timeoutMs: HELD_MS },
+    )
     const all = Promise.all(hosts.map((h) => names.resolve(h)))
     // Every question is out before a single answer has come back.
     await fake.asked(hosts.length)
@@ -131,7 +136,7 @@ describe('platform names, resolved by the engine', () => {
 
   it("leaves libuv's threads free while every platform lookup waits on a silent resolver", async () => {
     const hosts = Array.from({ length: 400 }, (_, i) => `s${i}.stuck.test`)
-    const { fake, names } = await setUp({ hold: true })
+    const { fake, names } = await setUp({ hold: true }, { timeoutMs: HELD_MS })
     const stuck = hosts.map((h) => names.resolve(h).catch(() => 'failed'))
     await fake.asked(hosts.length)
     // The server's own calls (sign-in, payments, its database) resolve through the system's
