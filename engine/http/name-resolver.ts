@@ -66,14 +66,20 @@ const abortError = (signal: AbortSignal) =>
 
 export function createNameResolver(options: NameResolverOptions = {}) {
   const now = options.now ?? Date.now
-  const channels = Array.from({ length: CHANNELS }, () => {
-    const channel = new dns.Resolver({
-      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      tries: options.tries ?? DEFAULT_TRIES,
-    })
-    if (options.servers?.length) channel.setServers([...options.servers])
-    return channel
-  })
+  // Made with the first question: a client that never resolves a name (a proxy's, a test's
+  // on loopback) opens no sockets for it.
+  let channels: InstanceType<typeof dns.Resolver>[] | undefined
+  const channelsNow = () =>
+    (channels ??= Array.from({ length: CHANNELS }, () => {
+      const channel = new dns.Resolver({
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        tries: options.tries ?? DEFAULT_TRIES,
+      })
+      if (options.servers?.length) channel.setServers([...options.servers])
+      return channel
+    }))
+  // Servers given are checked now: a bad one is the caller's error, not a failed lookup.
+  if (options.servers?.length) channelsNow()
   let turn = 0
   const cache = new Map<string, Entry>()
   const inFlight = new Map<string, Promise<Entry>>()
@@ -92,7 +98,7 @@ export function createNameResolver(options: NameResolverOptions = {}) {
   /** IPv4 first (every platform is reachable over it); IPv6 only for a name without one. */
   async function ask(name: string): Promise<Entry> {
     questions++
-    const resolver = channels[turn++ % CHANNELS] as InstanceType<typeof dns.Resolver>
+    const resolver = channelsNow()[turn++ % CHANNELS] as InstanceType<typeof dns.Resolver>
     const failed = (err: unknown): Entry => {
       const code = (err as NodeJS.ErrnoException).code ?? 'EFAIL'
       const error = new NameLookupError(name, code)
@@ -179,7 +185,7 @@ export function createNameResolver(options: NameResolverOptions = {}) {
     /** Cancels every question in flight (their waiters fail at once) and forgets the cache. */
     close() {
       closed = true
-      for (const channel of channels) channel.cancel()
+      for (const channel of channels ?? []) channel.cancel()
       cache.clear()
     },
   }
