@@ -27,7 +27,7 @@ const SIGN_IN_MS = 1000
 
 const [pglite] = serverDataKinds()
 
-describe('a resolver that never answers, under a full-breadth search', () => {
+describe('a resolver that never answers, under a search', () => {
   let data: ServerData
   let dns: FakeDns
   let server: ChildServer | undefined
