@@ -25,7 +25,7 @@ export interface NameResolverOptions {
 /** A TTL under this is held this long, so a search's check and its canaries share an answer. */
 export const MIN_TTL_MS = 5_000
 /** A TTL over this is held this long: an address can change under a long TTL too. */
-export const MAX_TTL_MS = 3_600_000
+const MAX_TTL_MS = 3_600_000
 /** "No such name" (or no address) is kept this long: the name will not exist a second later. */
 export const NEGATIVE_TTL_MS = 60_000
 /** A question that got no answer (timeout, refused) is not asked again for this long. */
@@ -52,7 +52,7 @@ type Entry =
   | { addresses: LookupAddress[]; expires: number }
   | { error: NodeJS.ErrnoException; expires: number }
 
-export class NameLookupError extends Error {
+class NameLookupError extends Error {
   readonly code: string
   constructor(hostname: string, code: string) {
     super(`could not resolve ${hostname} (${code})`)
