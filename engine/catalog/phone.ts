@@ -1,9 +1,9 @@
 import type { LookupModule } from '../types.ts'
 import { phoneIntelModule } from '../modules/phone-intel.ts'
-import { amazonPhoneModule } from '../modules/amazon-phone.ts'
 import { baihePhoneModule } from '../modules/baihe-phone.ts'
 import { dangdangPhoneModule } from '../modules/dangdang-phone.ts'
-import { flipkartPhoneModule } from '../modules/flipkart-phone.ts'
+import { jdPhoneModule } from '../modules/jd-phone.ts'
+import { moonbasaPhoneModule } from '../modules/moonbasa-phone.ts'
 import { ruparupaPhoneModule } from '../modules/ruparupa-phone.ts'
 import { snapdealPhoneModule } from '../modules/snapdeal-phone.ts'
 import { tokopediaPhoneModule } from '../modules/tokopedia-phone.ts'
@@ -16,10 +16,10 @@ import { tokopediaPhoneModule } from '../modules/tokopedia-phone.ts'
  */
 export const phoneModules: readonly LookupModule[] = [
   phoneIntelModule,
-  amazonPhoneModule,
-  flipkartPhoneModule,
   snapdealPhoneModule,
   dangdangPhoneModule,
+  jdPhoneModule,
+  moonbasaPhoneModule,
   tokopediaPhoneModule,
   ruparupaPhoneModule,
   baihePhoneModule,

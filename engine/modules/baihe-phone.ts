@@ -7,8 +7,8 @@
  * Silent: the form asks it as the name is typed, before any code is requested; the sign-up's
  * text message is a separate, later request that this module never makes.
  *
- * Shows no masked contact. Endpoint and the taken answer (state 0) from public tool data; the
- * free answer's state (1) is unchecked, as is whether the site now answers over HTTPS only.
+ * Shows no masked contact. Endpoint and both answers from public tool data (Sreg's plugin,
+ * 2015, and a later checker's); not verified live, nor whether the site now answers over HTTPS.
  */
 import { getWith } from './_email/one-request-check.ts'
 import { onePhoneRequest } from './_phone/phone-check.ts'

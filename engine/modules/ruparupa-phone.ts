@@ -8,7 +8,9 @@
  * later request that this module never makes.
  *
  * Shows no masked contact. Endpoint, field and the "login" answer from public tool data; the
- * "register" answer is the form's other screen as that data implies it. Neither verified live.
+ * "register" answer is the form's other screen as that data implies it. The number's spelling
+ * is unchecked too: one source sends the national number, another "+62" before it. None of it
+ * verified live.
  */
 import { getWith } from './_email/one-request-check.ts'
 import { onePhoneRequest } from './_phone/phone-check.ts'
