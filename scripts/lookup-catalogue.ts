@@ -17,6 +17,7 @@ export function catalogueLines(modules: readonly LookupModule[]): string[] {
       sources: sourcesOf(m),
       rank: rankOf(m) ?? null,
       silence: m.silence ?? null,
+      countries: m.countries ?? null,
       cleanup: cleanupOf(m) ?? null,
     }),
   )

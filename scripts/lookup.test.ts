@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockPlatform } from '../engine/testing/mock-platform.ts'
 import { emailModules } from '../engine/catalog/email.ts'
+import { phoneModules } from '../engine/catalog/phone.ts'
 import { allModules } from '../engine/registry.ts'
 import type { LookupModule } from '../engine/types.ts'
 import { catalogueLines } from './lookup-catalogue.ts'
@@ -42,6 +43,7 @@ describe('lookup --list --json', () => {
         'sources',
         'rank',
         'silence',
+        'countries',
         'cleanup',
       ])
       expect(['site', 'module', 'provider']).toContain(entry.kind)
@@ -57,6 +59,12 @@ describe('lookup --list --json', () => {
       const entry = byId.get(m.id) as { category: unknown; silence: unknown } | undefined
       expect(entry, m.id).toMatchObject({ category: m.category, silence: m.silence })
       expect(typeof entry?.silence === 'string' && entry.silence.trim() !== '', m.id).toBe(true)
+    }
+    for (const m of phoneModules.filter((p) => !p.local)) {
+      expect(byId.get(m.id), m.id).toMatchObject({
+        silence: m.silence,
+        countries: m.countries ?? null,
+      })
     }
     expect(byId.get('github')).toMatchObject({ sources: ['own'], rank: 10 })
     expect(byId.get('1x')).toMatchObject({ sources: ['maigret'] })
@@ -97,6 +105,7 @@ describe('lookup --list --json', () => {
       sources: ['own'],
       rank: null,
       silence: null,
+      countries: null,
       cleanup: null,
     })
     expect(priced).toEqual({
@@ -109,6 +118,7 @@ describe('lookup --list --json', () => {
       sources: ['provider'],
       rank: null,
       silence: null,
+      countries: null,
       cleanup: null,
     })
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
+import { isSupportedCountry, parsePhoneNumber } from 'libphonenumber-js/max'
 import { findCatalogueProblems, modulesFor } from '../registry.ts'
 import { emailModules } from './email.ts'
 import { phoneModules } from './phone.ts'
@@ -29,6 +30,27 @@ describe('the email, phone and provider catalogues', () => {
   it('hold the offline phone intelligence module', () => {
     expect(phoneModules.map((m) => m.id)).toContain('phone-intel')
     expect(phoneModules.find((m) => m.id === 'phone-intel')?.hosts).toEqual([])
+  })
+
+  it('say, for every phone account check, why it notifies no one and which countries it serves', () => {
+    const problems = phoneModules
+      .filter((m) => !m.local && !m.needsKey)
+      .flatMap((m) => {
+        const out: string[] = []
+        const note = m.silence?.trim() ?? ''
+        if (note.length < 25 || note.length > 300)
+          out.push(`${m.id}: no silence note of 25-300 characters`)
+        for (const c of m.countries ?? []) {
+          if (!isSupportedCountry(c))
+            out.push(`${m.id}: ${c} is not a country libphonenumber knows`)
+        }
+        const fixtures = [m.fixtures.present, m.fixtures.absent].map((n) => parsePhoneNumber(n))
+        if (m.countries && fixtures.some((f) => !m.countries?.includes(f.country ?? ''))) {
+          out.push(`${m.id}: a fixture of a country it does not serve`)
+        }
+        return out
+      })
+    expect(problems).toEqual([])
   })
 
   it('are sound: unique ids, categories, hosts and fixtures', () => {
