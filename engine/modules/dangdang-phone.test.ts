@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dangdangPhoneModule, dangdangSign } from './dangdang-phone.ts'
 import { describeRecordedPhoneCheck } from './_phone/phone-testing.ts'
-import { answersFrom, fixture } from './_shared/testing.ts'
+import { answersFrom, fixture, serve, usePlatforms } from './_shared/testing.ts'
 
 const at = answersFrom('https://login.dangdang.com', { method: 'POST' })
 const key = (status = 200, body = fixture('dangdang-phone', 'key.json')) =>
@@ -56,5 +56,24 @@ describe('the dangdang signature', () => {
 
   it('refuses a key of no AES length', () => {
     expect(dangdangSign(fields, 'short')).toBeUndefined()
+  })
+})
+
+describe('the dangdang number check', () => {
+  const platform = usePlatforms()
+
+  it("posts the 11-digit number with the key answer's request id, signed under its key", async () => {
+    const p = platform()
+    serve(p, [key(), check(200, fixture('dangdang-phone', 'found.json'))])
+    await p.run(dangdangPhoneModule, '+8613800138000')
+    const posted = p.agent.getCallHistory()?.calls()[1]?.body
+    const fields = Object.fromEntries(new URLSearchParams(String(posted)))
+    const { sign, ...signed } = fields
+    expect(signed).toMatchObject({
+      ct: 'pc',
+      mobile_phone: '13800138000',
+      requestId: 'a7c31e9b52d84f06',
+    })
+    expect(sign).toBe(dangdangSign(signed, '3f9c1a7e5b2d8046'))
   })
 })

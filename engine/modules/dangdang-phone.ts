@@ -12,7 +12,8 @@
  * sign-in; the text itself is sent only by a separate request, never made here.
  *
  * Shows no masked contact. Both requests, the signature and both answers from public tool
- * data; not verified live.
+ * data (a checker newer than the 2015 plugins, which still read login.dangdang.com/p/
+ * mobile_checker.php); not verified live.
  */
 import { createCipheriv, createHash } from 'node:crypto'
 import { objectOf, parseJson } from './_email/forms.ts'
