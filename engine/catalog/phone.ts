@@ -5,7 +5,6 @@ import { dangdangPhoneModule } from '../modules/dangdang-phone.ts'
 import { jdPhoneModule } from '../modules/jd-phone.ts'
 import { moonbasaPhoneModule } from '../modules/moonbasa-phone.ts'
 import { ruparupaPhoneModule } from '../modules/ruparupa-phone.ts'
-import { snapdealPhoneModule } from '../modules/snapdeal-phone.ts'
 import { tokopediaPhoneModule } from '../modules/tokopedia-phone.ts'
 
 /**
@@ -16,7 +15,6 @@ import { tokopediaPhoneModule } from '../modules/tokopedia-phone.ts'
  */
 export const phoneModules: readonly LookupModule[] = [
   phoneIntelModule,
-  snapdealPhoneModule,
   dangdangPhoneModule,
   jdPhoneModule,
   moonbasaPhoneModule,

@@ -7,8 +7,10 @@
  * registration's text message is a separate, later request that this module never makes.
  *
  * Shows no masked contact. Endpoint and both answers from public tool data (Sreg's plugin,
- * 2015); not verified live, and JD may since have put the form behind a slider captcha (such
- * an answer is no verdict here).
+ * 2015) and JD's registration page script as published copies show it (it asks this before
+ * offering to send a code, which is passport.jd.com's separate sendMobileCode; flooding lists
+ * that name this check name it beside that one). Not verified live; JD may since have put the
+ * form behind a slider captcha (such an answer is no verdict here).
  */
 import { getWith } from './_email/one-request-check.ts'
 import { onePhoneRequest } from './_phone/phone-check.ts'
