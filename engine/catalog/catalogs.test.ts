@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { findCatalogueProblems, modulesFor } from '../registry.ts'
 import { emailModules } from './email.ts'
-import { isSupportedCountry } from 'libphonenumber-js/max'
+import { isSupportedCountry, parsePhoneNumber } from 'libphonenumber-js/max'
 import { phoneIntelModule } from '../modules/phone-intel.ts'
 import type { LookupModule } from '../types.ts'
 import { phoneModules } from './phone.ts'
@@ -51,6 +51,9 @@ describe('the email, phone and provider catalogues', () => {
         (m.countries.length === 0 || m.countries.some((c) => !isSupportedCountry(c)))
       )
         out.push(`${m.id}: countries must be codes libphonenumber knows`)
+      const fixtures = [m.fixtures.present, m.fixtures.absent].map((n) => parsePhoneNumber(n))
+      if (m.countries && fixtures.some((f) => !m.countries?.includes(f.country ?? '')))
+        out.push(`${m.id}: a fixture of a country it does not serve`)
       return out
     })
     expect(problems).toEqual([])

@@ -5,6 +5,12 @@ import { snapchatPhoneModule } from '../modules/snapchat-phone.ts'
 import { xPhoneModule } from '../modules/x-phone.ts'
 import { yandexPhoneModule } from '../modules/yandex-phone.ts'
 import { zohoPhoneModule } from '../modules/zoho-phone.ts'
+import { baihePhoneModule } from '../modules/baihe-phone.ts'
+import { dangdangPhoneModule } from '../modules/dangdang-phone.ts'
+import { jdPhoneModule } from '../modules/jd-phone.ts'
+import { moonbasaPhoneModule } from '../modules/moonbasa-phone.ts'
+import { ruparupaPhoneModule } from '../modules/ruparupa-phone.ts'
+import { tokopediaPhoneModule } from '../modules/tokopedia-phone.ts'
 
 /**
  * The phone code modules, one file each in engine/modules/: the offline facts about the
@@ -22,4 +28,12 @@ export const phoneModules: readonly LookupModule[] = [
   // Social.
   snapchatPhoneModule,
   xPhoneModule,
+  // Shopping.
+  dangdangPhoneModule,
+  jdPhoneModule,
+  moonbasaPhoneModule,
+  tokopediaPhoneModule,
+  ruparupaPhoneModule,
+  // Dating.
+  baihePhoneModule,
 ]
