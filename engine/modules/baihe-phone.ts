@@ -11,7 +11,8 @@
  * 2015, and a later checker's); not verified live, nor whether the site now answers over HTTPS.
  */
 import { getWith } from './_email/one-request-check.ts'
-import { onePhoneRequest } from './_phone/phone-check.ts'
+import { encodePhone } from './_phone/number.ts'
+import { onePhoneRequest } from './_phone/one-request.ts'
 
 export const baihePhoneModule = onePhoneRequest({
   id: 'baihe-phone',
@@ -26,7 +27,7 @@ export const baihePhoneModule = onePhoneRequest({
   ask: (phone) =>
     getWith(
       'https://my.baihe.com/register/emailCheckForXs',
-      { email: phone.national },
+      { email: encodePhone(phone, 'significant') },
       {
         accept: 'application/json, text/javascript, */*',
         'x-requested-with': 'XMLHttpRequest',

@@ -1,24 +1,35 @@
 import { describe, expect, it } from 'vitest'
 import { dangdangPhoneModule, dangdangSign } from './dangdang-phone.ts'
-import { describeRecordedPhoneCheck } from './_phone/phone-testing.ts'
-import { answersFrom, fixture, serve, usePlatforms } from './_shared/testing.ts'
+import { describePhoneCheck } from './_phone/testing.ts'
+import {
+  HTML_HEADERS,
+  UNRECOGNISED,
+  answersFrom,
+  fixture,
+  serve,
+  usePlatforms,
+} from './_shared/testing.ts'
 
 const at = answersFrom('https://login.dangdang.com', { method: 'POST' })
 const key = (status = 200, body = fixture('dangdang-phone', 'key.json')) =>
   at('/api/customer/loginapi/getRankey', status, body)
-const check = (status: number, body: string) =>
-  at('/api/customer/loginapi/verifyMobilePhone', status, body)
+const check = (status: number, body: string, headers = {}) =>
+  at('/api/customer/loginapi/verifyMobilePhone', status, body, headers)
+const recorded = (file: string) => fixture('dangdang-phone', file)
 
-describeRecordedPhoneCheck(dangdangPhoneModule, {
-  query: '+8613800138000',
-  before: [key()],
-  check,
+describePhoneCheck(dangdangPhoneModule, {
+  number: '+8613800138000',
+  answers: {
+    found: [key(), check(200, recorded('found.json'))],
+    not_found: [key(), check(200, recorded('not-found.json'))],
+    blocked: [key(), check(403, recorded('walled.html'), HTML_HEADERS)],
+  },
   proof: {
     found: /verifyMobilePhone → HTTP 200, field if_exist is true$/,
     notFound: /verifyMobilePhone → HTTP 200, field if_exist is false$/,
   },
   blockedReason: 'blocked',
-  rateLimited: 'rate-limited.json',
+  rateLimited: [key(), check(429, recorded('rate-limited.json'))],
   cases: {
     'reports a wall in front of the key as unknown, asking nothing more': {
       answers: [key(403, fixture('dangdang-phone', 'walled.html'))],
@@ -27,13 +38,11 @@ describeRecordedPhoneCheck(dangdangPhoneModule, {
     },
     'asks nothing more when the key answer holds no key': {
       answers: [key(200, '{"statusCode":"0","requestId":"a7c31e9b52d84f06"}')],
-      status: 'unknown',
-      reason: 'unrecognised',
+      ...UNRECOGNISED,
     },
     'reads a refusal at 200 (statusCode 1) as no verdict': {
-      answers: [key(), check(200, fixture('dangdang-phone', 'rate-limited.json'))],
-      status: 'unknown',
-      reason: 'unrecognised',
+      answers: [key(), check(200, recorded('rate-limited.json'))],
+      ...UNRECOGNISED,
     },
   },
 })

@@ -18,7 +18,9 @@
 import { createCipheriv, createHash } from 'node:crypto'
 import { objectOf, parseJson } from './_email/forms.ts'
 import { FORM_ENCODED } from './_email/one-request-check.ts'
-import { phoneModule, phoneAccount } from './_phone/phone-check.ts'
+import { readPhoneValue } from './_phone/answers.ts'
+import { encodePhone } from './_phone/number.ts'
+import { phoneModule } from './_phone/phone-module.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
 
 const API = 'https://login.dangdang.com/api/customer/loginapi'
@@ -56,7 +58,7 @@ export const dangdangPhoneModule = phoneModule({
   silence:
     "The sign-in page's check of whether the number has an account, made to choose the sign-in screen; the text message is a separate request, never made.",
   fixtures: { present: '+8613800138000', absent: '+8613888995544' },
-  async run(ctx, phone) {
+  async lookup(phone, ctx) {
     const now = new Date()
     const permanent_id = permanentId(now)
     const keyRes = await ctx.http.request(`${API}/getRankey`, {
@@ -73,7 +75,7 @@ export const dangdangPhoneModule = phoneModule({
     }
     const fields: Record<string, string> = {
       ct: 'pc',
-      mobile_phone: phone.national,
+      mobile_phone: encodePhone(phone, 'significant'),
       permanent_id,
       requestId,
       t: String(Date.now()),
@@ -86,14 +88,13 @@ export const dangdangPhoneModule = phoneModule({
       body: new URLSearchParams({ ...fields, sign }).toString(),
     })
     if (res.status !== 200) return unexpected(res)
-    const answer = objectOf(parseJson(res.text))
-    if (answer?.statusCode !== '0') return unrecognised('number check answer')
-    return phoneAccount(
-      phone,
-      'field if_exist',
-      answer.if_exist,
-      { taken: [true], free: [false] },
-      'number check answer',
-    )
+    if (objectOf(parseJson(res.text))?.statusCode !== '0')
+      return unrecognised('number check answer')
+    return readPhoneValue(res, phone, {
+      at: 'if_exist',
+      taken: [true],
+      free: [false],
+      what: 'number check answer',
+    })
   },
 })

@@ -16,7 +16,9 @@
  * verdict here).
  */
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
-import { phoneModule, readPhoneValue } from './_phone/phone-check.ts'
+import { readPhoneValue } from './_phone/answers.ts'
+import { encodePhone } from './_phone/number.ts'
+import { phoneModule } from './_phone/phone-module.ts'
 import { unexpected } from './_shared/outcomes.ts'
 
 const REG_PAGE = 'https://reg.jd.com/reg/person?ReturnUrl=https%3A//www.jd.com/'
@@ -31,11 +33,11 @@ export const jdPhoneModule = phoneModule({
   silence:
     "The registration form's check of the typed number, made before any code is asked for; no text is sent by it.",
   fixtures: { present: '+8613800138000', absent: '+8613888995544' },
-  async run(ctx, phone) {
+  async lookup(phone, ctx) {
     const page = await ctx.http.request(REG_PAGE, { headers: { accept: 'text/html' } })
     if (page.status !== 200) return unexpected(page, 'registration page')
     const res = await ctx.http.request(
-      `https://reg.jd.com/validateuser/isMobileEngaged?${new URLSearchParams({ mobile: phone.national })}`,
+      `https://reg.jd.com/validateuser/isMobileEngaged?${new URLSearchParams({ mobile: encodePhone(phone, 'significant') })}`,
       {
         headers: {
           accept: 'application/json, text/javascript, */*',

@@ -10,7 +10,8 @@
  * 2015); not verified live.
  */
 import { postForm } from './_email/one-request-check.ts'
-import { onePhoneRequest } from './_phone/phone-check.ts'
+import { encodePhone } from './_phone/number.ts'
+import { onePhoneRequest } from './_phone/one-request.ts'
 
 export const moonbasaPhoneModule = onePhoneRequest({
   id: 'moonbasa-phone',
@@ -25,7 +26,7 @@ export const moonbasaPhoneModule = onePhoneRequest({
   ask: (phone) =>
     postForm(
       'https://login.moonbasa.com/home/checkmobile',
-      { id: phone.national },
+      { id: encodePhone(phone, 'significant') },
       {
         accept: 'application/json, text/javascript, */*',
         'x-requested-with': 'XMLHttpRequest',

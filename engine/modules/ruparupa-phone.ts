@@ -13,7 +13,8 @@
  * verified live.
  */
 import { getWith } from './_email/one-request-check.ts'
-import { onePhoneRequest } from './_phone/phone-check.ts'
+import { encodePhone } from './_phone/number.ts'
+import { onePhoneRequest } from './_phone/one-request.ts'
 
 export const ruparupaPhoneModule = onePhoneRequest({
   id: 'ruparupa-phone',
@@ -28,7 +29,7 @@ export const ruparupaPhoneModule = onePhoneRequest({
   ask: (phone) =>
     getWith(
       'https://wapi.ruparupa.com/klk/check-membership',
-      { user: phone.national },
+      { user: encodePhone(phone, 'significant') },
       {
         accept: 'application/json',
         origin: 'https://www.ruparupa.com',

@@ -11,10 +11,12 @@
  * Shows no masked contact. Operation, the number's spelling (digits with the calling code)
  * and both answers from public tool data, not verified live.
  */
-import { onePhoneRequest, phoneAccount } from './_phone/phone-check.ts'
+import { phoneAccount } from './_phone/answers.ts'
+import { encodePhone } from './_phone/number.ts'
+import { onePhoneRequest } from './_phone/one-request.ts'
 import { fieldAt } from './_email/account-check.ts'
 import { parseJson } from './_email/forms.ts'
-import { unexpected, unrecognised } from './_shared/outcomes.ts'
+import { notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 const REGISTER_CHECK =
   'mutation checkAccount($id: String!) { registerCheck(id: $id) { isExist errors __typename } }'
@@ -43,7 +45,11 @@ export const tokopediaPhoneModule = onePhoneRequest({
       },
       // GraphQL batches: the page sends a list of one operation.
       body: JSON.stringify([
-        { operationName: 'checkAccount', variables: { id: phone.digits }, query: REGISTER_CHECK },
+        {
+          operationName: 'checkAccount',
+          variables: { id: encodePhone(phone, 'e164-digits') },
+          query: REGISTER_CHECK,
+        },
       ]),
     },
   }),
@@ -52,12 +58,9 @@ export const tokopediaPhoneModule = onePhoneRequest({
     const answer = parseJson(res.text)
     if (!Array.isArray(answer)) return unrecognised('registration check answer')
     const isExist = fieldAt(answer[0], 'data.registerCheck.isExist')
-    return phoneAccount(
-      phone,
-      'field registerCheck.isExist',
-      isExist,
-      { taken: [true], free: [false] },
-      'registration check answer',
-    )
+    const proof = `field registerCheck.isExist is ${JSON.stringify(isExist)}`
+    if (isExist === true) return phoneAccount(phone, proof)
+    if (isExist === false) return notFound(proof)
+    return unrecognised('registration check answer')
   },
 })
