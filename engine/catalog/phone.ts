@@ -11,6 +11,9 @@ import { jdPhoneModule } from '../modules/jd-phone.ts'
 import { moonbasaPhoneModule } from '../modules/moonbasa-phone.ts'
 import { ruparupaPhoneModule } from '../modules/ruparupa-phone.ts'
 import { tokopediaPhoneModule } from '../modules/tokopedia-phone.ts'
+import { baiduPhoneModule } from '../modules/baidu-phone.ts'
+import { qihooPhoneModule } from '../modules/360-phone.ts'
+import { weiboPhoneModule } from '../modules/weibo-phone.ts'
 
 /**
  * The phone code modules, one file each in engine/modules/: the offline facts about the
@@ -36,4 +39,8 @@ export const phoneModules: readonly LookupModule[] = [
   ruparupaPhoneModule,
   // Dating.
   baihePhoneModule,
+  // Chinese portals' registration forms, each asking whether the typed number is taken.
+  baiduPhoneModule,
+  qihooPhoneModule,
+  weiboPhoneModule,
 ]
