@@ -14,6 +14,8 @@ import { tokopediaPhoneModule } from '../modules/tokopedia-phone.ts'
 import { baiduPhoneModule } from '../modules/baidu-phone.ts'
 import { qihooPhoneModule } from '../modules/360-phone.ts'
 import { weiboPhoneModule } from '../modules/weibo-phone.ts'
+import { bilibiliPhoneModule } from '../modules/bilibili-phone.ts'
+import { iqiyiPhoneModule } from '../modules/iqiyi-phone.ts'
 
 /**
  * The phone code modules, one file each in engine/modules/: the offline facts about the
@@ -43,4 +45,7 @@ export const phoneModules: readonly LookupModule[] = [
   baiduPhoneModule,
   qihooPhoneModule,
   weiboPhoneModule,
+  // Video.
+  bilibiliPhoneModule,
+  iqiyiPhoneModule,
 ]
