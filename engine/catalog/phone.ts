@@ -16,6 +16,8 @@ import { qihooPhoneModule } from '../modules/360-phone.ts'
 import { weiboPhoneModule } from '../modules/weibo-phone.ts'
 import { bilibiliPhoneModule } from '../modules/bilibili-phone.ts'
 import { iqiyiPhoneModule } from '../modules/iqiyi-phone.ts'
+import { youkuPhoneModule } from '../modules/youku-phone.ts'
+import { letvPhoneModule } from '../modules/letv-phone.ts'
 
 /**
  * The phone code modules, one file each in engine/modules/: the offline facts about the
@@ -48,4 +50,6 @@ export const phoneModules: readonly LookupModule[] = [
   // Video.
   bilibiliPhoneModule,
   iqiyiPhoneModule,
+  youkuPhoneModule,
+  letvPhoneModule,
 ]
