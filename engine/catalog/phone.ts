@@ -18,6 +18,9 @@ import { bilibiliPhoneModule } from '../modules/bilibili-phone.ts'
 import { iqiyiPhoneModule } from '../modules/iqiyi-phone.ts'
 import { youkuPhoneModule } from '../modules/youku-phone.ts'
 import { letvPhoneModule } from '../modules/letv-phone.ts'
+import { elongPhoneModule } from '../modules/elong-phone.ts'
+import { lvmamaPhoneModule } from '../modules/lvmama-phone.ts'
+import { zhunaPhoneModule } from '../modules/zhuna-phone.ts'
 
 /**
  * The phone code modules, one file each in engine/modules/: the offline facts about the
@@ -52,4 +55,8 @@ export const phoneModules: readonly LookupModule[] = [
   iqiyiPhoneModule,
   youkuPhoneModule,
   letvPhoneModule,
+  // Travel.
+  elongPhoneModule,
+  lvmamaPhoneModule,
+  zhunaPhoneModule,
 ]
