@@ -21,6 +21,8 @@ import { letvPhoneModule } from '../modules/letv-phone.ts'
 import { elongPhoneModule } from '../modules/elong-phone.ts'
 import { lvmamaPhoneModule } from '../modules/lvmama-phone.ts'
 import { zhunaPhoneModule } from '../modules/zhuna-phone.ts'
+import { job51PhoneModule } from '../modules/51job-phone.ts'
+import { xunleiPhoneModule } from '../modules/xunlei-phone.ts'
 
 /**
  * The phone code modules, one file each in engine/modules/: the offline facts about the
@@ -59,4 +61,7 @@ export const phoneModules: readonly LookupModule[] = [
   elongPhoneModule,
   lvmamaPhoneModule,
   zhunaPhoneModule,
+  // Jobs and tools.
+  job51PhoneModule,
+  xunleiPhoneModule,
 ]
