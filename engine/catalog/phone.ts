@@ -23,6 +23,9 @@ import { lvmamaPhoneModule } from '../modules/lvmama-phone.ts'
 import { zhunaPhoneModule } from '../modules/zhuna-phone.ts'
 import { job51PhoneModule } from '../modules/51job-phone.ts'
 import { xunleiPhoneModule } from '../modules/xunlei-phone.ts'
+import { game4399PhoneModule } from '../modules/4399-phone.ts'
+import { liziPhoneModule } from '../modules/lizi-phone.ts'
+import { taonanPhoneModule } from '../modules/taonan-phone.ts'
 
 /**
  * The phone code modules, one file each in engine/modules/: the offline facts about the
@@ -64,4 +67,8 @@ export const phoneModules: readonly LookupModule[] = [
   // Jobs and tools.
   job51PhoneModule,
   xunleiPhoneModule,
+  // Games, shops and dating.
+  game4399PhoneModule,
+  liziPhoneModule,
+  taonanPhoneModule,
 ]
