@@ -359,4 +359,10 @@ describe('lookup phone', () => {
     expect(t.err()).toMatch(/Checked 2 platforms that serve \+44\./)
     expect(requested(p).some((call) => call.includes('russian.example'))).toBe(false)
   })
+
+  it('says so when the modules asked for serve none of the number’s country', async () => {
+    const t = io({ catalogue })
+    expect(await main(['phone', '+447400123456', '--modules', 'russian'], t.io)).toBe(2)
+    expect(t.err()).toMatch(/none of the chosen modules serves the country of \+447400123456/)
+  })
 })

@@ -172,7 +172,13 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
     return 2
   }
   if (!modules.length) {
-    write(io.stderr, `lookup: none of the chosen modules takes a ${search.type} query\n\n${USAGE}`)
+    // A phone check of another region takes phone queries, but not this number.
+    const takes = modulesFor(search.type, { catalogue, env: io.env, ...only }).length > 0
+    const why =
+      takes && search.type === 'phone'
+        ? `serves the country of ${search.query} (see the countries in --list --json)`
+        : `takes a ${search.type} query`
+    write(io.stderr, `lookup: none of the chosen modules ${why}\n\n${USAGE}`)
     return 2
   }
 

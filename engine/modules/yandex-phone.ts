@@ -35,7 +35,9 @@ export const yandexPhoneModule = phoneModule({
   url: 'https://passport.yandex.ru/',
   hosts: ['passport.yandex.ru'],
   countries: YANDEX_COUNTRIES,
-  fixtures: { present: '+79123456789', absent: '+79990000000' },
+  // libphonenumber's example Russian mobile; and a number under +7 1…, a range no Russian or
+  // Kazakh plan assigns, which no one can hold.
+  fixtures: { present: '+79123456789', absent: '+71000000000' },
   silence:
     "The sign-in page's first step, which only says which sign-in methods the account has. No password is tried and no code is requested: those are later steps, never made.",
   async lookup(phone, ctx) {

@@ -17,6 +17,10 @@ describe('readPhone', () => {
     expect(readPhone('+12015550123')?.country).toBe('US')
   })
 
+  it('takes a number outside its plan’s ranges for its calling code’s main country', () => {
+    expect(readPhone('+447700900123')?.country).toBe('GB')
+  })
+
   it('gives no country to a number of no one country', () => {
     const phone = readPhone('+80012345678')
     expect(phone?.callingCode).toBe('800')

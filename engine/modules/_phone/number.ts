@@ -28,7 +28,9 @@ export function readPhone(query: string): PhoneNumber | undefined {
     e164: phone.number,
     callingCode: phone.countryCallingCode,
     significant: phone.nationalNumber,
-    country: phone.country,
+    // A number outside every range its plan assigns has no country of its own: the calling
+    // code's main country (GB for +44) is the one its platforms would take it for.
+    country: phone.country ?? phone.getPossibleCountries()[0],
     national: phone.formatNational(),
   }
 }
