@@ -26,6 +26,8 @@ import { xunleiPhoneModule } from '../modules/xunlei-phone.ts'
 import { game4399PhoneModule } from '../modules/4399-phone.ts'
 import { liziPhoneModule } from '../modules/lizi-phone.ts'
 import { taonanPhoneModule } from '../modules/taonan-phone.ts'
+import { xuexinPhoneModule } from '../modules/xuexin-phone.ts'
+import { tuniuPhoneModule } from '../modules/tuniu-phone.ts'
 
 /**
  * The phone code modules, one file each in engine/modules/: the offline facts about the
@@ -71,4 +73,7 @@ export const phoneModules: readonly LookupModule[] = [
   game4399PhoneModule,
   liziPhoneModule,
   taonanPhoneModule,
+  // Education, travel, news and forums.
+  xuexinPhoneModule,
+  tuniuPhoneModule,
 ]
