@@ -28,6 +28,8 @@ import { liziPhoneModule } from '../modules/lizi-phone.ts'
 import { taonanPhoneModule } from '../modules/taonan-phone.ts'
 import { xuexinPhoneModule } from '../modules/xuexin-phone.ts'
 import { tuniuPhoneModule } from '../modules/tuniu-phone.ts'
+import { pcautoPhoneModule } from '../modules/pcauto-phone.ts'
+import { ask120PhoneModule } from '../modules/120ask-phone.ts'
 
 /**
  * The phone code modules, one file each in engine/modules/: the offline facts about the
@@ -76,4 +78,6 @@ export const phoneModules: readonly LookupModule[] = [
   // Education, travel, news and forums.
   xuexinPhoneModule,
   tuniuPhoneModule,
+  pcautoPhoneModule,
+  ask120PhoneModule,
 ]
