@@ -53,7 +53,7 @@ export function readPhoneBody(res: HttpResponse, phone: PhoneNumber, words: Phon
 }
 
 /** The object a JSONP answer wraps, `callback({...})`; undefined when it is not one. */
-export function jsonpObject(text: string): unknown {
+function jsonpObject(text: string): unknown {
   const match = /^\s*[\w$.]+\(([\s\S]*)\)\s*;?\s*$/.exec(text)
   return match ? parseJson(match[1] ?? '') : undefined
 }
