@@ -30,6 +30,12 @@ describe('the email, phone and provider catalogues', () => {
     expect(problems).toEqual([])
   })
 
+  it('hold at least 30 keyless phone account checks in at least 6 categories', () => {
+    const checks = phoneModules.filter((m) => !m.local && !m.needsKey)
+    expect(checks.length).toBeGreaterThanOrEqual(30)
+    expect(new Set(checks.map((m) => m.category)).size).toBeGreaterThanOrEqual(6)
+  })
+
   it('hold the offline phone intelligence module', () => {
     expect(phoneModules.map((m) => m.id)).toContain('phone-intel')
     expect(phoneModules.find((m) => m.id === 'phone-intel')?.hosts).toEqual([])
