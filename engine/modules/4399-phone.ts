@@ -5,8 +5,8 @@
  * the name is free, the message "用户名已被注册" (this name is already registered) when an
  * account holds it.
  *
- * Silent: the box asks it as the name is typed; no code is sent for a name sign-up, and no
- * sign-in is tried.
+ * Silent: the box asks it as the name is typed, before anything is submitted; nothing is
+ * sent to the number by it, and no sign-in is tried.
  *
  * Shows no masked contact. Endpoint, fields and both answers from public tool data (Sreg's
  * plugin, which asks it for numbers too); not verified live.
