@@ -30,6 +30,7 @@ import { xuexinPhoneModule } from '../modules/xuexin-phone.ts'
 import { tuniuPhoneModule } from '../modules/tuniu-phone.ts'
 import { pcautoPhoneModule } from '../modules/pcauto-phone.ts'
 import { ask120PhoneModule } from '../modules/120ask-phone.ts'
+import { neteaseMusicPhoneModule } from '../modules/netease-music-phone.ts'
 
 /**
  * The phone code modules, one file each in engine/modules/: the offline facts about the
@@ -80,4 +81,6 @@ export const phoneModules: readonly LookupModule[] = [
   tuniuPhoneModule,
   pcautoPhoneModule,
   ask120PhoneModule,
+  // Music.
+  neteaseMusicPhoneModule,
 ]
