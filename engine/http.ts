@@ -1,7 +1,8 @@
-import { ProxyAgent, interceptors, request, type Dispatcher } from 'undici'
+import { ProxyAgent, request, type Dispatcher } from 'undici'
 import type { Exchange } from './evidence.ts'
 import { DEFAULT_CONNECTIONS_PER_HOST, outboundAgent } from './http/agent.ts'
 import { flattenHeaders, lowerKeys, readBody } from './http/answers.ts'
+import { decodedBody } from './http/decode-body.ts'
 import { checkTargetBeforeProxy, publicOnlyLookup } from './http/dns-cache.ts'
 import { inFlightLimit } from './http/in-flight.ts'
 import { moduleClient, type Send } from './http/module-client.ts'
@@ -56,7 +57,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const perHost = options.maxSocketsPerHost ?? DEFAULT_CONNECTIONS_PER_HOST
   const socketTimeout = options.socketTimeoutMs ?? 20_000
   const guarded = !options.allowPrivateAddresses
-  const transport: Dispatcher =
+  const dispatcher: Dispatcher =
     options.dispatcher ??
     (options.proxyUrl
       ? // The proxy itself is the operator's choice and may well sit on a private address.
@@ -72,9 +73,6 @@ export function createHttpClient(options: HttpClientOptions = {}) {
             ...(options.ca ? { ca: options.ca } : {}),
           },
         }))
-  // Every content coding undici knows, chained ("gzip, br"), error pages too: a wall is often
-  // a compressed 403, and block detection must read it.
-  const dispatcher = transport.compose(interceptors.decompress({ skipErrorResponses: false }))
   const viaProxy = Boolean(options.proxyUrl) && !options.dispatcher
   const acquire = inFlightLimit(options.maxInFlight ?? 4096)
 
@@ -103,17 +101,23 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         headersTimeout: socketTimeout,
         bodyTimeout: socketTimeout,
       })
+      // Decoded here (every coding, chained, error pages too), capped after decoding.
       bytes =
         init.method === 'HEAD'
           ? Buffer.alloc(0)
-          : await readBody(res.body, init.maxBytes ?? DEFAULT_MAX_BYTES)
+          : await readBody(
+              decodedBody(res.body, res.statusCode, encodingOf(res.headers)),
+              init.maxBytes ?? DEFAULT_MAX_BYTES,
+            )
     } finally {
       release()
     }
     const setCookies = [res.headers['set-cookie'] ?? []].flat()
+    // The body is decoded: its coding and length no longer describe it.
+    const { 'content-encoding': _coding, 'content-length': _length, ...plain } = res.headers
     return {
       status: res.statusCode,
-      headers: flattenHeaders(res.headers),
+      headers: flattenHeaders(init.method === 'HEAD' ? res.headers : plain),
       setCookies,
       text: bytes.toString('utf8'),
       ...(init.binary ? { bytes } : {}),
@@ -140,3 +144,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 }
 
 export type EngineHttp = ReturnType<typeof createHttpClient>
+
+/** A response's Content-Encoding, repeated field lines joined as RFC 9110 allows. */
+function encodingOf(headers: Dispatcher.ResponseData['headers']): string | undefined {
+  const value = headers['content-encoding']
+  return Array.isArray(value) ? value.join(',') : value
+}
