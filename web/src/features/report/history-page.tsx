@@ -6,6 +6,8 @@ import { ArrowLeft, History, Trash2 } from 'lucide-react'
 import { AccountControls } from '../../components/account-controls.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { HISTORY_NOTE } from '../../lib/history-note.ts'
+import { QUERY_WORDS } from '../../../../shared/evidence-kind.ts'
+import { outcomeLine, reportOutcome } from '../../../../shared/report-outcome.ts'
 import { clearHistory, readHistory } from './search-history.ts'
 
 /** Searches made in this browser; re-opening one shows the saved report without a credit. */
@@ -74,7 +76,10 @@ function SearchHistory({ me }: { me: MeResponse }) {
                       dateStyle: 'medium',
                       timeStyle: 'short',
                     })}{' '}
-                    · {e.found} {e.found === 1 ? 'platform' : 'platforms'} found
+                    ·{' '}
+                    <span data-testid="history-outcome">
+                      {outcomeLine(reportOutcome(e.results), QUERY_WORDS[e.type])}
+                    </span>
                   </p>
                 </div>
                 <Button

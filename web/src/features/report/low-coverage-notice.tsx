@@ -45,15 +45,24 @@ export function LowCoverageNotice({
     (a, b) => b[1] - a[1],
   )[0]?.[0]
   if (counts.platforms === 0) {
-    // Nothing was asked of any platform (a phone search without data providers): no failure.
+    // Nothing was asked of any platform: no failure to blame, only what the report rests on.
+    const ruled =
+      counts.nameRule > 0
+        ? `This name breaks the username rules of ${counts.nameRule === 1 ? 'the one platform' : `all ${counts.nameRule.toLocaleString('en-US')} platforms`} we could ask, so no account there can have it.`
+        : ''
+    const facts =
+      counts.facts > 0
+        ? type === 'phone'
+          ? `No platform holds accounts by ${WHAT[type]} that we can ask without telling its owner, so this report has only facts about the ${WHAT[type]} itself.`
+          : `No platform was asked, so this report has only facts about the ${WHAT[type]} itself.`
+        : ''
     return (
       <p
         className="mt-4 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900"
         role="status"
         data-testid="low-coverage-notice"
       >
-        No platform holds accounts by {WHAT[type]} that we can ask without telling its owner, so
-        this report has only facts about the {WHAT[type]} itself.
+        {[ruled, facts || (ruled ? '' : 'No platform was asked.')].filter(Boolean).join(' ')}
         {refunded ? ' Your credit has been given back.' : ''}
       </p>
     )

@@ -17,6 +17,7 @@ import { breakable } from './query-heading.tsx'
 import { CleanupSection } from './cleanup-section.tsx'
 import { usePrint } from './use-print.ts'
 import { useReport, type ReportSource } from './use-report.ts'
+import { sourcesLine } from './report-words.ts'
 
 interface ResultsState {
   type?: QueryType
@@ -133,10 +134,7 @@ function ResultsView(props: ReportSource) {
             {state.completedAt &&
               ` · Completed ${new Date(state.completedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
           </p>
-          <p>
-            Data from live checks of public platforms, and from our people-search data partners
-            where enabled.
-          </p>
+          <p data-testid="report-sources">{sourcesLine(type, counts)}</p>
         </footer>
       </main>
     </div>
