@@ -172,7 +172,7 @@ describe('a report where no platform could tell', () => {
     const text = renderOverview('username', UNREACHABLE)
     expect(screen.getByTestId('count-couldn-t-tell').textContent).toBe('3')
     const notice = screen.getByTestId('low-coverage-notice').textContent
-    expect(notice).toContain('Our servers could not reach most platforms just now.')
+    expect(notice).toContain('Our servers could not reach any of the platforms just now.')
     expect(notice).toContain('Nothing could be told, so your credit has been given back.')
     expect(screen.queryByTestId('no-results')).toBeNull()
     expect(text).not.toMatch(/No platform showed|said plainly|Data from/)

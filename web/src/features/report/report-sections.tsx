@@ -30,7 +30,7 @@ export function NoResults({
       <h2 className="mt-3 text-xl font-black">No Results Found</h2>
       {report.coverage.sufficient ? (
         <p className="mt-1 text-slate-600">
-          {foundGroupWords(0, report.coverage.answered, QUERY_WORDS[type]).sentence}
+          {foundGroupWords(0, report.counts.notFound, QUERY_WORDS[type]).sentence}
         </p>
       ) : (
         <p className="mt-1 text-slate-600">
