@@ -245,6 +245,8 @@ test('a stream the server fails shows its error within 2 s, with a retry', async
   const panel = page.getByRole('alert', { name: 'Server Error' })
   await expect(panel).toBeVisible({ timeout: 2000 })
   await expect(panel).toContainText('Our servers are experiencing issues.')
+  await expect(page.getByTestId('progress-label')).toHaveText('0% · Stopped')
+  await expect(page.getByTestId('report-sources')).toHaveCount(0)
   await checkScreen(page, 'report-stream-failed')
   await page.unroute('**/api/searches/*/stream*')
   await expect(panel.getByRole('button', { name: 'Retry Search' })).toBeEnabled({ timeout: 7000 })

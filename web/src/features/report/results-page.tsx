@@ -134,7 +134,7 @@ function ResultsView(props: ReportSource) {
             {state.completedAt &&
               ` · Completed ${new Date(state.completedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
           </p>
-          <p data-testid="report-sources">{sourcesLine(type, counts)}</p>
+          {complete && <p data-testid="report-sources">{sourcesLine(type, counts)}</p>}
         </footer>
       </main>
     </div>
