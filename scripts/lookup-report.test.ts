@@ -23,7 +23,7 @@ describe('the CLI words a report by the evidence behind it', () => {
   })
 
   it('name rules: nothing asked, never "not found"', () => {
-    expect(foundTable(NAME_RULES)).toBe('Nothing could be told (credit given back).')
+    expect(foundTable(NAME_RULES)).toBe('Nothing could be told.')
     expect(summaryLine(NAME_RULES, 0)).toBe(
       '0 checked in 0.0 s: 0 found, 0 not found, 0 could not tell, 0 errors; ' +
         '3 not asked (the name breaks their username rules)',
@@ -32,7 +32,7 @@ describe('the CLI words a report by the evidence behind it', () => {
 
   it('facts about the query: apart from the platforms, never a found row', () => {
     expect(foundTable(FACTS)).toBe(
-      'Only facts about the query (credit given back).\n\n' +
+      'Only facts about the query.\n\n' +
         'About the query itself (read without asking any platform):\n' +
         '  Email address: example.com publishes MX records (mail.example.com)',
     )
@@ -40,9 +40,19 @@ describe('the CLI words a report by the evidence behind it', () => {
   })
 
   it("couldn't tell: by reason, and the search told nothing", () => {
-    expect(foundTable(UNREACHABLE)).toBe('Nothing could be told (credit given back).')
+    // The CLI spends no credit, so none is said to come back.
+    expect(foundTable(UNREACHABLE)).toBe('Nothing could be told.')
     expect(summaryLine(UNREACHABLE, 0)).toBe(
       '3 checked in 0.0 s: 0 found, 0 not found, 3 could not tell (could not be reached 3), 0 errors',
+    )
+  })
+
+  it('a check of the query that read nothing says why, beside the rest', () => {
+    const unread = { ...FACTS[0]!, status: 'unknown' as const, reason: 'unreachable' as const }
+    expect(foundTable([unread, ...UNREACHABLE])).toBe(
+      'Nothing could be told.\n\n' +
+        'About the query itself (read without asking any platform):\n' +
+        "  Email address: couldn't tell (could not be reached)",
     )
   })
 })

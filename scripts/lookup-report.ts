@@ -1,7 +1,7 @@
 /** What the lookup CLI prints of a search: the found accounts, and one line on the rest. */
 import type { ModuleResult } from '../engine/types.ts'
 import { evidenceKind } from '../shared/evidence-kind.ts'
-import { REASON_LABELS, REASON_ORDER } from '../shared/reasons.ts'
+import { REASON_LABELS, REASON_ORDER, reasonOf } from '../shared/reasons.ts'
 import { reportCounts } from '../shared/report-counts.ts'
 import { outcomeLine, reportOutcome } from '../shared/report-outcome.ts'
 import { printable, table } from './lookup-text.ts'
@@ -18,7 +18,8 @@ export function foundTable(results: readonly ModuleResult[]): string {
   const facts = factLines(results)
   if (!found.length) {
     const outcome = reportOutcome(results, reportCounts(results, { showAdult: true }))
-    return `${outcomeLine(outcome)}.${facts}`
+    // The CLI spends no credit: none is said to come back.
+    return `${outcomeLine(outcome, 'query', { credits: false })}.${facts}`
   }
   return (
     table([
@@ -39,13 +40,22 @@ export function foundTable(results: readonly ModuleResult[]): string {
   )
 }
 
-/** Facts about the query itself, one line each: never a platform, never an account. */
+/**
+ * Facts about the query itself, one line each: never a platform, never an account. A check
+ * of the query that read nothing says why.
+ */
 function factLines(results: readonly ModuleResult[]): string {
-  const facts = results.filter((r) => evidenceKind(r) === 'fact')
-  if (!facts.length) return ''
+  const checks = results.filter((r) => r.local)
+  if (!checks.length) return ''
   return (
     '\n\nAbout the query itself (read without asking any platform):\n' +
-    facts.map((r) => `  ${printable(r.name)}: ${text(r.evidence?.signal)}`).join('\n')
+    checks
+      .map((r) =>
+        evidenceKind(r) === 'fact'
+          ? `  ${printable(r.name)}: ${text(r.evidence?.signal)}`
+          : `  ${printable(r.name)}: couldn't tell (${REASON_LABELS[reasonOf(r)].toLowerCase()})`,
+      )
+      .join('\n')
   )
 }
 

@@ -21,8 +21,16 @@ export function reportOutcome(
   return { kind: 'nothing_found', answered: counts.notFound }
 }
 
-/** The outcome in a few words; `what` names the query ("phone number") for facts about it. */
-export function outcomeLine(outcome: ReportOutcome, what = 'query'): string {
+/**
+ * The outcome in a few words; `what` names the query ("phone number") for facts about it.
+ * `credits: false` where no credit was spent (the CLI), so none is said to come back.
+ */
+export function outcomeLine(
+  outcome: ReportOutcome,
+  what = 'query',
+  { credits = true }: { credits?: boolean } = {},
+): string {
+  const back = credits ? ' (credit given back)' : ''
   switch (outcome.kind) {
     case 'found':
       return `Found on ${plural(outcome.found, 'platform', 'platforms')}`
@@ -31,7 +39,7 @@ export function outcomeLine(outcome: ReportOutcome, what = 'query'): string {
     case 'told_nothing':
       // Facts about the query are no answer about accounts, so the credit still comes back.
       return outcome.facts > 0
-        ? `Only facts about the ${what} (credit given back)`
-        : 'Nothing could be told (credit given back)'
+        ? `Only facts about the ${what}${back}`
+        : `Nothing could be told${back}`
   }
 }
