@@ -65,8 +65,10 @@ describe('the engine client decodes what platforms compress', () => {
     expect(answer.text).toBe('a'.repeat(1024))
   })
 
-  it('leaves a body whose coding it does not know as it came', async () => {
-    expect((await fetchEncoded(200, Buffer.from(PAGE), 'x-unknown')).text).toBe(PAGE)
+  it('leaves a body whose coding it does not know as it came, headers and all', async () => {
+    const answer = await fetchEncoded(200, Buffer.from(PAGE), 'x-unknown')
+    expect(answer.text).toBe(PAGE)
+    expect(answer.headers['content-encoding']).toBe('x-unknown')
   })
 
   it('fails the request on a body that is not what its coding says', async () => {

@@ -91,6 +91,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     const release = await acquire(signal)
     let res: Dispatcher.ResponseData
     let bytes: Buffer
+    let decoded = false
     try {
       res = await request(url, {
         dispatcher,
@@ -102,22 +103,21 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         bodyTimeout: socketTimeout,
       })
       // Decoded here (every coding, chained, error pages too), capped after decoding.
-      bytes =
-        init.method === 'HEAD'
-          ? Buffer.alloc(0)
-          : await readBody(
-              decodedBody(res.body, res.statusCode, encodingOf(res.headers)),
-              init.maxBytes ?? DEFAULT_MAX_BYTES,
-            )
+      if (init.method === 'HEAD') bytes = Buffer.alloc(0)
+      else {
+        const plain = decodedBody(res.body, res.statusCode, encodingOf(res.headers))
+        decoded = plain !== res.body
+        bytes = await readBody(plain, init.maxBytes ?? DEFAULT_MAX_BYTES)
+      }
     } finally {
       release()
     }
     const setCookies = [res.headers['set-cookie'] ?? []].flat()
-    // The body is decoded: its coding and length no longer describe it.
+    // A decoded body's coding and length no longer describe it; any other's still do.
     const { 'content-encoding': _coding, 'content-length': _length, ...plain } = res.headers
     return {
       status: res.statusCode,
-      headers: flattenHeaders(init.method === 'HEAD' ? res.headers : plain),
+      headers: flattenHeaders(decoded ? plain : res.headers),
       setCookies,
       text: bytes.toString('utf8'),
       ...(init.binary ? { bytes } : {}),
