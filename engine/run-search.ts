@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events'
-import { vouch, type Canaries } from './canaries.ts'
+import type { Canaries } from './canaries.ts'
 import { isPlatformVerdict } from '../shared/coverage.ts'
 import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'
 import { createDeadlineWatch } from './deadline-watch.ts'
@@ -170,14 +170,17 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         signal: checkController.signal,
         timeoutMs: left,
       })
-      // Started right after the check, so the canary costs no wall time of its own.
-      const canary = options.canaries?.check(module) ?? Promise.resolve(null)
+      const question = { type: options.type, query: options.query }
       void check
         .then(async (result) => {
           controller.signal.removeEventListener('abort', onSearchAbort)
           watch.learn(i, result)
-          // Only a verdict waits for its canary; "could not tell" is reported at once.
-          return isPlatformVerdict(result) ? vouch(result, await canary) : result
+          // Only a verdict waits for its canary, asked now, after the check: on the check's
+          // kept-alive connection, and never before every check of the search has started.
+          // "Could not tell" is reported at once.
+          return options.canaries && isPlatformVerdict(result)
+            ? options.canaries.confirm(module, question, result)
+            : result
         })
         .then((result) => settle(i, result))
     }

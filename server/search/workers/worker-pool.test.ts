@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCanaries } from '../../../engine/canaries.ts'
 import { DEADLINE_FLOOR_MS } from '../../../engine/deadlines.ts'
-import { createHttpClient } from '../../../engine/http.ts'
 import type { LatencySample } from '../../../engine/latency-history.ts'
-import { loopbackModules, startLoopbackPlatform } from '../../../tests/support/loopback-platform.ts'
+import { startLoopbackPlatform } from '../../../tests/support/loopback-platform.ts'
 import { createSearchWorkers } from './worker-pool.ts'
 
 let platform: Awaited<ReturnType<typeof startLoopbackPlatform>>
 let pool: ReturnType<typeof createSearchWorkers>
 const learnt: LatencySample[] = []
-const canaryHttp = createHttpClient({ allowPrivateAddresses: true })
 
 beforeAll(async () => {
   platform = await startLoopbackPlatform()
-  const modules = loopbackModules(platform.origin)
   pool = createSearchWorkers({
     workers: 2,
     engineModule: new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
     engineOptions: { origin: platform.origin },
-    canaries: createCanaries({ http: canaryHttp }),
-    moduleById: (id) => modules.find((m) => m.id === id),
     latency: {
       // The process's history says `hang` hangs: its checks are not waited for, not 60 s.
       expectations: () => ({ hang: { kind: 'hung' } }),
@@ -30,9 +24,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await pool.close()
-  // The platform first: it cuts the canaries' held requests, which the client would wait for.
   await platform.close()
-  await canaryHttp.close()
 })
 
 describe('the search worker pool', () => {
