@@ -68,6 +68,8 @@ export function needsCanary(module: LookupModule): boolean {
   return !module.local && module.kind !== 'provider'
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /** The key a module's twin record is kept under, beside its own (the known account's). */
 export const twinKey = (moduleId: string, shape: string): string => `${moduleId} ${shape}`
 
@@ -257,6 +259,9 @@ export function createCanaries(options: CanaryOptions) {
       result: ModuleResult,
     ): Promise<ModuleResult> {
       if (!needsCanary(module) || !isPlatformVerdict(result)) return result
+      // The check's connection goes back to its pool a turn after its answer was read: asked
+      // any sooner, the canary would open (and shake hands on) a connection of its own.
+      await nextTurn()
       const record =
         result.status === 'found'
           ? await (twin(module, question) ??
