@@ -93,7 +93,7 @@ export function echoPlatform(style: EchoStyle, query: string) {
     .reply((options) => {
       const name = askedNames(options.path, options.body).find((t) => nameShape(t) === shape)
       if (!name) return { statusCode: 404, data: 'Not Found' }
-      const asked = `${options.origin.toString().replace(/\/$/, '')}${options.path}`
+      const asked = `${String(options.origin ?? '').replace(/\/$/, '')}${options.path}`
       const { status, body, type } = style.answer(name, asked)
       return {
         statusCode: status,
