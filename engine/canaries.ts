@@ -68,6 +68,13 @@ export function needsCanary(module: LookupModule): boolean {
   return !module.local && module.kind !== 'provider'
 }
 
+/**
+ * How long after a platform last answered its twin may be asked beside the check rather than
+ * after it: the process still holds a kept-alive connection to it, or a TLS session it
+ * resumes without a full handshake (servers commonly honour a session for 5 minutes).
+ */
+const WARM_MS = 5 * 60_000
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** The key a module's twin record is kept under, beside its own (the known account's). */
@@ -88,6 +95,8 @@ export function createCanaries(options: CanaryOptions) {
   let loaded: Promise<void> | undefined
   let loadedAt = 0
   let closed = false
+  /** When each platform last answered this process: a check's or a canary's answer. */
+  const answeredAt = new Map<string, number>()
 
   const lifetime = (record: CanaryRecord) => (record.state === 'inconclusive' ? retryMs : ttlMs)
   const fresh = (record: CanaryRecord | undefined): record is CanaryRecord =>
@@ -128,6 +137,7 @@ export function createCanaries(options: CanaryOptions) {
     })
     const sample = closed ? undefined : sampleFrom(module.id, result, timeoutMs)
     if (sample) options.latency?.record(sample)
+    if (isPlatformVerdict(result)) answeredAt.set(module.id, now())
     return result
   }
 
@@ -259,6 +269,7 @@ export function createCanaries(options: CanaryOptions) {
       result: ModuleResult,
     ): Promise<ModuleResult> {
       if (!needsCanary(module) || !isPlatformVerdict(result)) return result
+      answeredAt.set(module.id, now())
       // The check's connection goes back to its pool a turn after its answer was read: asked
       // any sooner, the canary would open (and shake hands on) a connection of its own.
       await nextTurn()
@@ -270,6 +281,20 @@ export function createCanaries(options: CanaryOptions) {
               ))
           : await present(module)
       return vouch(result, record)
+    },
+
+    /**
+     * Called as a check starts: where the platform answered lately, its twin is asked at once,
+     * beside the check, on a kept-alive connection or a resumed TLS session, so a "found"
+     * waits for no second round trip. A platform not heard from lately is left alone: its
+     * twin waits for the check's answer and connection, and a cold process starts every
+     * check before any canary.
+     */
+    early(module: LookupModule, question: Question): void {
+      if (!needsCanary(module)) return
+      const last = answeredAt.get(module.id)
+      if (last === undefined || now() - last > WARM_MS) return
+      void twin(module, question)
     },
 
     /**

@@ -115,6 +115,7 @@ describe.concurrent('a search ends when its last answering platform does', () =>
       confirm: (_module, _question, result) =>
         new Promise((resolve) => setTimeout(() => resolve(result), 2000)),
       check: async () => null,
+      early: () => undefined,
       close: () => undefined,
       table: () => [],
       pending: () => 0,

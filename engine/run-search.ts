@@ -160,6 +160,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         // no longer ends it (its own timeout does).
         detach: () => controller.signal.removeEventListener('abort', onSearchAbort),
       })
+      const question = { type: options.type, query: options.query }
       const check = runModule({
         module: left < own ? { ...module, timeoutMs: left } : module,
         query: options.query,
@@ -170,14 +171,14 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         signal: checkController.signal,
         timeoutMs: left,
       })
-      const question = { type: options.type, query: options.query }
+      options.canaries?.early(module, question)
       void check
         .then(async (result) => {
           controller.signal.removeEventListener('abort', onSearchAbort)
           watch.learn(i, result)
-          // Only a verdict waits for its canary, asked now, after the check: on the check's
-          // kept-alive connection, and never before every check of the search has started.
-          // "Could not tell" is reported at once.
+          // Only a verdict waits for its canary; "could not tell" is reported at once. A
+          // platform not heard from lately has its canary asked now, after the check: on the
+          // check's kept-alive connection, and never before every check has started.
           return options.canaries && isPlatformVerdict(result)
             ? options.canaries.confirm(module, question, result)
             : result
