@@ -144,7 +144,7 @@ try {
       `module timeout ${ms(moduleTimeoutMs)}`,
   )
 
-  const lone = await benchLone({ modules, farm, moduleTimeoutMs, ca })
+  const lone = await benchLone({ modules, farm, moduleTimeoutMs, ca, stats: () => server.stats() })
   const { canaries, latency, client: canaryClient } = lone
 
   // Searches at once, as a server runs them: admission, then the search workers (none: 0).
