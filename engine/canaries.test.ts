@@ -312,3 +312,37 @@ describe('the twin of a query', () => {
     expect(saved).toEqual([])
   })
 })
+
+describe('the twin of a phone number', () => {
+  it('is a number of the same country and length from a range nobody can hold', async () => {
+    const asked: string[] = []
+    const phone = siteModule({
+      ...entry,
+      id: 'phone-example',
+      fixtures: { present: '+447911123456', absent: '+447911000000' },
+    })
+    const p = platform((name) => {
+      asked.push(name)
+      return name === '+447911654321' ? honest('bob') : { status: 404, body: 'no' }
+    })
+    const canaries = createCanaries({ http: p.http })
+    const result = await canaries.confirm(
+      { ...phone, types: ['phone'] },
+      { type: 'phone', query: '+447911654321' },
+      {
+        module: 'phone-example',
+        name: 'Example',
+        category: 'social',
+        status: 'found',
+        timestamp: new Date(0).toISOString(),
+        elapsed_ms: 1,
+        evidence: { signal: 'status', summary: 'HTTP 200', url: 'https://example.com/u/x' },
+      },
+    )
+    expect(result.status).toBe('found')
+    expect(asked).toEqual([expect.stringMatching(/^\+447700900\d{3}$/)])
+    expect(canaries.table()).toEqual([
+      expect.objectContaining({ module: 'phone-example phone:+44:10:7700900', state: 'pass' }),
+    ])
+  })
+})
