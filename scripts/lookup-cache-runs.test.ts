@@ -29,16 +29,18 @@ function io(cachePath: string) {
 }
 
 describe('the CLI between runs', () => {
-  it('lets its self-tests finish before it exits, so the next run knows a platform that hangs', async () => {
+  it('keeps no self-test running for a platform that never answered: the report is the end', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'lookup-runs-'))
     const cachePath = join(dir, 'cache.json')
     try {
       const first = io(cachePath)
       expect(await main(['username', 'carol'], first.io)).toBe(0)
-      // Its check was cut off long before its timeout; its canary waited the timeout out.
-      expect(first.err()).toMatch(/finishing 1 self-tests for the next run/)
+      // Its check was cut off long before its timeout; a canary is only asked about a
+      // verdict, so none waits the timeout out before the CLI may exit.
+      expect(first.err()).not.toMatch(/finishing \d+ self-tests/)
       const saved = JSON.parse(await readFile(cachePath, 'utf8')) as { latency: LatencySummary[] }
-      expect(saved.latency.find((s) => s.module === 'stuck')?.lastHungAt).toBeGreaterThan(0)
+      // What the quick platforms took is kept for the next run.
+      expect(saved.latency.map((s) => s.module)).toContain('quick-0')
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
