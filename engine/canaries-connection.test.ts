@@ -1,4 +1,3 @@
-import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -81,58 +80,5 @@ describe('a check and its canary', () => {
     expect(await searchOnce('carol')).toMatchObject({ status: 'not_found' })
     expect(asked).toEqual(['carol', 'alice'])
     expect(handshakes).toBe(1)
-  })
-})
-
-describe('the twin of a platform heard from lately', () => {
-  it('is asked beside the check, so a "found" waits for no second round trip', async () => {
-    // The check's answer is held until its twin has arrived: were the twin asked only after
-    // the check, the check would time out.
-    let twinArrived!: () => void
-    const arrived = new Promise<void>((resolve) => (twinArrived = resolve))
-    const local = createHttpServer((req, res) => {
-      const name = decodeURIComponent((req.url ?? '').slice(3))
-      const present = name === 'bob' || name === 'alice1987'
-      if (/^[b-df-hj-np-tv-xz]{5}\d{4}$/.test(name)) twinArrived()
-      void (name === 'alice1987' ? arrived : Promise.resolve()).then(() =>
-        res
-          .writeHead(present ? 200 : 404, { 'content-type': 'text/html' })
-          .end(present ? `<html><head><title>${name} on Example</title></head></html>` : 'no'),
-      )
-    })
-    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve))
-    const http = createHttpClient({ allowPrivateAddresses: true })
-    try {
-      const site = siteModule({
-        id: 'example',
-        name: 'Example',
-        category: 'social',
-        url: `http://127.0.0.1:${(local.address() as AddressInfo).port}/u/{}`,
-        hosts: ['127.0.0.1'],
-        detect: { presentStatus: [200], absentStatus: [404], identity: true },
-        fixtures: { present: 'alice', absent: 'nobody-here-1' },
-        sources: ['own'],
-      })
-      const canaries = createCanaries({ http })
-      const search = async (query: string) => {
-        for await (const m of runSearch({
-          type: 'username',
-          query,
-          modules: [site],
-          http,
-          canaries,
-          latency: false,
-          moduleTimeoutMs: 3000,
-        }))
-          if (m.type === 'result') return m.data
-      }
-      // The first search hears from the platform; the second, of a new shape, is warm.
-      expect(await search('bob')).toMatchObject({ status: 'found' })
-      expect(await search('alice1987')).toMatchObject({ status: 'found' })
-    } finally {
-      await http.close()
-      local.closeAllConnections()
-      await new Promise((resolve) => local.close(resolve))
-    }
   })
 })

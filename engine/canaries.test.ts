@@ -88,6 +88,8 @@ describe('run-time canaries', () => {
     expect(result).toMatchObject({ status: 'not_found' })
     expect(canaries.table()).toEqual([
       expect.objectContaining({ module: 'example', state: 'pass' }),
+      // And the name told apart vouches for its shape, as a twin would.
+      expect.objectContaining({ module: 'example username:aaaaa', state: 'pass' }),
     ])
   })
 
@@ -259,6 +261,32 @@ describe('the twin of a query', () => {
     const result = await search(p)
     expect(result).toMatchObject({ status: 'unknown', reason: 'site_unreliable' })
     expect(result.message).toMatch(/could not confirm.*made-up name like this one answered unknown/)
+  })
+
+  it('is not needed where a name of the same shape already came back not found', async () => {
+    const asked: string[] = []
+    const p = platform((name) => {
+      asked.push(name)
+      return honest(name)
+    })
+    const saved: CanaryRecord[] = []
+    const canaries = createCanaries({
+      http: p.http,
+      store: { load: async () => [], save: async (r) => void saved.push(r) },
+    })
+    // "carol" is nobody's: the site told a five-letter name apart, as a twin would show.
+    expect(await search(p, canaries, 'carol')).toMatchObject({ status: 'not_found' })
+    asked.length = 0
+    expect(await search(p, canaries, 'alice')).toMatchObject({ status: 'found' })
+    expect(asked).toEqual(['alice'])
+    // What it stands for is shared, and names no name.
+    expect(saved).toContainEqual(
+      expect.objectContaining({
+        module: 'example username:aaaaa',
+        state: 'pass',
+        detail: 'a name like this one came back not found',
+      }),
+    )
   })
 
   it('is asked again once its time to live is over', async () => {

@@ -2,7 +2,7 @@ import { isPlatformVerdict } from '../shared/coverage.ts'
 import type { EngineHttp } from './http.ts'
 import { sampleFrom, type LatencyBook } from './latency-history.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
-import { twinsOf, type Twins } from './twins.ts'
+import { twinShape, twinsOf, type Twins } from './twins.ts'
 import type { DnsResolver, LookupModule, ModuleResult, QueryType } from './types.ts'
 
 /**
@@ -68,13 +68,6 @@ export function needsCanary(module: LookupModule): boolean {
   return !module.local && module.kind !== 'provider'
 }
 
-/**
- * How long after a platform last answered its twin may be asked beside the check rather than
- * after it: the process still holds a kept-alive connection to it, or a TLS session it
- * resumes without a full handshake (servers commonly honour a session for 5 minutes).
- */
-const WARM_MS = 5 * 60_000
-
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** The key a module's twin record is kept under, beside its own (the known account's). */
@@ -95,8 +88,6 @@ export function createCanaries(options: CanaryOptions) {
   let loaded: Promise<void> | undefined
   let loadedAt = 0
   let closed = false
-  /** When each platform last answered this process: a check's or a canary's answer. */
-  const answeredAt = new Map<string, number>()
 
   const lifetime = (record: CanaryRecord) => (record.state === 'inconclusive' ? retryMs : ttlMs)
   const fresh = (record: CanaryRecord | undefined): record is CanaryRecord =>
@@ -137,7 +128,6 @@ export function createCanaries(options: CanaryOptions) {
     })
     const sample = closed ? undefined : sampleFrom(module.id, result, timeoutMs)
     if (sample) options.latency?.record(sample)
-    if (isPlatformVerdict(result)) answeredAt.set(module.id, now())
     return result
   }
 
@@ -247,6 +237,23 @@ export function createCanaries(options: CanaryOptions) {
 
   const present = (module: LookupModule) => recordFor(module.id, () => presentSide(module), true)
 
+  /**
+   * A "not found" that stands is what a twin would have shown: a name of this shape the site
+   * tells apart. It vouches for the shape as a twin would, for the twin's time to live, so a
+   * later "found" of the same shape asks nothing more. The record names no name.
+   */
+  function standsForTwin(module: LookupModule, question: Question) {
+    const shape = twinShape(question.type, question.query)
+    if (!shape || closed) return
+    const key = twinKey(module.id, shape.shape)
+    if (fresh(known.get(key)) || running.has(key)) return
+    const record = make(key, 'pass', 'a name like this one came back not found')
+    known.set(key, record)
+    if (shape.shareable) {
+      void options.store?.save(record).catch((err: unknown) => options.onStoreError?.(err))
+    }
+  }
+
   function twin(module: LookupModule, question: Question): Promise<CanaryRecord> | null {
     const twins = twinsOf(question.type, question.query)
     if (!twins) return null
@@ -269,32 +276,19 @@ export function createCanaries(options: CanaryOptions) {
       result: ModuleResult,
     ): Promise<ModuleResult> {
       if (!needsCanary(module) || !isPlatformVerdict(result)) return result
-      answeredAt.set(module.id, now())
       // The check's connection goes back to its pool a turn after its answer was read: asked
       // any sooner, the canary would open (and shake hands on) a connection of its own.
       await nextTurn()
-      const record =
-        result.status === 'found'
-          ? await (twin(module, question) ??
-              Promise.resolve(
-                make(module.id, 'inconclusive', 'the query has no shape to make a name of'),
-              ))
-          : await present(module)
+      if (result.status === 'found') {
+        const record = await (twin(module, question) ??
+          Promise.resolve(
+            make(module.id, 'inconclusive', 'the query has no shape to make a name of'),
+          ))
+        return vouch(result, record)
+      }
+      const record = await present(module)
+      if (record.state === 'pass') standsForTwin(module, question)
       return vouch(result, record)
-    },
-
-    /**
-     * Called as a check starts: where the platform answered lately, its twin is asked at once,
-     * beside the check, on a kept-alive connection or a resumed TLS session, so a "found"
-     * waits for no second round trip. A platform not heard from lately is left alone: its
-     * twin waits for the check's answer and connection, and a cold process starts every
-     * check before any canary.
-     */
-    early(module: LookupModule, question: Question): void {
-      if (!needsCanary(module)) return
-      const last = answeredAt.get(module.id)
-      if (last === undefined || now() - last > WARM_MS) return
-      void twin(module, question)
     },
 
     /**

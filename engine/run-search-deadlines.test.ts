@@ -115,7 +115,6 @@ describe.concurrent('a search ends when its last answering platform does', () =>
       confirm: (_module, _question, result) =>
         new Promise((resolve) => setTimeout(() => resolve(result), 2000)),
       check: async () => null,
-      early: () => undefined,
       close: () => undefined,
       table: () => [],
       pending: () => 0,

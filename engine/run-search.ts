@@ -171,14 +171,13 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         signal: checkController.signal,
         timeoutMs: left,
       })
-      options.canaries?.early(module, question)
       void check
         .then(async (result) => {
           controller.signal.removeEventListener('abort', onSearchAbort)
           watch.learn(i, result)
-          // Only a verdict waits for its canary; "could not tell" is reported at once. A
-          // platform not heard from lately has its canary asked now, after the check: on the
-          // check's kept-alive connection, and never before every check has started.
+          // Only a verdict waits for its canary; "could not tell" is reported at once. The
+          // canary is asked now, after the check: on the check's kept-alive connection, and
+          // never before every check of a cold process has started.
           return options.canaries && isPlatformVerdict(result)
             ? options.canaries.confirm(module, question, result)
             : result

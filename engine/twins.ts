@@ -25,7 +25,7 @@ export interface Twins {
 }
 
 /** Picks an integer in [0, max): crypto's, or a seeded one in tests. */
-export type Pick = (max: number) => number
+export type Draw = (max: number) => number
 
 /**
  * Letters a twin is made of: consonants only, so that a twin is never a word or a common
@@ -66,7 +66,7 @@ export function nameShape(name: string): string {
 }
 
 /** A made-up name of `shape`, never `avoid` (compared case-insensitively). */
-export function nameOfShape(shape: string, pick: Pick = randomInt, avoid = ''): string {
+export function nameOfShape(shape: string, pick: Draw = randomInt, avoid = ''): string {
   const chars = [...shape]
   const significant = chars.filter((c) => c === 'a' || c === 'A' || c === '9').length
   const letters = significant <= SHORT ? RARE : CONSONANTS
@@ -84,7 +84,7 @@ export function nameOfShape(shape: string, pick: Pick = randomInt, avoid = ''): 
 }
 
 /** Several different names of one shape (as many as the shape allows, up to `count`). */
-function namesOfShape(shape: string, count: number, pick: Pick, avoid: string): string[] {
+function namesOfShape(shape: string, count: number, pick: Draw, avoid: string): string[] {
   const names = new Set<string>()
   for (let i = 0; i < count * 4 && names.size < count; i++) {
     const name = nameOfShape(shape, pick, avoid)
@@ -95,7 +95,7 @@ function namesOfShape(shape: string, count: number, pick: Pick, avoid: string): 
 
 const significantOf = (shape: string) => [...shape].filter((c) => /[aA9]/.test(c)).length
 
-function usernameTwins(query: string, pick: Pick): Twins {
+function usernameTwins(query: string, pick: Draw): Twins {
   const shape = nameShape(query)
   return {
     shape: `username:${shape}`,
@@ -104,7 +104,7 @@ function usernameTwins(query: string, pick: Pick): Twins {
   }
 }
 
-function emailTwins(query: string, pick: Pick): Twins | undefined {
+function emailTwins(query: string, pick: Draw): Twins | undefined {
   const at = query.lastIndexOf('@')
   if (at <= 0) return undefined
   const local = query.slice(0, at)
@@ -173,7 +173,7 @@ export const FICTION_RANGES: readonly FictionRange[] = [
 /** The national number's first digits that a fallback twin keeps. */
 const KEPT_PREFIX = 3
 
-function phoneTwins(query: string, pick: Pick): Twins | undefined {
+function phoneTwins(query: string, pick: Draw): Twins | undefined {
   const parsed = parsePhoneNumberFromString(query)
   if (!parsed) return undefined
   const cc = parsed.countryCallingCode
@@ -209,8 +209,17 @@ function phoneTwins(query: string, pick: Pick): Twins | undefined {
   }
 }
 
+/** The shape a query's twins stand for, without making any (see `twinsOf`). */
+export function twinShape(
+  type: QueryType,
+  query: string,
+): Pick<Twins, 'shape' | 'shareable'> | undefined {
+  const twins = twinsOf(type, query, () => 0)
+  return twins && { shape: twins.shape, shareable: twins.shareable }
+}
+
 /** The twins of a query; undefined for a query that has no shape to copy (a malformed one). */
-export function twinsOf(type: QueryType, query: string, pick: Pick = randomInt): Twins | undefined {
+export function twinsOf(type: QueryType, query: string, pick: Draw = randomInt): Twins | undefined {
   if (type === 'email') return emailTwins(query, pick)
   if (type === 'phone') return phoneTwins(query, pick)
   return usernameTwins(query, pick)

@@ -267,9 +267,12 @@ describe('lookup search', () => {
         canaries: { module: string; state: string }[]
         latency: { module: string; answeredMs: number[] }[]
       }
-      expect(saved.canaries.map((c) => [c.module, c.state]).sort()).toEqual([
-        ['alpha', 'pass'],
-        ['beta', 'pass'],
+      // Each known account, and the shape each "not found" told apart, as a twin would.
+      expect(saved.canaries.map((c) => `${c.module}: ${c.state}`).sort()).toEqual([
+        'alpha username:aaaaa: pass',
+        'alpha: pass',
+        'beta username:aaaaa: pass',
+        'beta: pass',
       ])
       expect(saved.latency.map((l) => l.module).sort()).toEqual(['alpha', 'beta'])
     } finally {
