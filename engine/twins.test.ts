@@ -124,6 +124,12 @@ describe('a twin of a phone number', () => {
     expect(twins?.shareable).toBe(true)
   })
 
+  it('names its shape by the range, never by the query’s own digits', () => {
+    expect(twin('+12025550143')?.shape).toBe('phone:+1:10:fiction')
+    expect(twin('+14165550000')?.shape).toBe('phone:+1:10:fiction')
+    expect(twin('+447911123456')?.shape).toBe('phone:+44:10:7700900')
+  })
+
   it('keeps the country and the length, for every range', () => {
     for (const range of FICTION_RANGES) {
       const national = (typeof range.prefix === 'string' ? range.prefix : '202555').padEnd(
@@ -142,6 +148,8 @@ describe('a twin of a phone number', () => {
   it('falls back to the same country, length and prefix, asked up to three times', () => {
     const twins = twin('+4915123456789')
     expect(twins?.shape).toBe('phone:+49:11:151')
+    // The shape holds the number's first digits: never written to the shared store.
+    expect(twins?.shareable).toBe(false)
     expect(twins?.names).toHaveLength(3)
     for (const name of twins?.names ?? []) {
       expect(name).toMatch(/^\+49151\d{8}$/)

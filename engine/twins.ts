@@ -192,20 +192,24 @@ function phoneTwins(query: string, pick: Draw): Twins | undefined {
       const name = `+${cc}${prefix}${range.suffixes[pick(range.suffixes.length)]}`
       if (name !== query) names.add(name)
     }
+    // The range, not the query's own digits (NANP's area code), names the shape: shapes are
+    // written to the shared store, and the number is part of the sealed query.
+    const label = typeof range.prefix === 'string' ? range.prefix : 'fiction'
     return {
-      shape: `phone:+${cc}:${national.length}:${prefix}`,
+      shape: `phone:+${cc}:${national.length}:${label}`,
       names: [...names],
       shareable: true,
     }
   }
   const kept = national.slice(0, KEPT_PREFIX)
   const rest = '9'.repeat(national.length - kept.length)
+  // Its shape holds the query's first digits: kept in memory, like an email's domain.
   return {
     shape: `phone:+${cc}:${national.length}:${kept}`,
     names: namesOfShape(rest, 3, pick, national.slice(KEPT_PREFIX)).map(
       (tail) => `+${cc}${kept}${tail}`,
     ),
-    shareable: true,
+    shareable: false,
   }
 }
 
