@@ -71,7 +71,7 @@ export function needsCanary(module: LookupModule): boolean {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** The key a module's twin record is kept under, beside its own (the known account's). */
-export const twinKey = (moduleId: string, shape: string): string => `${moduleId} ${shape}`
+const twinKey = (moduleId: string, shape: string): string => `${moduleId} ${shape}`
 
 /** What the engine asks a canary to vouch for: one check's verdict on one query. */
 export interface Question {

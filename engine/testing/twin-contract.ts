@@ -83,7 +83,7 @@ function askedNames(path: string, body: unknown): string[] {
  * A platform, on every host at once, that repeats any name of `query`'s shape that a request
  * asks about, and answers 404 to anything else.
  */
-export function echoPlatform(style: EchoStyle, query: string) {
+function echoPlatform(style: EchoStyle, query: string) {
   const shape = nameShape(query)
   const agent = new MockAgent()
   agent.disableNetConnect()
