@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEADLINE_FLOOR_MS } from '../../../engine/deadlines.ts'
+import type { CanaryRecord } from '../../../engine/canaries.ts'
 import type { LatencySample } from '../../../engine/latency-history.ts'
 import { startLoopbackPlatform } from '../../../tests/support/loopback-platform.ts'
 import { createSearchWorkers } from './worker-pool.ts'
@@ -7,6 +8,13 @@ import { createSearchWorkers } from './worker-pool.ts'
 let platform: Awaited<ReturnType<typeof startLoopbackPlatform>>
 let pool: ReturnType<typeof createSearchWorkers>
 const learnt: LatencySample[] = []
+/** What another instance learnt: `quick` answers any name shaped like "someone" alike. */
+const otherInstance: CanaryRecord = {
+  module: 'quick username:aaaaaaa',
+  state: 'fail',
+  checkedAt: Date.now(),
+  detail: 'it answers any name like this one: a made-up name came back found',
+}
 
 beforeAll(async () => {
   platform = await startLoopbackPlatform()
@@ -18,6 +26,10 @@ beforeAll(async () => {
       // The process's history says `hang` hangs: its checks are not waited for, not 60 s.
       expectations: () => ({ hang: { kind: 'hung' } }),
       record: (sample) => learnt.push(sample),
+    },
+    canaryStore: {
+      load: async (since) => (otherInstance.checkedAt >= since ? [otherInstance] : []),
+      save: async () => undefined,
     },
     warn: () => undefined,
   })
@@ -62,5 +74,22 @@ describe('the search worker pool', () => {
       message: expect.stringMatching(/^no answer within [1-3]\.\d s; it has not answered lately$/),
     })
     await expect.poll(() => learnt.map((s) => s.module)).toContain('quick')
+  })
+
+  it("vouches for a worker's verdicts with what another instance's canaries learnt", async () => {
+    const results = []
+    for await (const message of pool.engine({
+      type: 'username',
+      query: 'someone',
+      signal: new AbortController().signal,
+      timeoutS: 30,
+    })) {
+      if (message.type === 'result') results.push(message.data)
+    }
+    expect(results.find((r) => r.module === 'quick')).toMatchObject({
+      status: 'unknown',
+      reason: 'site_unreliable',
+      message: otherInstance.detail,
+    })
   })
 })
