@@ -9,6 +9,8 @@ export interface Exchange {
   finalUrl: string
   /** A redirect that was not followed. */
   redirect?: string
+  /** The answer's text, for the rules that read what it says (never shown as evidence). */
+  text?: string
 }
 
 /** Query parameters whose values are secrets wherever they appear. */

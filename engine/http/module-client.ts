@@ -72,6 +72,7 @@ export function moduleClient(
         status: answer.status,
         finalUrl,
         ...(redirect ? { redirect } : {}),
+        text: answer.text,
       })
       if (init.detectBlocks !== false) {
         const verdict = detectBlockPage(answer.status, answer.headers, answer.text, {

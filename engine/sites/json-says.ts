@@ -228,9 +228,16 @@ function recordSays(
   return null
 }
 
+/** Whether a path holds the answer about the name: wrappers and account objects only. */
+const aboutTheName = (path: string) =>
+  path === '' ||
+  path.split('.').every((key) => WRAPPER_KEYS.has(flat(key)) || ACCOUNT_KEYS.has(flat(key)))
+
 /**
- * What a parsed JSON answer says: the answer itself, then the objects it wraps, two levels
- * down. `null` and an empty list as the whole answer say nobody.
+ * What a parsed JSON answer says: the answer itself, then the objects it wraps (`data`,
+ * `data.user`), two levels down; never the objects a profile holds (`data.favorites`), whose
+ * empty lists and flags are about other things. `null` and an empty list as the whole answer
+ * say nobody.
  */
 export function jsonSays(data: unknown, read: MessageReader): JsonSaying | null {
   if (data === null) return { kind: 'gone', where: 'the answer is null', text: 'null' }
@@ -247,8 +254,8 @@ export function jsonSays(data: unknown, read: MessageReader): JsonSaying | null 
     if (said) return said
     if (depth >= 2) continue
     for (const [key, value] of Object.entries(record)) {
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const at = path ? `${path}.${key}` : key
+      const at = path ? `${path}.${key}` : key
+      if (value && typeof value === 'object' && !Array.isArray(value) && aboutTheName(at)) {
         queue.push({ record: value as Record<string, unknown>, path: at, depth: depth + 1 })
       }
     }
