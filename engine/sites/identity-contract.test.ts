@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { checkOtherAccount, checkOwnProfile } from '../testing/identity-contract.ts'
+import {
+  checkNobodyPages,
+  checkOtherAccount,
+  checkOwnProfile,
+} from '../testing/identity-contract.ts'
 import { loadAllSites } from './manifest.ts'
 
 const sites = loadAllSites()
@@ -21,4 +25,8 @@ describe('whose account a page is, on every manifest site', () => {
   it("never finds the asked account on another account's page, served or redirected to", async () => {
     expect(await everySite(checkOtherAccount)).toEqual([])
   }, 120_000)
+
+  it("never finds anyone on a page that repeats the name but shows nobody's account", async () => {
+    expect(await everySite(checkNobodyPages)).toEqual([])
+  }, 180_000)
 })
