@@ -12,6 +12,7 @@ import {
   handleShaped,
   longerNames,
   profilePage,
+  profileType,
   type ProfileStyle,
 } from './profile-pages.ts'
 
@@ -27,7 +28,7 @@ const HTML = { 'content-type': 'text/html; charset=utf-8' }
 
 /** The styles a name can be shown in: an "@handle" needs a handle-shaped name. */
 const stylesFor = (name: string): ProfileStyle[] =>
-  handleShaped(name) ? [...PROFILE_STYLES] : ['full']
+  handleShaped(name) ? [...PROFILE_STYLES] : ['full', 'title-canonical', 'json']
 
 async function runAgainst(
   entry: SiteEntry,
@@ -75,7 +76,8 @@ export async function checkOwnProfile(entry: SiteEntry): Promise<string[]> {
   const out: string[] = []
   for (const style of stylesFor(name)) {
     const body = profilePage(name, style, { profileUrl, markers: entry.detect.presentMarkers })
-    const result = await runAgainst(entry, () => ({ status, body, headers: HTML }))
+    const headers = { 'content-type': profileType(style) }
+    const result = await runAgainst(entry, () => ({ status, body, headers }))
     if (result.status !== 'found') {
       out.push(`${entry.id}: its own ${style} profile page is ${describe(result)}`)
     }
@@ -110,7 +112,7 @@ export async function checkOtherAccount(entry: SiteEntry): Promise<string[]> {
       profileUrl: otherUrl,
       markers: entry.detect.presentMarkers,
     })
-    const page = { status, body, headers: HTML }
+    const page = { status, body, headers: { 'content-type': profileType(style) } }
     const served = await runAgainst(entry, () => page)
     if (served.status === 'found') {
       out.push(`${entry.id}: found on ${other}'s ${style} page served at the asked address`)
