@@ -26,7 +26,13 @@ import { createLatencyHistory } from '../engine/latency-history.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS } from '../engine/run-module.ts'
 import { siteModule } from '../engine/sites/site-module.ts'
 import { DEFAULT_SEARCHES_PER_WORKER } from '../server/env.ts'
-import { HOSTILE_CLASSES, buildFarm, farmCertificateNames, farmEntry } from './bench/farm.ts'
+import {
+  HOSTILE_CLASSES,
+  HOSTILE_NAME,
+  buildFarm,
+  farmCertificateNames,
+  farmEntry,
+} from './bench/farm.ts'
 import { makeFarmTls, type FarmTls } from './bench/farm-tls.ts'
 import { benchCliProxy } from './bench/cli-proxy.ts'
 import { benchEmail } from './bench/email.ts'
@@ -34,6 +40,8 @@ import { benchLone } from './bench/lone.ts'
 import { farmClient, measureSearch, median } from './bench/measure.ts'
 import { benchConcurrent, type FarmStats } from './bench/concurrent.ts'
 import { startFarmPool } from './bench/pool.ts'
+import { HOSTILE_ROWS, tallyLone } from './bench/verdict-rows.ts'
+import { VerdictTable } from './bench/verdict-table.ts'
 
 const { values } = parseArgs({
   options: {
@@ -146,6 +154,9 @@ try {
 
   const lone = await benchLone({ modules, farm, moduleTimeoutMs, ca })
   const { canaries, latency, client: canaryClient } = lone
+  const table = new VerdictTable()
+  tallyLone(table, farm, lone.cold, 'first search of a fresh process')
+  tallyLone(table, farm, lone.warm, 'once warm')
 
   // Searches at once, as a server runs them: admission, then the search workers (none: 0).
   let wrongN = 0
@@ -192,7 +203,7 @@ try {
           // origins, and their idle connections must not outlive it.
           const classClient = farmClient(ca)
           const classCanaries = createCanaries({ http: classClient, timeoutMs: moduleTimeoutMs })
-          return measureSearch(classModules, farm, 'bench-user-hostile', moduleTimeoutMs, {
+          return measureSearch(classModules, farm, HOSTILE_NAME, moduleTimeoutMs, {
             canaries: classCanaries,
             latency: createLatencyHistory(),
             client: ca,
@@ -205,6 +216,7 @@ try {
       )
       for (const [j, m] of measured.entries()) {
         const hostile = batch[j] as (typeof HOSTILE_CLASSES)[number]
+        table.add(HOSTILE_ROWS[hostile.kind], m.results, () => 'unknown')
         wrongHostile += m.wrong.length
         const unreliable = m.results.filter((r) => r.reason === 'site_unreliable').length
         console.log(
@@ -214,6 +226,7 @@ try {
       }
     }
   }
+  table.print()
   await canaryClient.close()
   if (cliSites > 0 && tls) {
     const count = Math.min(cliSites, farm.length)

@@ -231,3 +231,7 @@ export function sameShape(name: string, seed = 7): string {
     })
     .join('')
 }
+
+/** A name's shape: each lower-case letter, capital and digit by its kind, separators kept. */
+export const nameShape = (name: string) =>
+  name.replace(/[a-z]/g, 'a').replace(/[A-Z]/g, 'A').replace(/[0-9]/g, '9')

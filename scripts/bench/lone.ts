@@ -105,5 +105,5 @@ export async function benchLone(options: LoneOptions) {
       console.log(`    ${w.module}: expected ${w.expected}, got ${w.got}`)
   }
 
-  return { wrong: cold.wrong.length + warm.wrong.length, canaries, latency, client }
+  return { wrong: cold.wrong.length + warm.wrong.length, canaries, latency, client, cold, warm }
 }
