@@ -17,7 +17,7 @@ import { PHRASES } from './says-phrases.ts'
  * down ("not available on weekends") is not the page's message.
  */
 
-export type SayingKind = 'gone' | 'free' | 'wall' | 'error'
+type SayingKind = 'gone' | 'free' | 'wall' | 'error'
 
 export interface Saying {
   kind: SayingKind

@@ -13,7 +13,7 @@
 export type JsonSaying = { kind: 'gone' | 'free' | 'error'; where: string; text: string }
 
 /** Reads a message ("User not found") the way a page's message is read. */
-export type MessageReader = (text: string) => 'gone' | 'free' | 'wall' | null
+type MessageReader = (text: string) => 'gone' | 'free' | 'wall' | null
 
 /** Words a flag's key starts with that do not change what it means ("is", "username"). */
 const QUALIFIERS = new Set([
@@ -147,7 +147,7 @@ const HANDLE_KEY =
   /^(?:username|user_name|userName|login|handle|slug|screen_name|screenName|nickname|nick|uniqueId|unique_id|id|uid|user_id|userId)$/
 
 /** "isUsernameAvailable" → ["is", "username", "available"]. */
-export function keyWords(key: string): string[] {
+function keyWords(key: string): string[] {
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()

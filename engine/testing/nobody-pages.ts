@@ -107,7 +107,7 @@ const JSON_FREE = [
 ]
 
 /** Handles that continue the name, or begin before it, with a separator. */
-export const SEPARATED = [
+const SEPARATED = [
   (q: string) => `${q}-`,
   (q: string) => `x.${q}`,
   (q: string) => `${q}_`,
