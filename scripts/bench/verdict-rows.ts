@@ -6,7 +6,7 @@ import type { VerdictTable } from './verdict-table.ts'
 
 /** The row each kind of hostile class counts in. */
 export const HOSTILE_ROWS: Readonly<Record<PageKind, string>> = {
-  wall: 'walls: consent, region, captcha, login (hostile classes)',
+  wall: 'walls: consent, region, captcha, login page, a login wall naming it',
   'soft-404': 'soft 404s: a landing page, a search echoing the name',
   broken: 'unreadable answers: empty, JavaScript shell, JSON error',
   nobody: "nobody's page repeating the name (16 wordings, 13 languages)",
