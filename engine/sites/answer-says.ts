@@ -51,6 +51,8 @@ function compile(kind: 'gone' | 'free' | 'wall'): RegExp {
   const source = sources
     .map((s) =>
       boundaries(s)
+        // Whitespace within a line: a phrase never runs from one line of the page into the next.
+        .replaceAll('\\s', String.raw`[^\S\n]`)
         .replaceAll('{gap}', GAP)
         .replaceAll('{short}', SHORT)
         .replaceAll('{name}', `["']?@?${NAME}["']?`),

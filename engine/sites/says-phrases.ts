@@ -19,8 +19,9 @@ export interface LanguagePhrases {
   wall: readonly string[]
 }
 
-// English: who a page can be about, and the ways of saying it is not there.
-const EN_WHO = String.raw`(?:user|account|profile|page|member|channel|username|user ?name|handle|creator|artist|blog|player|author|seller|shop|store|person|gamer|streamer|content|{name})`
+// English: who a page can be about, and the ways of saying it is not there. "My old account",
+// "her other profile" are a bio speaking of other pages, never this page's message.
+const EN_WHO = String.raw`(?<!\b(?:my|our|his|her|their|your|old|other|previous|backup|second|new|main|alt|former) )(?:user|account|profile|page|member|channel|username|user ?name|handle|creator|artist|blog|player|author|seller|shop|store|person|gamer|streamer|content|{name})`
 
 export const PHRASES: Readonly<Record<string, LanguagePhrases>> = {
   // English
@@ -29,12 +30,13 @@ export const PHRASES: Readonly<Record<string, LanguagePhrases>> = {
       String.raw`${EN_WHO}s?\b{gap}\b(?:does ?n[o']?t|did ?n[o']?t|do ?n[o']?t) (?:seem to )?exist`,
       String.raw`${EN_WHO}s?\b{gap}(?:\bno longer exists?|(?:\b(?:is|was|has been|have been|had been|got|are|were)|'s(?: been)?)\s+(?:(?:permanently|temporarily|already|recently|since) )?(?:suspended|deleted|removed|banned|terminated|deactivated|disabled|closed|taken down|purged|gone|erased)\b)`,
       String.raw`${EN_WHO}s?\b{gap}(?:\bnot|n't|\bcannot|\bno longer|\bnever) (?:be |been )?(?:found|available|accessible|here)\b`,
+      String.raw`${EN_WHO}s?\b{gap}\b(?:is|was|are) (?:no longer|not) active\b`,
       String.raw`${EN_WHO}s?\s+(?:is\s+)?(?:(?:temporarily|currently|permanently) )?(?:unavailable|suspended|deleted|removed|banned|terminated|deactivated|disabled|not found|gone)\b`,
       String.raw`\bno (?:such )?(?:user|account|profile|member|channel|page|person|player)s?\b(?=\s*(?:$|[.!,:;]|found|exists?|here|with|named|called|by|matching|at|on|registered))`,
       String.raw`\bthere (?:is|are|'s) no (?:user|account|profile|member|page|one|channel)\b`,
-      String.raw`\bno ?(?:one|body) (?:on \S+ )?(?:by|with|goes by|named|called|uses|has (?:this|that|the))\b`,
+      String.raw`\bno ?(?:one|body) (?:on \S+ )?(?:(?:goes )?by (?:that|this|the) name|named|called|uses (?:this|that|the) (?:name|username|handle)|has (?:this|that|the) (?:name|username|handle))\b`,
       String.raw`\b(?:cannot|can not|can't|could not|couldn't|unable to|did not|didn't) (?:find|locate)\b{gap}(?:${EN_WHO}|what you|anyone|anybody|any match)`,
-      String.raw`^\s*(?:error\s*)?404\b`,
+      String.raw`^\s*(?:error\s*)?404\s*(?:$|[-–—:|·•!.]|not found|error|page)`,
       String.raw`\b(?:error|http|code)\s*:?\s*404\b`,
       String.raw`\b404\s*[-–—:|·•]?\s*(?:not found|page|error)`,
       String.raw`^\s*(?:page\s+)?not\s+found\b`,
@@ -50,7 +52,8 @@ export const PHRASES: Readonly<Record<string, LanguagePhrases>> = {
       String.raw`\b(?:user ?name|username|name|handle|nickname|nick|url|link|page|id|vanity url|custom url|address|profile name)(?: {name})? (?:is|'s) (?:still |currently |now )?(?:available|free|unclaimed|not taken|up for grabs|yours)(?=\s*(?:$|[.!,;:)"(]|(?:to|for) (?:register|registration|claim|take|grab|sign|you|use|the taking)\b))`,
       String.raw`\b(?:user ?name|username|handle) (?:is )?(?:available|free)(?=\s*(?:$|[.!,;:)]))`,
       String.raw`\bclaim (?:(?:this|that|the) (?:user ?name|username|name|handle|page|profile|url|link|spot|nickname|id)\b|{name})`,
-      String.raw`\b(?:register|reserve|grab|secure|snag|take) (?:(?:this|that|the) (?:user ?name|username|name|handle|url|nickname)\b|{name}\s*(?:$|[.!]|now|today|before|for free))`,
+      String.raw`\b(?:register|reserve|grab|secure|snag|take|get) (?:(?:this|that|the) (?:user ?name|username|name|handle|url|nickname)\b|{name}\s*(?:$|[.!]|now|today|before|for free))`,
+      String.raw`\bclaim your (?:user ?name|username|name|handle)\s*:?\s*{name}`,
       String.raw`\bbe the first to (?:claim|take|register|grab|get|use|reserve)\b`,
       String.raw`\bno ?(?:one|body) has (?:claimed|taken|registered|reserved)\b`,
       String.raw`\b(?:has ?n[o']?t|has not|have not|haven't) (?:been )?(?:claimed|taken|registered|reserved)\b(?! (?:any|a|an|the|their|his|her|my|our|your)\b)`,
@@ -60,12 +63,12 @@ export const PHRASES: Readonly<Record<string, LanguagePhrases>> = {
       String.raw`\b(?:make|create) (?:this|the) (?:page|profile|url|username|name) yours\b`,
     ],
     wall: [
-      String.raw`\b(?:log|sign)\s*(?:in|on|up)\b{gap}\b(?:to|and) (?:see|view|continue|access|read|follow|watch|browse|explore|check out|discover|message|contact|connect|unlock)\b`,
+      String.raw`\b(?:log|sign)\s*(?:in|on|up)(?: (?:or|and|/) (?:log|sign)\s*(?:in|on|up))?(?: (?:now|first|here|for free|with \S+))? (?:to|and) (?:see|view|continue|access|read|follow|watch|browse|explore|check out|discover|message|contact|connect|unlock)\b`,
       String.raw`\b(?:you must|you need to|you have to|please|need to|must) (?:first )?(?:be )?(?:log|sign)(?:ged|ed)?\s*(?:in|on)\b`,
       String.raw`\b(?:login|log ?in|sign ?in|registration) (?:is )?required\b`,
       String.raw`\b(?:only )?(?:visible|available|accessible) (?:only )?to (?:logged[ -]in |registered |signed[ -]in )?(?:members|users)\b`,
       String.raw`\bmembers[ -]only\b`,
-      String.raw`\bjoin (?:\S+ )?(?:to|and) (?:see|view|follow|continue|read)\b`,
+      String.raw`\bjoin (?!me\b|us\b|them\b)(?:\S+ )?(?:to|and) (?:see|view|follow|continue|read)\b`,
       String.raw`\bcreate (?:an|a|your) (?:free )?account to (?:see|view|continue|follow|read)\b`,
     ],
   },
@@ -81,7 +84,7 @@ export const PHRASES: Readonly<Record<string, LanguagePhrases>> = {
       String.raw`ошибка 404`,
     ],
     free: [
-      String.raw`(?:имя пользователя|имя|логин|ник|никнейм|адрес){gap}(?:свободн[оаы]?|доступн[оаы]? для регистрации|не занят[оа]?)`,
+      String.raw`(?:имя пользователя|имя|логин|ник|никнейм|адрес){gap}(?:свобод(?:ен|н[оаы])|доступн[оаы]? для регистрации|не занят[оа]?)`,
       String.raw`{name} (?:свобод(?:ен|но|на)|доступ(?:ен|но|на) для регистрации|не занят[оа]?)`,
       String.raw`(?:занять|зарегистрировать|забрать|получить|застолбить) (?:это имя|этот ник|этот логин|{name})`,
     ],
