@@ -128,8 +128,10 @@ export function messagePlaces(html: string): { where: string; lines: string[] }[
   const head = html.slice(0, 300_000)
   const meta = metaTags(head)
   const places: { where: string; lines: string[] }[] = []
+  // A page speaks in a few lines: each place is read for its first 2,000 characters.
   const add = (where: string, text: string | undefined) => {
     const lines = (text ?? '')
+      .slice(0, 2000)
       .split('\n')
       .map((l) => l.replace(/\s+/g, ' ').trim())
       .filter(Boolean)
