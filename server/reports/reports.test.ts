@@ -139,7 +139,8 @@ describe('signed exports', () => {
       format: 'snooplens-report/1',
       deployment: server.origin,
       type: 'username',
-      query: 'alice',
+      // As the person typed it; the search itself asked for "alice".
+      query: '@alice',
       signature: { alg: 'EdDSA', key_url: `${server.origin}/.well-known/report-signing-key` },
     })
     expect(report.results[0]?.evidence?.answer_sha256).toMatch(/^[0-9a-f]{64}$/)
@@ -165,7 +166,7 @@ describe('signed exports', () => {
       verdict: 'exact',
       deployment: server.origin,
       type: 'username',
-      query: 'alice',
+      query: '@alice',
       found: 1,
       signed_at: expect.any(String),
       completed_at: expect.any(String),

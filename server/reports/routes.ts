@@ -64,7 +64,10 @@ export function registerReportRoutes(
       if (!search) throw noSuchSearch()
       if (!search.results) throw new AppError(409, 'SEARCH_RUNNING', 'The search is still running.')
       const signed = signReport(
-        reportExport({ type: search.type, query: search.query, results: search.results }, origin),
+        reportExport(
+          { type: search.type, query: search.typed ?? search.query, results: search.results },
+          origin,
+        ),
         key,
         { signedAt: new Date(), keyUrl },
       )

@@ -60,8 +60,14 @@ export function registerSearchRoutes(
         )
       }
       limit(reply, await deps.rateLimits.hit(user.id, req.ip))
-      const { type, query, timeout } = req.body
-      const started = await searches.start({ userId: user.id, type, query, timeoutS: timeout })
+      const { type, query, typed, timeout } = req.body
+      const started = await searches.start({
+        userId: user.id,
+        type,
+        query,
+        ...(typed ? { typed } : {}),
+        timeoutS: timeout,
+      })
       if (!started)
         throw new AppError(
           402,

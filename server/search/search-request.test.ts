@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { SearchRequest } from './search-request.ts'
 
 describe('SearchRequest', () => {
-  it('parses to the normalised query', () => {
+  it('parses to the normalised query, keeping what was typed when it differs', () => {
     expect(SearchRequest.parse({ type: 'username', query: '@jane' })).toEqual({
       type: 'username',
       query: 'jane',
+      typed: '@jane',
       timeout: 60,
     })
+    expect(SearchRequest.parse({ type: 'username', query: 'jane' })).not.toHaveProperty('typed')
   })
 
   it('accepts a timeout of at most 60 seconds', () => {

@@ -28,6 +28,13 @@ export const SearchRequest = z
       })
       return z.NEVER
     }
-    return { type: request.type, query: check.query, timeout: request.timeout ?? SEARCH_BUDGET_S }
+    // As typed, for the exports (a number "07400 123456" is searched as +447400123456).
+    const typed = request.query.trim()
+    return {
+      type: request.type,
+      query: check.query,
+      ...(typed !== check.query ? { typed } : {}),
+      timeout: request.timeout ?? SEARCH_BUDGET_S,
+    }
   })
 export type SearchRequest = z.output<typeof SearchRequest>

@@ -47,6 +47,8 @@ export async function createPaidSearches(
       userId: string
       type: QueryType
       query: string
+      /** The query as the person typed it, when that differs (for the exports). */
+      typed?: string
       timeoutS: number
       /** A re-check: only these platforms. */
       modules?: readonly string[]

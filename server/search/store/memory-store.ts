@@ -27,11 +27,21 @@ export function createMemorySearchStore(options: SearchStoreOptions = {}): Searc
   const searches = new Map<string, Kept>()
   const timers = new Set<ReturnType<typeof setTimeout>>()
 
-  const record = ({ id, userId, type, query, spendId, timeoutS, modules }: Kept): SearchRecord => ({
+  const record = ({
     id,
     userId,
     type,
     query,
+    typed,
+    spendId,
+    timeoutS,
+    modules,
+  }: Kept): SearchRecord => ({
+    id,
+    userId,
+    type,
+    query,
+    ...(typed ? { typed } : {}),
     spendId,
     timeoutS,
     ...(modules ? { modules } : {}),

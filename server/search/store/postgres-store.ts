@@ -62,7 +62,7 @@ export async function createPostgresSearchStore(
         userId: init.userId,
         spendId: init.spendId,
         type: init.type,
-        sealedQuery: sealer.seal(packQuery(init.query, init.modules)),
+        sealedQuery: sealer.seal(packQuery(init.query, init.modules, init.typed)),
         timeoutS: init.timeoutS,
         watchedUntil: sql`now() + ${idleMs} * interval '1 millisecond'`,
       })

@@ -1,19 +1,24 @@
 /**
- * What the `sealed_query` column holds: the query alone, or, for a re-check, the query and the
- * platforms to ask, after a NUL (which no query can hold: shared/hidden-characters.ts), so the
- * list travels sealed with the query and rows written before re-checks existed read unchanged.
+ * What the `sealed_query` column holds: the query alone, or, with the query as typed or (for a
+ * re-check) the platforms to ask, all of it after a NUL (which no query can hold:
+ * shared/hidden-characters.ts), so they travel sealed with the query and rows written before
+ * either existed read unchanged.
  */
 const MARK = '\u0000'
 
-export function packQuery(query: string, modules?: readonly string[]): string {
-  return modules ? `${MARK}${JSON.stringify({ query, modules })}` : query
+interface Packed {
+  query: string
+  typed?: string
+  modules?: string[]
 }
 
-export function unpackQuery(plain: string): { query: string; modules?: string[] } {
+export function packQuery(query: string, modules?: readonly string[], typed?: string): string {
+  if (!modules && !typed) return query
+  return `${MARK}${JSON.stringify({ query, ...(typed ? { typed } : {}), ...(modules ? { modules } : {}) })}`
+}
+
+export function unpackQuery(plain: string): Packed {
   if (!plain.startsWith(MARK)) return { query: plain }
-  const { query, modules } = JSON.parse(plain.slice(MARK.length)) as {
-    query: string
-    modules: string[]
-  }
-  return { query, modules }
+  const { query, typed, modules } = JSON.parse(plain.slice(MARK.length)) as Packed
+  return { query, ...(typed ? { typed } : {}), ...(modules ? { modules } : {}) }
 }

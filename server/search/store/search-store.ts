@@ -7,6 +7,8 @@ export interface SearchRecord {
   userId: string
   type: QueryType
   query: string
+  /** The query as the person typed it, when that differs: what the exports show. */
+  typed?: string
   spendId: string
   /** The search's time budget, in seconds. */
   timeoutS: number

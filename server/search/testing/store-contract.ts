@@ -73,6 +73,22 @@ export function describeSearchStore(name: string, open: () => Promise<StoreUnder
       expect((await store.there.load((await make()).id))?.modules).toBeUndefined()
     })
 
+    it('keeps the query as it was typed beside the searched one, for the exports', async () => {
+      const phone = await store.here.create({
+        userId: owner,
+        type: 'phone',
+        query: '+447400123456',
+        typed: '07400 123456',
+        spendId: `spend-${name}-${spends++}`,
+        timeoutS: 60,
+      })
+      expect(await store.there.load(phone.id)).toMatchObject({
+        query: '+447400123456',
+        typed: '07400 123456',
+      })
+      expect((await store.there.load((await make()).id))?.typed).toBeUndefined()
+    })
+
     it('replays every message to a late subscriber, then streams the rest in order', async () => {
       const search = await make()
       await store.here.publish(search.id, { type: 'started' })
