@@ -107,8 +107,8 @@ test('a phone search shows facts about the number apart, and counts no platform 
     await expect(page.getByTestId('header-credits')).toHaveText('1')
   }
 
-  // A UK number typed the local way, as the placeholder suggests.
-  await field.fill('07400 123456')
+  // A UK number typed the local way, as the placeholder suggests, that no platform knows.
+  await field.fill('07400 123789')
   await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
   await expect(page).toHaveURL(/\/results\/[\w-]+$/)
   await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
@@ -122,19 +122,17 @@ test('a phone search shows facts about the number apart, and counts no platform 
   await expect(facts.getByText('Line type', { exact: true })).toHaveCount(1)
   await expect(facts.getByText('Mobile', { exact: true })).toBeVisible()
   await expect(facts).not.toContainText(/Line type \(detail\)|unknown/)
-  // Nothing was checked, and the footer does not claim otherwise.
+  // The platforms that serve +44 were asked and said no; the facts are no platform's word.
   await expect(page.getByTestId('report-sources')).toHaveText(
-    'No platform was asked: everything here was read from the phone number itself.',
+    'Live checks of 4 public platforms, and of our people-search data partners where enabled.',
   )
   await expect(page.getByTestId('count-data-found')).toHaveText('0')
   await expect(page.getByTestId('count-note')).toContainText(
     'One fact about this phone number itself is shown apart.',
   )
-  // No platform was asked: that is said, not blamed on failing platforms, and it is free.
-  await expect(page.getByTestId('low-coverage-notice')).toContainText(
-    'this report has only facts about the phone number itself. Your credit has been given back.',
-  )
-  await expect(page.getByTestId('header-credits')).toHaveText('1')
+  // Platforms answered: the credit is spent, and nothing blames failing platforms.
+  await expect(page.getByTestId('low-coverage-notice')).toHaveCount(0)
+  await expect(page.getByTestId('header-credits')).toHaveText('0')
   await checkScreen(page, 'little-known-phone')
 
   await page.getByRole('tab', { name: 'Detailed' }).click()
@@ -145,6 +143,6 @@ test('a phone search shows facts about the number apart, and counts no platform 
 
   await page.goto('/history')
   await expect(page.getByTestId('history-outcome')).toHaveText(
-    'Only facts about the phone number (credit given back)',
+    'Nothing found (answers from 4 platforms)',
   )
 })
