@@ -26,7 +26,9 @@ export async function startAndOpenSearch(
   typed: string = query,
 ): Promise<StartFailure | null> {
   try {
-    const started = await startSearch(type, query)
+    // Sent as typed: the server checks it again, searches its normalised form and keeps the
+    // typed one (sealed) for the signed export.
+    const started = await startSearch(type, typed)
     await refreshMe()
     go(`/results/${encodeURIComponent(started.id)}`, {
       state: { type: started.type, query: started.query, typed },
