@@ -1,6 +1,6 @@
 import { emailModules } from './catalog/email.ts'
 import { phoneModules } from './catalog/phone.ts'
-import { providersModules } from './catalog/providers.ts'
+import { providerModules } from './catalog/providers.ts'
 import { usernameModules } from './catalog/username.ts'
 import { siteModules } from './sites/manifest.ts'
 import { CATEGORIES, QUERY_TYPES, type LookupModule, type QueryType } from './types.ts'
@@ -13,7 +13,7 @@ export function allModules(): readonly LookupModule[] {
     ...usernameModules,
     ...emailModules,
     ...phoneModules,
-    ...providersModules,
+    ...providerModules,
   ]
 }
 

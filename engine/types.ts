@@ -15,7 +15,6 @@ import type {
 export {
   CATEGORIES,
   COMMON_CATEGORIES,
-  FINDINGS,
   KNOWN_FIELDS,
   QUERY_TYPES,
   UNKNOWN_REASONS,
@@ -31,7 +30,6 @@ export type {
   PlatformVariable,
   QueryType,
   ResultStatus,
-  SearchProgress,
   SpecRecord,
   StreamMessage,
   UnknownReason,

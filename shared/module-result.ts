@@ -85,7 +85,7 @@ export const COMMON_CATEGORIES: readonly Category[] = [
   'adult',
 ]
 
-export { FINDINGS, Finding } from './finding.ts'
+export { Finding } from './finding.ts'
 
 /** SPEC 3's known fields of a found record. */
 export const KNOWN_FIELDS = [

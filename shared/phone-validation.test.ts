@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  INVALID_PHONE_PREFIX,
-  InvalidPhoneNumberError,
   PHONE_VALIDATION_MESSAGES as M,
-  assertValidPhoneNumber,
   validatePhoneNumber,
   type PhoneValidationResult,
 } from './phone-validation.ts'
@@ -169,21 +166,5 @@ describe('validatePhoneNumber: invalid numbers (SPEC 5 messages)', () => {
       tooLong: 'Phone number is too long (maximum 15 digits)',
       tooLongLocal: 'Phone number is too long for a local number',
     })
-  })
-})
-
-describe('assertValidPhoneNumber', () => {
-  it('returns the result for a valid number', () => {
-    expect(assertValidPhoneNumber('+44 7400 123456').formatted).toBe('+447400123456')
-  })
-
-  it("throws 'Invalid phone number: ' plus the reasons", () => {
-    expect(() => assertValidPhoneNumber('+1-CALL-NOW')).toThrow(
-      `${INVALID_PHONE_PREFIX}${M.internationalDigits}, ${M.tooShort}`,
-    )
-    expect(() => assertValidPhoneNumber('')).toThrow(InvalidPhoneNumberError)
-    expect(() => assertValidPhoneNumber('')).toThrow(
-      'Invalid phone number: Phone number cannot be empty',
-    )
   })
 })

@@ -122,20 +122,3 @@ export function validatePhoneNumber(input: string): PhoneValidationResult {
     : { country: UNKNOWN_COUNTRY, type: 'unknown' as const }
   return { isValid: true, formatted, ...detected, errors: [] }
 }
-
-export class InvalidPhoneNumberError extends Error {
-  constructor(readonly errors: readonly string[]) {
-    super(`${INVALID_PHONE_PREFIX}${errors.join(', ')}`)
-    this.name = 'InvalidPhoneNumberError'
-  }
-}
-
-/**
- * The gate before a phone search: the validation result when valid, otherwise throws
- * 'Invalid phone number: ' followed by the reasons.
- */
-export function assertValidPhoneNumber(input: string): PhoneValidationResult {
-  const result = validatePhoneNumber(input)
-  if (!result.isValid) throw new InvalidPhoneNumberError(result.errors)
-  return result
-}

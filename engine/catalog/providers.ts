@@ -11,6 +11,3 @@ export const providerModules: readonly LookupModule[] = [
   numverifyModule,
   osintIndustriesModule,
 ]
-
-/** The same list under the name the registry first imported. */
-export const providersModules = providerModules

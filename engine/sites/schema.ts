@@ -172,7 +172,6 @@ export const siteEntrySchema = z
   })
 
 export type SiteEntry = z.infer<typeof siteEntrySchema>
-export type Detection = z.infer<typeof detectionSchema>
 
 /** sites.json: a note on how it was made, then the entries. */
 export const siteManifestSchema = z

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { userCredits, users } from '../db/schema.ts'
 
@@ -34,9 +34,4 @@ export async function upsertUser(db: Db, claims: IdentityClaims): Promise<UserRo
     await tx.insert(userCredits).values({ userId: user.id, credits: 0 }).onConflictDoNothing()
     return user
   })
-}
-
-export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId))
-  return user
 }

@@ -27,11 +27,6 @@ export function parseAddress(address: string): AddressParts | undefined {
   return { local, domain }
 }
 
-/** Gmail ignores dots and case in the local part, and googlemail.com is the same mailbox. */
-export function isGmailAddress(parts: AddressParts): boolean {
-  return parts.domain === 'gmail.com' || parts.domain === 'googlemail.com'
-}
-
 /**
  * A value as one URL path segment. encodeURIComponent leaves dots alone, and a segment that
  * is only dots would climb the path ("/users/../x"), so those dots are encoded too.

@@ -69,7 +69,3 @@ export const unrecognised = (what: string): Outcome => ({
   reason: 'unrecognised',
   message: `unrecognised ${what}`,
 })
-
-/** Fills a profile URL template such as `https://github.com/{}`. */
-export const profileUrl = (template: string, username: string): string =>
-  template.replace('{}', encodeURIComponent(username))
