@@ -64,9 +64,9 @@ describe.each(testDatabaseTargets())('the ledger in every interleaving, on $name
                 .update(searchLeases)
                 .set({ owner: 'gone', expiresAt: sql`now() - interval '1 hour'` })
                 .where(eq(searchLeases.spendId, spendId))
-              await settleSpend(database.db, spendId, 'unless-delivered')
+              await settleSpend(database.db, spendId, 'refund-unless-delivered')
             } else {
-              await settleSpend(database.db, spendId, ending === 'refunded')
+              await settleSpend(database.db, spendId, ending === 'refunded' ? 'refund' : 'keep')
             }
           } else if (step === 'R' || step === "R'") {
             await reverse(user.id, orderId, 1)
@@ -89,7 +89,7 @@ describe.each(testDatabaseTargets())('the ledger in every interleaving, on $name
     for (let i = 0; i < 6; i++)
       spends.push((await spendCredit(database.db, user.id, 'email', LEASE))!.spendId)
     expect(await reverse(user.id, 'six', 6)).toBe(6)
-    const outcomes = await Promise.all(spends.map((s) => settleSpend(database.db, s, true)))
+    const outcomes = await Promise.all(spends.map((s) => settleSpend(database.db, s, 'refund')))
     expect(outcomes.map((o) => o.outcome)).toEqual(Array(6).fill('forfeited'))
     expect(await checkLedger(database.db, user.id)).toEqual({ balance: 0, ledgerSum: 0, ok: true })
   })
@@ -103,7 +103,7 @@ describe.each(testDatabaseTargets())('the ledger in every interleaving, on $name
       spends.push((await spendCredit(database.db, user.id, 'email', LEASE))!.spendId)
     // Nothing in the balance: two of the three running searches go with the refunded order.
     expect(await reverse(user.id, 'refunded', 2)).toBe(2)
-    for (const s of spends) await settleSpend(database.db, s, true)
+    for (const s of spends) await settleSpend(database.db, s, 'refund')
     // The third search's credit came from the order that was not refunded: it comes back.
     expect((await checkLedger(database.db, user.id)).balance).toBe(1)
   })
@@ -117,8 +117,8 @@ describe.each(testDatabaseTargets())('the ledger in every interleaving, on $name
         spends.push((await spendCredit(database.db, user.id, 'email', LEASE))!.spendId)
       await Promise.all([
         ...spends.flatMap((s) => [
-          settleSpend(database.db, s, true),
-          settleSpend(database.db, s, true),
+          settleSpend(database.db, s, 'refund'),
+          settleSpend(database.db, s, 'refund'),
         ]),
         reverse(user.id, `pack-${round}`, 6),
         reverse(user.id, `pack-${round}`, 6),
@@ -171,7 +171,12 @@ describe.each(testDatabaseTargets())('the ledger in every interleaving, on $name
             if (spend) searches.push(spend.spendId)
           } else if (c.kind === 'end' || c.kind === 'replay-end') {
             const spendId = searches[c.search]
-            if (spendId) await settleSpend(database.db, spendId, c.kind === 'end' && c.refund)
+            if (spendId)
+              await settleSpend(
+                database.db,
+                spendId,
+                c.kind === 'end' && c.refund ? 'refund' : 'keep',
+              )
           } else if (c.kind === 'deliver') {
             const spendId = searches[c.search]
             if (spendId)

@@ -48,7 +48,7 @@ describe.each(testDatabaseTargets())('credit ledger on $name', (target) => {
     const spend = await spendCredit(database.db, user.id, 'username', LEASE)
     expect(spend?.balance).toBe(1)
     const settlements = await Promise.all(
-      Array.from({ length: 5 }, () => settleSpend(database.db, spend!.spendId, true)),
+      Array.from({ length: 5 }, () => settleSpend(database.db, spend!.spendId, 'refund')),
     )
     expect(settlements.map((s) => s.outcome).sort()).toEqual([
       'already-settled',
@@ -65,14 +65,18 @@ describe.each(testDatabaseTargets())('credit ledger on $name', (target) => {
     const { user } = await createSignedInUser(database.db)
     await grantForOrder(database.db, user.id, 'order-kept', 1)
     const spend = await spendCredit(database.db, user.id, 'username', LEASE)
-    expect((await settleSpend(database.db, spend!.spendId, false)).outcome).toBe('kept')
-    expect((await settleSpend(database.db, spend!.spendId, true)).outcome).toBe('already-settled')
+    expect((await settleSpend(database.db, spend!.spendId, 'keep')).outcome).toBe('kept')
+    expect((await settleSpend(database.db, spend!.spendId, 'refund')).outcome).toBe(
+      'already-settled',
+    )
     expect(await balance(user.id)).toBe(0)
   })
 
   it('does not refund a spend that never happened', async () => {
     const { user } = await createSignedInUser(database.db)
-    expect((await settleSpend(database.db, 'no-such-spend', true)).outcome).toBe('already-settled')
+    expect((await settleSpend(database.db, 'no-such-spend', 'refund')).outcome).toBe(
+      'already-settled',
+    )
     expect(await balance(user.id)).toBe(0)
   })
 
@@ -90,7 +94,7 @@ describe.each(testDatabaseTargets())('credit ledger on $name', (target) => {
     await grantForOrder(database.db, user.id, 'order-rev', 6)
     for (let i = 0; i < 4; i++) {
       const spend = await spendCredit(database.db, user.id, 'username', LEASE)
-      await settleSpend(database.db, spend!.spendId, false) // searches that told something
+      await settleSpend(database.db, spend!.spendId, 'keep') // searches that told something
     }
     expect(await reverseOrder(database.db, user.id, 'order-rev', 6)).toBe(2)
     expect(await reverseOrder(database.db, user.id, 'order-rev', 6)).toBe(0)

@@ -53,15 +53,21 @@ export async function spendCredit(
 export type Settlement = 'refunded' | 'kept' | 'forfeited' | 'already-settled'
 
 /**
+ * What a search's end asks of its credit: give it back, keep it, or let the lease decide
+ * (given back unless a verdict reached the person).
+ */
+export type SettleIntent = 'refund' | 'keep' | 'refund-unless-delivered'
+
+/**
  * Ends a search's lease, exactly once however many instances try: the DELETE of the lease
- * row is the claim. `refund` decides whether the credit goes back; 'unless-delivered' lets
- * the lease decide (nothing reached the person: give it back). `condition` narrows which
+ * row is the claim. `intent` decides whether the credit goes back; 'refund-unless-delivered'
+ * lets the lease decide (nothing reached the person: give it back). `condition` narrows which
  * leases may be taken (an abandoned one only).
  */
 export async function settleSpend(
   db: Db,
   spendId: string,
-  refund: boolean | 'unless-delivered',
+  intent: SettleIntent,
   condition?: SQL,
 ): Promise<{ outcome: Settlement; userId?: string }> {
   return db.transaction(async (tx) => {
@@ -86,7 +92,8 @@ export async function settleSpend(
       .returning({ deliveredAt: searchLeases.deliveredAt, reversedBy: searchLeases.reversedBy })
     if (!gone) return { outcome: 'already-settled' as const }
     const userId = lease.userId
-    const giveBack = refund === 'unless-delivered' ? gone.deliveredAt === null : refund
+    const giveBack =
+      intent === 'refund-unless-delivered' ? gone.deliveredAt === null : intent === 'refund'
     if (!giveBack) return { outcome: 'kept' as const, userId }
     const [refunded] = await tx
       .insert(creditLedger)

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { settleSpend, type LeaseTerms, type Settlement } from '../../credits/ledger.ts'
+import {
+  settleSpend,
+  type LeaseTerms,
+  type SettleIntent,
+  type Settlement,
+} from '../../credits/ledger.ts'
 import { isDatabaseUnavailable } from '../../db/unavailable.ts'
 import {
   abandonedLeases,
@@ -49,16 +54,12 @@ export function createSearchLeases(
   const sweepMs = options.sweepMs ?? Math.min(10_000, Math.floor(ttlMs / 3))
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
   const terms: LeaseTerms = { owner, ttlMs }
-  /** Settlements the database refused (an outage): spend id → refund or not. */
-  const pending = new Map<string, boolean | 'unless-delivered'>()
+  /** Settlements the database refused (an outage): spend id → what was asked. */
+  const pending = new Map<string, SettleIntent>()
   const warn = options.warn ?? ((message: string, err: unknown) => console.warn(message, err))
 
-  async function settle(
-    spendId: string,
-    refund: boolean | 'unless-delivered',
-    condition?: ReturnType<typeof sql>,
-  ) {
-    const result = await settleSpend(db, spendId, refund, condition)
+  async function settle(spendId: string, intent: SettleIntent, condition?: ReturnType<typeof sql>) {
+    const result = await settleSpend(db, spendId, intent, condition)
     if (result.userId) options.onSettled?.(result.userId, result.outcome)
     return result.outcome
   }
@@ -66,8 +67,8 @@ export function createSearchLeases(
   /** Renews this instance's leases and retries settlements left over from an outage. */
   async function renew() {
     await renewLeases(db, terms)
-    for (const [spendId, refund] of pending) {
-      await settle(spendId, refund)
+    for (const [spendId, intent] of pending) {
+      await settle(spendId, intent)
       pending.delete(spendId)
     }
   }
@@ -82,7 +83,7 @@ export function createSearchLeases(
     let settled = 0
     for (const spendId of await spendsOf(db, abandoned)) {
       // The condition again, inside the claim: a lease renewed meanwhile is not taken.
-      const outcome = await settle(spendId, 'unless-delivered', abandoned)
+      const outcome = await settle(spendId, 'refund-unless-delivered', abandoned)
       if (outcome === 'already-settled') continue
       settled++
       options.onAbandoned?.(spendId, outcome)
@@ -133,14 +134,14 @@ export function createSearchLeases(
      * retried (the lease stays renewed meanwhile), and the intent is answered: a credit to
      * be given back will be, unless the order it came from is refunded first.
      */
-    async settle(spendId: string, refund: boolean | 'unless-delivered'): Promise<boolean> {
+    async settle(spendId: string, intent: SettleIntent): Promise<boolean> {
       try {
-        return (await settle(spendId, refund)) === 'refunded'
+        return (await settle(spendId, intent)) === 'refunded'
       } catch (err) {
         if (!isDatabaseUnavailable(err)) throw err
-        pending.set(spendId, refund)
+        pending.set(spendId, intent)
         warn('search settlement waits for the database', err)
-        return refund === true
+        return intent === 'refund'
       }
     },
 

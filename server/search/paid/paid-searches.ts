@@ -58,7 +58,7 @@ export async function createPaidSearches(
         return { search, balance: spend.balance }
       } catch (err) {
         // Not handed over: nothing ran, the credit goes back.
-        await leases.settle(spend.spendId, true)
+        await leases.settle(spend.spendId, 'refund')
         throw err
       }
     },

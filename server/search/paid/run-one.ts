@@ -35,7 +35,7 @@ export async function runOne(
   })
   // Unreadable (an outage) or gone: it cannot run, its credit goes back unless a verdict
   // was shown (kept and retried if the database cannot take it now).
-  if (!search) return void (await leases.settle(spendId, 'unless-delivered'))
+  if (!search) return void (await leases.settle(spendId, 'refund-unless-delivered'))
   const stopWatching = stopWhenUnwatched(store, id, controller)
   let slot: SearchSlot | null = null
   try {
@@ -75,7 +75,8 @@ async function runEngine(
   for await (const message of deps.engine({ type, query, signal, timeoutS, onTail })) {
     if (message.type === 'complete') {
       // The whole report is handed over (and kept for reconnects): judged as a whole.
-      const refunded = await deps.leases.settle(search.spendId, toldNothing(message.results))
+      const intent = toldNothing(message.results) ? 'refund' : 'keep'
+      const refunded = await deps.leases.settle(search.spendId, intent)
       await deps.store.publish(search.id, { ...message, refunded })
       complete = true
     } else await deps.store.publish(search.id, message)
@@ -89,7 +90,7 @@ async function runEngine(
  * was shown), and what never reached them is withheld from then on (see deliver.ts).
  */
 async function endEarly(deps: RunDeps, search: SearchRecord, message: string) {
-  const refunded = await deps.leases.settle(search.spendId, 'unless-delivered')
+  const refunded = await deps.leases.settle(search.spendId, 'refund-unless-delivered')
   await deps.store.publish(search.id, { type: 'error', message, refunded })
 }
 
