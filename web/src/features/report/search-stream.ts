@@ -24,7 +24,7 @@ export async function readSearchStream(
   handlers: { onOpen: () => void; onMessage: (message: SearchStreamMessage) => void },
   signal: AbortSignal,
 ): Promise<void> {
-  const url = `/api/searches/${encodeURIComponent(id)}/stream?timeout=60`
+  const url = `/api/searches/${encodeURIComponent(id)}/stream`
   try {
     const res = await request(url, { headers: { accept: 'application/x-ndjson' }, signal })
     if (!res.body) throw new Error(RESPONSE_READER_MISSING)
