@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Evidence } from './types.ts'
 
 /** One request and its answer, as the engine client saw it. */
@@ -9,6 +10,10 @@ export interface Exchange {
   finalUrl: string
   /** A redirect that was not followed. */
   redirect?: string
+  /** SHA-256 of the answer as read (answerDigest), hex. */
+  sha256?: string
+  /** ISO time the answer's body was read to its end. */
+  readAt?: string
 }
 
 /** Query parameters whose values are secrets wherever they appear. */
@@ -30,6 +35,18 @@ export function redactUrl(raw: string): string {
   return url.toString()
 }
 
+/**
+ * The answer's fingerprint: SHA-256 over `HTTP <status> <final URL>\n` and then the body's
+ * bytes as read (decompressed, up to the body cap). The URL is the one the answer came from,
+ * redacted as the evidence shows it, so whoever keeps the page can recompute the digest.
+ */
+export function answerDigest(status: number, finalUrl: string, body: Uint8Array): string {
+  return createHash('sha256')
+    .update(`HTTP ${status} ${redactUrl(finalUrl)}\n`)
+    .update(body)
+    .digest('hex')
+}
+
 /** Evidence of a verdict that came from a platform's answer. */
 export function evidenceFrom(exchange: Exchange, signal: string): Evidence {
   const url = redactUrl(exchange.url)
@@ -43,6 +60,8 @@ export function evidenceFrom(exchange: Exchange, signal: string): Evidence {
     ...(movedTo ? { final_url: movedTo } : {}),
     signal,
     summary: `${exchange.method} ${url} → HTTP ${exchange.status}${where}, ${signal}`,
+    ...(exchange.sha256 ? { answer_sha256: exchange.sha256 } : {}),
+    ...(exchange.readAt ? { read_at: exchange.readAt } : {}),
   }
 }
 

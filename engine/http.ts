@@ -116,6 +116,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       headers: flattenHeaders(res.headers),
       setCookies,
       text: bytes.toString('utf8'),
+      raw: bytes,
       ...(init.binary ? { bytes } : {}),
     }
   }

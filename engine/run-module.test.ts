@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
+import { answerDigest } from './evidence.ts'
 import { fakeModule } from './testing/fake-module.ts'
 import { mockPlatform } from './testing/mock-platform.ts'
 import type { LookupModule, Outcome } from './types.ts'
@@ -62,7 +64,31 @@ describe('runModule', () => {
       status: 404,
       signal: 'HTTP 404 from the users API',
       summary: 'GET https://example.com/alice → HTTP 404, HTTP 404 from the users API',
+      answer_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      read_at: expect.any(String),
     })
+  })
+
+  it('keeps the digest of the answer a verdict rests on and when it was read', async () => {
+    const p = platform()
+    const body = Buffer.from([0x6e, 0x6f, 0xff, 0xfe])
+    p.agent.get('https://example.com').intercept({ path: '/alice' }).reply(404, body)
+    const before = Date.now()
+    const result = await p.run(
+      byStatus((s) => ({ status: 'not_found', proof: `HTTP ${s}` })),
+      'alice',
+    )
+    // The bytes as read, not their text: invalid UTF-8 must not collapse to the same digest.
+    const expected = createHash('sha256')
+      .update('HTTP 404 https://example.com/alice\n')
+      .update(body)
+      .digest('hex')
+    expect(result.evidence?.answer_sha256).toBe(expected)
+    expect(answerDigest(404, 'https://example.com/alice', body)).toBe(expected)
+    expect(answerDigest(404, 'https://example.com/alice', Buffer.from('no'))).not.toBe(expected)
+    const readAt = Date.parse(result.evidence?.read_at ?? '')
+    expect(readAt).toBeGreaterThanOrEqual(before - 1)
+    expect(readAt).toBeLessThanOrEqual(Date.now())
   })
 
   it('keeps API keys out of the evidence URL', async () => {

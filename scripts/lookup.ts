@@ -3,6 +3,8 @@
  *
  *   npm run lookup -- username alice [--json] [--modules a,b] [--timeout S] [--follow N]
  *   npm run lookup -- --list [--json]
+ *   npm run lookup -- verify report.json [--key URL|FILE]
+ *   npm run lookup -- --recheck report.json [--json] [--timeout S]
  */
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -29,23 +31,34 @@ import {
 import { lookupEngine } from './lookup-engine.ts'
 import { foundTable, summaryLine } from './lookup-report.ts'
 import { printable } from './lookup-text.ts'
+import { readReport, recheckLine, recheckModules, recheckTable } from './lookup-recheck.ts'
+import { verifyFile } from './lookup-verify.ts'
 
 export const USAGE = `Usage:
   npm run lookup -- <username|email|phone> <query> [--json] [--modules a,b] [--timeout S] [--follow N]
   npm run lookup -- --list [--json]
+  npm run lookup -- verify <report.json> [--key URL|FILE]
+  npm run lookup -- --recheck <report.json> [--json] [--timeout S]
 
   --json         print the stream messages as NDJSON (or the catalogue, one module per line),
                  each search's leads and account groups after them
   --modules a,b  run only these module ids
   --timeout S    the whole search's budget in seconds (1 to ${SEARCH_BUDGET_S}, default ${SEARCH_BUDGET_S})
   --follow N     then search the leads found, N levels deep (1 to ${MAX_FOLLOW_DEPTH}), each identifier once
-  --list         print the catalogue of modules and sites`
+  --list         print the catalogue of modules and sites
+  verify         say whether a report export is exactly what its deployment produced (exit 0)
+                 or not (exit 1), by the key the deployment serves at
+                 /.well-known/report-signing-key, or the JWK --key names (https URL or file)
+  --recheck F    ask again only the platforms where the report in F found an account: still
+                 there, gone, or couldn't tell`
 
 export class UsageError extends Error {}
 
 export type LookupArgs =
   | { mode: 'help' }
   | { mode: 'list'; json: boolean }
+  | { mode: 'verify'; file: string; key?: string }
+  | { mode: 'recheck'; file: string; json: boolean; timeoutS: number }
   | {
       mode: 'search'
       type: QueryType
@@ -72,6 +85,8 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
         modules: { type: 'string' },
         timeout: { type: 'string' },
         follow: { type: 'string' },
+        key: { type: 'string' },
+        recheck: { type: 'string' },
       },
     })
   } catch (err) {
@@ -86,6 +101,20 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
     }
     return { mode: 'list', json: values.json }
   }
+  if (positionals[0] === 'verify') {
+    const [, file, ...rest] = positionals
+    const asked = [values.modules, values.timeout, values.follow, values.recheck]
+    if (!file || rest.length || values.json || asked.some((v) => v !== undefined))
+      throw new UsageError('verify takes one report file, and --key at most')
+    return { mode: 'verify', file, ...(values.key ? { key: values.key } : {}) }
+  }
+  if (values.key !== undefined) throw new UsageError('--key goes with verify')
+  if (values.recheck !== undefined) {
+    if (positionals.length || values.modules !== undefined || values.follow !== undefined)
+      throw new UsageError('--recheck takes a report file, and --json or --timeout at most')
+    if (!values.recheck) throw new UsageError('--recheck needs a report file')
+    return { mode: 'recheck', file: values.recheck, json: values.json, timeoutS: timeoutOf(values) }
+  }
   const [type, query, ...extra] = positionals
   if (!type || query === undefined) throw new UsageError('give a query type and a query')
   if (!QUERY_TYPES.includes(type as QueryType)) {
@@ -94,13 +123,7 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
   if (extra.length) throw new UsageError(`one query at a time (unexpected "${extra.join(' ')}")`)
   const check = checkSearchQuery(type as QueryType, query)
   if (!check.ok) throw new UsageError(`invalid ${type}: ${check.message}`)
-  let timeoutS = SEARCH_BUDGET_S
-  if (values.timeout !== undefined) {
-    timeoutS = Number(values.timeout)
-    if (!/^\d+(\.\d+)?$/.test(values.timeout) || timeoutS < 1 || timeoutS > SEARCH_BUDGET_S) {
-      throw new UsageError(`--timeout must be 1 to ${SEARCH_BUDGET_S} seconds`)
-    }
-  }
+  const timeoutS = timeoutOf(values)
   const follow = values.follow === undefined ? undefined : Number(values.follow)
   if (
     follow !== undefined &&
@@ -126,6 +149,16 @@ export function parseLookupArgs(argv: readonly string[]): LookupArgs {
   }
 }
 
+/** --timeout, checked; the whole budget when not given. */
+function timeoutOf(values: { timeout?: string | undefined }): number {
+  if (values.timeout === undefined) return SEARCH_BUDGET_S
+  const timeoutS = Number(values.timeout)
+  if (!/^\d+(\.\d+)?$/.test(values.timeout) || timeoutS < 1 || timeoutS > SEARCH_BUDGET_S) {
+    throw new UsageError(`--timeout must be 1 to ${SEARCH_BUDGET_S} seconds`)
+  }
+  return timeoutS
+}
+
 export interface LookupIo {
   stdout: NodeJS.WritableStream
   stderr: NodeJS.WritableStream & { isTTY?: boolean }
@@ -136,6 +169,8 @@ export interface LookupIo {
   signal?: AbortSignal
   /** Where canary outcomes and answer times are kept between runs; none: every run is cold. */
   cachePath?: string
+  /** How `verify` fetches a deployment's key (tests point it at a local server). */
+  fetch?: typeof fetch
 }
 
 /** Runs the command; answers the exit code (2 for usage errors). */
@@ -158,6 +193,15 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
     write(io.stdout, args.json ? catalogueLines(catalogue).join('\n') : catalogueTable(catalogue))
     return 0
   }
+  if (args.mode === 'verify') {
+    const outcome = await verifyFile(args.file, {
+      ...(args.key ? { key: args.key } : {}),
+      ...(io.fetch ? { fetch: io.fetch } : {}),
+    })
+    for (const line of outcome.lines) write(outcome.exact ? io.stdout : io.stderr, line)
+    return outcome.exact ? 0 : 1
+  }
+  if (args.mode === 'recheck') return recheck(args, catalogue, io)
 
   const search = args
   const only = search.modules ? { only: search.modules } : {}
@@ -239,6 +283,51 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
     write(io.stderr, 'lookup: cancelled')
     return 130
   }
+  return 0
+}
+
+/** --recheck: the report's found accounts, asked again, as a table or NDJSON. */
+async function recheck(
+  args: Extract<LookupArgs, { mode: 'recheck' }>,
+  catalogue: readonly LookupModule[],
+  io: LookupIo,
+): Promise<number> {
+  const write = (stream: NodeJS.WritableStream, text: string) => stream.write(`${text}\n`)
+  const read = await readReport(args.file)
+  if (!read.ok) {
+    write(io.stderr, `lookup: ${read.message}`)
+    return 2
+  }
+  const { report } = read
+  const modules = recheckModules(report, catalogue)
+  let results: ModuleResult[] = []
+  if (modules.length) {
+    write(io.stderr, `Re-checking ${modules.length} of the report's accounts…`)
+    const engine = await lookupEngine({ env: io.env, http: io.http, cachePath: io.cachePath })
+    try {
+      for await (const message of runSearch({
+        type: report.type,
+        query: report.query,
+        timeoutS: args.timeoutS,
+        modules,
+        env: io.env,
+        http: engine.http,
+        canaries: engine.canaries,
+        latency: engine.latency,
+        ...(io.signal ? { signal: io.signal } : {}),
+      })) {
+        if (args.json) write(io.stdout, JSON.stringify(message))
+        if (message.type === 'complete') results = message.results
+      }
+    } finally {
+      await engine.close({ ms: 0 })
+    }
+    if (io.signal?.aborted) {
+      write(io.stderr, 'lookup: cancelled')
+      return 130
+    }
+  }
+  write(io.stdout, args.json ? recheckLine(report, results) : recheckTable(report, results))
   return 0
 }
 

@@ -36,6 +36,8 @@ import {
 import { databaseCanaryStore } from './search/workers/canary-store.ts'
 import { createSearchEngine, type SearchEngine } from './search/workers/search-engine.ts'
 import { registerWebApp } from './web-app.ts'
+import { registerReportRoutes } from './reports/routes.ts'
+import { loadSigningKey } from './reports/signing-key.ts'
 import { databaseLatencyStore } from './search/workers/latency-store.ts'
 import { createSearchWorkers } from './search/workers/worker-pool.ts'
 import {
@@ -172,7 +174,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     warn: (message, err) => app.log.warn({ err }, message),
   })
   app.addHook('onClose', () => rateLimits.close())
-  await registerSearches(app, {
+  const searches = await registerSearches(app, {
     database,
     bus,
     engine,
@@ -182,6 +184,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits,
     ...(deps.leases ? { leases: deps.leases } : {}),
     ...(deps.liveSearches ? { store: deps.liveSearches } : {}),
+  })
+
+  registerReportRoutes(app, {
+    db,
+    searches,
+    key: await loadSigningKey(db, config.reportSigningKey),
+    origin: config.appOrigin,
   })
 
   await registerWebApp(app, deps.webRoot)

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { providerModules } from '../engine/catalog/providers.ts'
+import { parsePrivateKey } from './reports/report-signature.ts'
 
 /**
  * Measured with `npm run bench:engine -- --concurrent 50` on 2 cores (docs/benchmarks.md): 8 per
@@ -19,6 +20,15 @@ const flag = z.preprocess(
 )
 
 const yes = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes'
+
+function isSigningKey(text: string): boolean {
+  try {
+    parsePrivateKey(text)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * The API keys the paid data providers ask for: each provider module names its own
@@ -75,6 +85,10 @@ const EnvSchema = z
     ALLOW_HTTP_ORIGIN: flag,
     /** Production only: run on the embedded database (one instance, no DATABASE_URL). */
     ALLOW_EMBEDDED_DATABASE: flag,
+    /** Ed25519 private key (PKCS#8 PEM or base64 DER) that signs report exports. */
+    REPORT_SIGNING_KEY: optional(
+      z.string().refine(isSigningKey, 'must be an Ed25519 private key (PKCS#8 PEM or base64 DER)'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -158,6 +172,8 @@ export interface Config {
   searchesPerWorker: number
   /** What the lookup engine reads: the proxy and the data providers' API keys. */
   lookupEnv: Readonly<Record<string, string | undefined>>
+  /** Signs report exports; unset, the key generated on first boot and kept in the database. */
+  reportSigningKey: string | undefined
 }
 
 export class EnvError extends Error {
@@ -219,6 +235,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     searchesPerWorker: env.SEARCHES_PER_WORKER ?? DEFAULT_SEARCHES_PER_WORKER,
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequestSample: env.LOG_REQUEST_SAMPLE ?? (production ? 0 : 1),
+    reportSigningKey: env.REPORT_SIGNING_KEY,
     lookupEnv: {
       LOOKUP_PROXY: env.LOOKUP_PROXY,
       ...(providers.data as Record<string, string | undefined>),

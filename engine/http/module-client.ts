@@ -1,5 +1,5 @@
 import { detectBlockPage } from '../detect-block-page.ts'
-import type { Exchange } from '../evidence.ts'
+import { answerDigest, type Exchange } from '../evidence.ts'
 import type { HttpClient, HttpRequestOptions, HttpResponse } from '../types.ts'
 import { redirectTarget } from './answers.ts'
 import { BlockedError, RequestRefusedError } from './errors.ts'
@@ -18,6 +18,8 @@ export type Send = (
   setCookies: string[]
   text: string
   bytes?: Buffer
+  /** The body exactly as read, for the answer's digest (text alone may not round-trip). */
+  raw?: Buffer
 }>
 
 /**
@@ -66,12 +68,16 @@ export function moduleClient(
         )
       }
       const finalUrl = url.toString()
+      const { raw, ...answered } = answer
+      answer = answered
       onExchange?.({
         method: init.method ?? 'GET',
         url: asked,
         status: answer.status,
         finalUrl,
         ...(redirect ? { redirect } : {}),
+        sha256: answerDigest(answer.status, finalUrl, raw ?? Buffer.from(answer.text, 'utf8')),
+        readAt: new Date().toISOString(),
       })
       if (init.detectBlocks !== false) {
         const verdict = detectBlockPage(answer.status, answer.headers, answer.text, {

@@ -12,6 +12,8 @@ describe('an identity-checked site', () => {
       status: 200,
       signal: "page title contains 'alice'",
       summary: "GET https://example.com/u/alice → HTTP 200, page title contains 'alice'",
+      answer_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      read_at: expect.any(String),
     })
     expect(result.spec_format).toEqual([
       {

@@ -8,11 +8,12 @@ import { appSecrets } from './schema.ts'
  * first to ask and stored, then read by everyone. Insert-if-absent, then read: instances
  * booting at the same moment insert one each, one insert wins, and all read the winner.
  */
-export async function sharedSecret(db: Db, name = 'session'): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing()
+export async function sharedSecret(
+  db: Db,
+  name = 'session',
+  make: () => string = () => randomBytes(32).toString('hex'),
+): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing()
   const [row] = await db
     .select({ value: appSecrets.value })
     .from(appSecrets)

@@ -10,6 +10,7 @@ import { localSearchJobs } from './jobs/local-jobs.ts'
 import { pgBossSearchJobs } from './jobs/pg-boss-jobs.ts'
 import { createPaidSearches, type PaidSearches } from './paid/paid-searches.ts'
 import { registerSearchRoutes } from './routes.ts'
+import { registerRecheckRoutes } from './recheck-routes.ts'
 import type { SearchEngine } from './workers/search-engine.ts'
 import type { SearchStoreOptions } from './store/search-store.ts'
 import type { SearchRateLimits } from './limits/rate-limits.ts'
@@ -35,7 +36,7 @@ export async function registerSearches(
     /** Search starts per person and per address, counted in the database. */
     rateLimits: SearchRateLimits
   },
-): Promise<void> {
+): Promise<PaidSearches> {
   const { database, bus } = deps
   const db = database.db
   const warn = (message: string, err?: unknown) => app.log.warn({ err }, message)
@@ -84,4 +85,6 @@ export async function registerSearches(
     .reconcile({ everyOtherOwner: deps.aloneOnDatabase })
     .catch((err: unknown) => warn('search leases could not be reconciled at start', err))
   registerSearchRoutes(app, { db, searches, rateLimits: deps.rateLimits })
+  registerRecheckRoutes(app, { db, searches, rateLimits: deps.rateLimits })
+  return searches
 }

@@ -77,7 +77,8 @@ test('the Recommendations tab turns the found accounts into a checklist and a le
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
   await expect(page.locator('[data-print-only]')).toHaveCount(0)
 
-  // The JSON export lists the accounts to clean up, most exposed first, with their guides.
+  // The JSON export lists the accounts to clean up, most exposed first, with their guides. It
+  // is the deployment's signed record of the whole search: the hidden adult site is in it.
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download JSON' }).click()
   const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as {
@@ -89,6 +90,7 @@ test('the Recommendations tab turns the found accounts into a checklist and a le
     'photogram',
     'pixelpals',
     'tubestream',
+    'velvetroom',
   ])
   expect(exported.cleanup[1]?.cleanup).toMatchObject({ difficulty: 'hard' })
 })

@@ -45,7 +45,15 @@ export const CUT_OFF = 'cut-off'
  * failed does), the self-test's known domain too.
  */
 export const RESOLVER_DOWN = 'ada@resolver-down.example'
+/**
+ * A name with accounts where PRESENT has them, until its owner deletes the one on Chirper:
+ * Chirper shows its profile to the first request for it and says not found from then on, so
+ * a re-check after the search finds it gone.
+ */
+export const DELETES_LATER = 'tidy-tom'
 const ORIGINAL_HOST = 'x-e2e-original-host'
+/** How many times each platform was asked about DELETES_LATER. */
+const askedToDelete = new Map<string, number>()
 
 let resolverDownUntil = 0
 
@@ -119,7 +127,14 @@ function answer(host: string, path: string): Answer {
   if (asked === WALLED_NONE || (asked === WALLED_FOUND && p.id !== 'chirper'))
     return { status: 503, body: 'Service unavailable', latencyMs: p.latencyMs }
   if (asked === WALLED_FOUND) return profileAnswer(p, asked)
-  if (!known && (asked !== PRESENT || p.answer === 'not_found'))
+  const present = asked === PRESENT || asked === DELETES_LATER
+  if (asked === DELETES_LATER) {
+    const times = (askedToDelete.get(p.id) ?? 0) + 1
+    askedToDelete.set(p.id, times)
+    if (p.id === 'chirper' && times > 1)
+      return { status: 404, body: '{"error":"not found"}', latencyMs: p.latencyMs }
+  }
+  if (!known && (!present || p.answer === 'not_found'))
     return { status: 404, body: '{"error":"not found"}', latencyMs: p.latencyMs }
   if (!known && p.answer === 'rate_limited')
     return {

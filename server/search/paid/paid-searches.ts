@@ -48,6 +48,8 @@ export async function createPaidSearches(
       type: QueryType
       query: string
       timeoutS: number
+      /** A re-check: only these platforms. */
+      modules?: readonly string[]
     }): Promise<{ search: SearchRecord; balance: number } | null> {
       const spend = await spendCredit(db, request.userId, request.type, leases.terms)
       if (!spend) return null

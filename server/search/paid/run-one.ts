@@ -68,11 +68,18 @@ async function runEngine(
   signal: AbortSignal,
   slot: SearchSlot,
 ) {
-  const { type, query, timeoutS } = search
+  const { type, query, timeoutS, modules } = search
   let complete = false
   // Down to its stragglers, it gives its busy slot to the next search (queue/work-slots.ts).
   const onTail = () => slot.tail()
-  for await (const message of deps.engine({ type, query, signal, timeoutS, onTail })) {
+  for await (const message of deps.engine({
+    type,
+    query,
+    signal,
+    timeoutS,
+    onTail,
+    ...(modules ? { only: modules } : {}),
+  })) {
     if (message.type === 'complete') {
       // The whole report is handed over (and kept for reconnects): judged as a whole.
       const intent = toldNothing(message.results) ? 'refund' : 'keep'

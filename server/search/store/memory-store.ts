@@ -27,13 +27,14 @@ export function createMemorySearchStore(options: SearchStoreOptions = {}): Searc
   const searches = new Map<string, Kept>()
   const timers = new Set<ReturnType<typeof setTimeout>>()
 
-  const record = ({ id, userId, type, query, spendId, timeoutS }: Kept): SearchRecord => ({
+  const record = ({ id, userId, type, query, spendId, timeoutS, modules }: Kept): SearchRecord => ({
     id,
     userId,
     type,
     query,
     spendId,
     timeoutS,
+    ...(modules ? { modules } : {}),
   })
 
   return {

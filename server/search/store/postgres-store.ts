@@ -5,6 +5,7 @@ import { SearchStreamMessage } from '../../../shared/module-result.ts'
 import type { Db } from '../../db/client.ts'
 import { searchEvents, searches } from '../../db/schema.ts'
 import type { Sealer } from './sealed.ts'
+import { packQuery, unpackQuery } from './sealed-query.ts'
 import { SEARCH_EVENTS_CHANNEL, createSearchStreams } from './postgres-streams.ts'
 import {
   DEFAULT_GRACE_MS,
@@ -46,7 +47,7 @@ export async function createPostgresSearchStore(
     userId: row.userId,
     spendId: row.spendId,
     type: row.type,
-    query: sealer.open(row.sealedQuery),
+    ...unpackQuery(sealer.open(row.sealedQuery)),
     timeoutS: row.timeoutS,
   })
 
@@ -61,7 +62,7 @@ export async function createPostgresSearchStore(
         userId: init.userId,
         spendId: init.spendId,
         type: init.type,
-        sealedQuery: sealer.seal(init.query),
+        sealedQuery: sealer.seal(packQuery(init.query, init.modules)),
         timeoutS: init.timeoutS,
         watchedUntil: sql`now() + ${idleMs} * interval '1 millisecond'`,
       })

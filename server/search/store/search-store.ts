@@ -10,6 +10,8 @@ export interface SearchRecord {
   spendId: string
   /** The search's time budget, in seconds. */
   timeoutS: number
+  /** A re-check: only these platforms (module ids) are asked; absent, every one is. */
+  modules?: readonly string[]
 }
 
 /** A search as its owner's pages see it. */

@@ -57,6 +57,22 @@ export function describeSearchStore(name: string, open: () => Promise<StoreUnder
       expect(await store.there.idOfSpend(search.spendId)).toBe(search.id)
     })
 
+    it('keeps a re-check’s platforms with its query, for whichever instance runs it', async () => {
+      const recheck = await store.here.create({
+        userId: owner,
+        type: 'username',
+        query: 'secret-name',
+        spendId: `spend-${name}-${spends++}`,
+        timeoutS: 60,
+        modules: ['github', 'gitlab'],
+      })
+      expect(await store.there.load(recheck.id)).toMatchObject({
+        query: 'secret-name',
+        modules: ['github', 'gitlab'],
+      })
+      expect((await store.there.load((await make()).id))?.modules).toBeUndefined()
+    })
+
     it('replays every message to a late subscriber, then streams the rest in order', async () => {
       const search = await make()
       await store.here.publish(search.id, { type: 'started' })

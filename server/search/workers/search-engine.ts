@@ -1,6 +1,7 @@
 import type { Canaries } from '../../../engine/canaries.ts'
 import type { EngineHttp } from '../../../engine/http.ts'
 import type { LatencyBook } from '../../../engine/latency-history.ts'
+import { modulesFor } from '../../../engine/registry.ts'
 import { runSearch } from '../../../engine/run-search.ts'
 import type { DnsResolver, LookupModule, QueryType, StreamMessage } from '../../../engine/types.ts'
 
@@ -14,6 +15,8 @@ export interface SearchRequest {
   timeoutS: number
   /** Called once when only stragglers are left: the search's own work is done. */
   onTail?: () => void
+  /** A re-check: only these module ids (ids the engine does not run are skipped). */
+  only?: readonly string[]
   /** Answer times to set deadlines from and add to; default: the setup's. */
   latency?: LatencyBook
 }
@@ -43,7 +46,7 @@ export interface EngineSetup {
  * (search-worker.ts): the setup is fixed, each search brings its query, budget and signal.
  */
 export function createSearchEngine(setup: EngineSetup): SearchEngine {
-  return ({ type, query, signal, timeoutS, onTail, latency }) =>
+  return ({ type, query, signal, timeoutS, onTail, latency, only }) =>
     runSearch({
       type,
       query,
@@ -53,9 +56,17 @@ export function createSearchEngine(setup: EngineSetup): SearchEngine {
       ...((latency ?? setup.latency) ? { latency: latency ?? setup.latency } : {}),
       env: setup.env,
       ...(setup.http ? { http: setup.http } : {}),
-      ...(setup.modules ? { modules: setup.modules(type) } : {}),
+      ...(setup.modules || only ? { modules: narrowed(setup, type, only) } : {}),
       ...(setup.canaries ? { canaries: setup.canaries } : {}),
       ...(setup.dns ? { dns: setup.dns } : {}),
       ...(setup.moduleTimeoutMs ? { moduleTimeoutMs: setup.moduleTimeoutMs } : {}),
     })
+}
+
+/** The setup's modules for the type (default: the registry's), narrowed to `only` if given. */
+function narrowed(setup: EngineSetup, type: QueryType, only: readonly string[] | undefined) {
+  const modules = setup.modules ? setup.modules(type) : modulesFor(type, { env: setup.env })
+  if (!only) return modules
+  const wanted = new Set(only)
+  return modules.filter((m) => wanted.has(m.id))
 }

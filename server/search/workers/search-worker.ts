@@ -43,7 +43,7 @@ const canaries: Canaries = {
 const search = createSearchEngine({ ...engine, canaries })
 
 async function run(start: Extract<ToWorker, { kind: 'start' }>) {
-  const { id, type, query, timeoutS } = start
+  const { id, type, query, timeoutS, only } = start
   const controller = new AbortController()
   running.set(id, controller)
   const samples: LatencySample[] = []
@@ -59,6 +59,7 @@ async function run(start: Extract<ToWorker, { kind: 'start' }>) {
       type,
       query,
       timeoutS,
+      ...(only ? { only } : {}),
       signal: controller.signal,
       latency,
       onTail,

@@ -46,6 +46,22 @@ describe('searches in worker threads', () => {
     expect(canaries.find((c) => c.module === 'quick')).toMatchObject({ state: 'pass' })
   })
 
+  it('run a re-check there with only the platforms it names', async () => {
+    const { cookie } = await personWithCredits(bench.database.db)
+    const res = await fetch(`${bench.server.origin}/api/rechecks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: bench.server.origin, cookie },
+      body: JSON.stringify({ type: 'username', query: 'someone', modules: ['quick'] }),
+    })
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: string }
+    const stream = await followSearch(bench.server.origin, id, cookie)
+    await stream.ended
+    const results = stream.messages.flatMap((m) => (m.type === 'result' ? [m.data.module] : []))
+    expect(results).toEqual(['quick'])
+    expect(stream.messages.at(-1)).toMatchObject({ type: 'complete', total: 1, refunded: false })
+  })
+
   it('stop in their worker when nobody watches, and give back a credit that told nothing', async () => {
     // An email search only waits on the platform that never answers; nobody opens its stream.
     const { cookie } = await start('unwatched@example.com', { type: 'email' })

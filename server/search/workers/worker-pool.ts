@@ -124,7 +124,7 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
     return slots.reduce((a, b) => (busy(b) < busy(a) ? b : a))
   }
 
-  const engine: SearchEngine = async function* ({ type, query, signal, timeoutS, onTail }) {
+  const engine: SearchEngine = async function* ({ type, query, signal, timeoutS, onTail, only }) {
     const slot = pick()
     const id = randomUUID()
     const queue: StreamMessage[] = []
@@ -158,7 +158,15 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
     }
     signal.addEventListener('abort', stop, { once: true })
     const expectations = options.latency?.expectations(type) ?? {}
-    post(slot, { kind: 'start', id, type, query, timeoutS, expectations })
+    post(slot, {
+      kind: 'start',
+      id,
+      type,
+      query,
+      timeoutS,
+      expectations,
+      ...(only ? { only } : {}),
+    })
     try {
       for (;;) {
         const message = queue.shift()

@@ -10,6 +10,8 @@ export type ToWorker =
       type: QueryType
       query: string
       timeoutS: number
+      /** A re-check: only these module ids. */
+      only?: readonly string[]
       /** What the process's history expects of each platform the search asks. */
       expectations: Record<string, Expectation>
     }

@@ -15,6 +15,9 @@ const BillingPage = lazy(() =>
 const ResultsPage = lazy(() =>
   import('../features/report/results-page.tsx').then((m) => ({ default: m.ResultsPage })),
 )
+const VerifyPage = lazy(() =>
+  import('../features/report/verify-page.tsx').then((m) => ({ default: m.VerifyPage })),
+)
 const HistoryPage = lazy(() =>
   import('../features/report/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
 )
@@ -26,6 +29,7 @@ const ROUTES = [
   ['/billing', <BillingPage />],
   ['/results/:searchId', <ResultsPage />],
   ['/history', <HistoryPage />],
+  ['/verify', <VerifyPage />],
 ] as const
 
 export function AppRoutes() {

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { TabList } from '../../components/ui/tab-list.tsx'
 import { cleanupChecklist } from './cleanup-checklist.ts'
 import type { Report } from './use-report.ts'
+import { downloadText, signedExport } from './signed-export.ts'
 
 export const REPORT_TABS = [
   ['overview', 'Overview'],
@@ -33,6 +34,8 @@ export function ReportToolbar(props: {
   tab: ReportTab
   onTab: (tab: ReportTab) => void
   onPrint: () => void
+  /** The search's id: its signed export, kept or fetched, is what Download JSON saves. */
+  reportId?: string
 }) {
   const { type, query, report, tab } = props
   const { complete, adultCount, showAdult } = report
@@ -63,8 +66,12 @@ export function ReportToolbar(props: {
         <Button
           variant="secondary"
           disabled={!complete}
-          onClick={() =>
-            downloadJson(`snooplens-${type}-${new Date().toISOString().slice(0, 10)}.json`, {
+          onClick={async () => {
+            const name = `snooplens-${type}-${new Date().toISOString().slice(0, 10)}.json`
+            const signed = props.reportId ? await signedExport(props.reportId) : null
+            if (signed) return downloadText(name, signed)
+            // No signed copy (the server forgot the search before one was kept): the page's own.
+            downloadJson(name, {
               type,
               query,
               // The page's counts: platforms (adult sites as shown), facts about the query apart.
@@ -75,7 +82,7 @@ export function ReportToolbar(props: {
               cleanup: cleanupChecklist(report.visible),
               ...leadsAndGroups(report.visible),
             })
-          }
+          }}
         >
           <Download className="h-4 w-4" aria-hidden="true" /> Download JSON
         </Button>

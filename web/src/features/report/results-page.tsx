@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useLocation, useNavigate, useParams } from '../../lib/router.tsx'
+import { Link, useLocation, useNavigate, useParams } from '../../lib/router.tsx'
 import type { QueryType } from '../../../../shared/module-result.ts'
 import type { SearchSummary } from '../../../../shared/api.ts'
 import { SearchErrorPanel } from '../../components/search-error-panel.tsx'
@@ -15,6 +15,7 @@ import { LoadingSearch, ResultsHeader, SearchEnded, SignedOutResults } from './r
 import { TechnicalTab } from './technical-tab.tsx'
 import { breakable } from './query-heading.tsx'
 import { CleanupSection } from './cleanup-section.tsx'
+import { RecheckPanel } from './recheck-panel.tsx'
 import { usePrint } from './use-print.ts'
 import { useReport, type ReportSource } from './use-report.ts'
 
@@ -109,6 +110,7 @@ function ResultsView(props: ReportSource) {
           tab={tab}
           onTab={setTab}
           onPrint={print}
+          reportId={props.searchId ?? props.saved?.id}
         />
         {(printing || tab === 'overview') && <OverviewSection type={type} report={report} />}
         {(printing || tab === 'detailed') && (
@@ -125,6 +127,9 @@ function ResultsView(props: ReportSource) {
             complete={complete}
           />
         )}
+        {complete && tab === 'recommendations' && (
+          <RecheckPanel type={type} query={query} results={visible} />
+        )}
 
         <footer className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-xs text-slate-500 sm:flex-row sm:justify-between">
           <p>
@@ -135,7 +140,10 @@ function ResultsView(props: ReportSource) {
           </p>
           <p>
             Data from live checks of public platforms, and from our people-search data partners
-            where enabled.
+            where enabled.{' '}
+            <Link to="/verify" className="font-medium text-brand-700 hover:underline">
+              Verify a report
+            </Link>
           </p>
         </footer>
       </main>

@@ -3,6 +3,7 @@ import type { ModuleResult, QueryType } from '../../../../shared/module-result.t
 import { coverageOf } from '../../../../shared/coverage.ts'
 import { reportCounts } from '../../../../shared/report-counts.ts'
 import { saveToHistory, type HistoryEntry } from './search-history.ts'
+import { signedExport } from './signed-export.ts'
 import { processResultsFailedMessage } from './search-messages.ts'
 import { normaliseResults } from './normalise.ts'
 import { usePrivacyAnalysis } from './privacy-overview.tsx'
@@ -42,6 +43,8 @@ export function useReport({ type, query, searchId, saved }: ReportSource) {
       found: reportCounts(state.results).found,
       results: state.results,
     })
+    // While the server still holds the search: its signed export, for Download JSON later.
+    void signedExport(searchId)
   }, [complete, saved, searchId, type, query, state.completedAt, state.results])
 
   const adultCount = state.results.filter((r) => r.category === 'adult').length

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MockAgent } from 'undici'
+import { eq } from 'drizzle-orm'
+import { openDatabase, type Database } from '../db/client.ts'
+import { appSecrets } from '../db/schema.ts'
+import { grantForOrder } from '../credits/ledger.ts'
+import { createHttpClient } from '../../engine/http.ts'
+import type { LookupModule } from '../../engine/types.ts'
+import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
+import { createSignedInUser } from '../../tests/support/users.ts'
+import { createSearchEngine } from '../search/workers/search-engine.ts'
+import {
+  newPrivateKey,
+  signReport,
+  signingKey,
+  verifyReport,
+  verifyingKey,
+} from './report-signature.ts'
+import { SIGNING_KEY_SECRET } from './signing-key.ts'
+
+const profile: LookupModule = {
+  id: 'one',
+  name: 'One',
+  category: 'social',
+  types: ['username'],
+  url: 'https://one.example/u/{}',
+  hosts: ['one.example'],
+  kind: 'module',
+  fixtures: { present: 'alice', absent: 'nobody' },
+  async run(ctx) {
+    const res = await ctx.http.request(`https://one.example/u/${ctx.query}`, {
+      detectBlocks: false,
+    })
+    if (res.status === 404) return { status: 'not_found', proof: 'HTTP 404' }
+    return {
+      status: 'found',
+      proof: 'a profile page',
+      records: [{ username: { value: ctx.query, type: 'str', proper_key: 'Username' } }],
+    }
+  },
+}
+
+const agent = new MockAgent()
+agent.disableNetConnect()
+agent.get('https://one.example').intercept({ path: '/u/alice' }).reply(200, 'alice').persist()
+agent.get('https://one.example').intercept({ path: /.*/ }).reply(404, 'no').persist()
+
+let database: Database
+let server: TestServer
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  server = await startTestServer(
+    database,
+    {},
+    {
+      searchEngine: createSearchEngine({
+        http: createHttpClient({ dispatcher: agent }),
+        env: {},
+        modules: () => [profile],
+      }),
+    },
+  )
+})
+afterAll(async () => {
+  await server.close()
+  await database.close()
+  await agent.close()
+})
+
+const publicKey = async (origin = server.origin) => {
+  const res = await fetch(`${origin}/.well-known/report-signing-key`)
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toContain('application/jwk+json')
+  return (await res.json()) as Record<string, string>
+}
+const verify = (body: string) =>
+  fetch(`${server.origin}/api/reports/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body,
+  })
+
+/** A finished search's signed export, as its owner downloads it. */
+async function exportOfSearch() {
+  const { user, cookie } = await createSignedInUser(database.db)
+  await grantForOrder(database.db, user.id, `order-${user.id}`, 1)
+  const started = await fetch(`${server.origin}/api/searches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin, cookie },
+    body: JSON.stringify({ type: 'username', query: '@alice' }),
+  })
+  const { id } = (await started.json()) as { id: string }
+  await (await fetch(`${server.origin}/api/searches/${id}/stream`, { headers: { cookie } })).text()
+  const res = await fetch(`${server.origin}/api/searches/${id}/export`, { headers: { cookie } })
+  expect(res.status).toBe(200)
+  return { id, cookie, text: JSON.stringify(await res.json(), null, 2) }
+}
+
+describe('the deployment’s signing key', () => {
+  it('is served as a public Ed25519 JWK, the same one every instance on the database uses', async () => {
+    const jwk = await publicKey()
+    expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' })
+    expect(jwk).not.toHaveProperty('d')
+    const [row] = await database.db
+      .select()
+      .from(appSecrets)
+      .where(eq(appSecrets.name, SIGNING_KEY_SECRET))
+    expect(row?.value).toBeTruthy()
+    // Another instance (or this one after a restart) on the same database: the same key.
+    const second = await startTestServer(database)
+    try {
+      expect(await publicKey(second.origin)).toEqual(jwk)
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('is the configured one when REPORT_SIGNING_KEY is set', async () => {
+    const configured = signingKey(newPrivateKey())
+    const pem = configured.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()
+    const own = await startTestServer(database, { REPORT_SIGNING_KEY: pem.replace(/\n/g, '\\n') })
+    try {
+      expect(await publicKey(own.origin)).toEqual(configured.publicJwk)
+    } finally {
+      await own.close()
+    }
+  })
+})
+
+describe('signed exports', () => {
+  it('signs what the server holds: every verdict with its answer digest, checkable by the JWK', async () => {
+    const { text } = await exportOfSearch()
+    const report = JSON.parse(text) as Record<string, unknown> & {
+      results: { evidence?: { answer_sha256?: string; read_at?: string } }[]
+      signature: Record<string, string>
+    }
+    expect(report).toMatchObject({
+      format: 'snooplens-report/1',
+      deployment: server.origin,
+      type: 'username',
+      query: 'alice',
+      signature: { alg: 'EdDSA', key_url: `${server.origin}/.well-known/report-signing-key` },
+    })
+    expect(report.results[0]?.evidence?.answer_sha256).toMatch(/^[0-9a-f]{64}$/)
+    expect(report.results[0]?.evidence?.read_at).toBeTruthy()
+    expect(verifyReport(report, verifyingKey(await publicKey())).verdict).toBe('exact')
+  })
+
+  it('is only for the search’s owner, and only once it finished', async () => {
+    const { id } = await exportOfSearch()
+    const stranger = await createSignedInUser(database.db)
+    const res = await fetch(`${server.origin}/api/searches/${id}/export`, {
+      headers: { cookie: stranger.cookie },
+    })
+    expect(res.status).toBe(404)
+    expect((await fetch(`${server.origin}/api/searches/${id}/export`)).status).toBe(401)
+  })
+
+  it('says an uploaded export is exact, and when it was made, or that it is not', async () => {
+    const { text } = await exportOfSearch()
+    const exact = await verify(text)
+    expect(exact.status).toBe(200)
+    expect(await exact.json()).toMatchObject({
+      verdict: 'exact',
+      deployment: server.origin,
+      type: 'username',
+      query: 'alice',
+      found: 1,
+      signed_at: expect.any(String),
+      completed_at: expect.any(String),
+    })
+    const changed = text.replace('"status": "found"', '"status": "not_found"')
+    expect(changed).not.toBe(text)
+    expect(await (await verify(changed)).json()).toMatchObject({ verdict: 'changed' })
+    expect((await (await verify(changed)).json()) as object).not.toHaveProperty('query')
+
+    const { signature: _ours, ...unsigned } = JSON.parse(text) as Record<string, unknown>
+    const resigned = signReport(unsigned, signingKey(newPrivateKey()), {
+      signedAt: new Date(),
+      keyUrl: 'https://elsewhere.example',
+    })
+    expect(await (await verify(JSON.stringify(resigned))).json()).toMatchObject({
+      verdict: 'other_key',
+    })
+    expect(await (await verify(JSON.stringify(unsigned))).json()).toMatchObject({
+      verdict: 'unsigned',
+    })
+    expect(await (await verify('[1,2]')).json()).toMatchObject({ verdict: 'unreadable' })
+    expect((await verify('{not json')).status).toBe(400)
+  })
+})
