@@ -5,6 +5,7 @@ import { usernameModules } from './catalog/username.ts'
 import { siteModules } from './sites/manifest.ts'
 import { CATEGORIES, QUERY_TYPES, type LookupModule, type QueryType } from './types.ts'
 import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'
+import { servesNumber } from './modules/_phone/number.ts'
 
 /** Every module the engine knows: manifest sites, then the code modules and providers. */
 export function allModules(): readonly LookupModule[] {
@@ -46,6 +47,11 @@ export interface ModulesForOptions {
   only?: readonly string[]
   /** The catalogue to choose from (defaults to allModules()). */
   catalogue?: readonly LookupModule[]
+  /**
+   * The query: a phone search runs the platform checks that serve the number's country
+   * (`countries`, absent for every country), and none for a number without its country code.
+   */
+  query?: string
 }
 
 /** The modules a search of this type runs. */
@@ -59,12 +65,23 @@ export function modulesFor(type: QueryType, options: ModulesForOptions = {}): Lo
     const unknown = [...wanted].filter((id) => !known.has(id))
     if (unknown.length) throw new UnknownModuleError(unknown)
   }
+  const query = options.query
   return catalogue.filter(
     (m) =>
       m.types.includes(type) &&
       (!m.needsKey || Boolean(env[m.needsKey])) &&
-      (!wanted || wanted.has(m.id)),
+      (!wanted || wanted.has(m.id)) &&
+      (type !== 'phone' || query === undefined || servesPhone(m, query)),
   )
+}
+
+/**
+ * Whether a phone check runs for this number: local checks and data providers take any
+ * number; a platform check needs the number's country among those it serves.
+ */
+export function servesPhone(module: LookupModule, query: string): boolean {
+  if (module.local || module.kind === 'provider') return true
+  return servesNumber(module.countries, query)
 }
 
 export const MODULE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

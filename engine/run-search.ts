@@ -25,7 +25,10 @@ export interface RunSearchOptions {
   timeoutS?: number
   /** Aborting it cancels every outbound request at once and ends the iteration. */
   signal?: AbortSignal
-  /** The modules to run; default: every registered module for the type whose key is set. */
+  /**
+   * The modules to run; default: every registered module for the type whose key is set (for a
+   * phone number, those that serve its country).
+   */
   modules?: readonly LookupModule[]
   /**
    * The outbound client, shared by the process's searches (each takes its own view of it);
@@ -72,7 +75,7 @@ export function runSearch(options: RunSearchOptions): AsyncIterable<StreamMessag
     throw new RangeError(`moduleTimeoutMs must be a positive number, got ${moduleTimeoutMs}`)
   }
   const env = options.env ?? process.env
-  const modules = options.modules ?? modulesFor(options.type, { env })
+  const modules = options.modules ?? modulesFor(options.type, { env, query: options.query })
   return stream({
     ...options,
     env,

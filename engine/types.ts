@@ -130,6 +130,11 @@ export interface LookupModule {
    * Why the check never notifies the address's owner (email modules): one or two plain sentences.
    */
   silence?: string
+  /**
+   * Phone checks: the countries whose numbers the platform serves (ISO 3166-1 alpha-2 codes,
+   * as libphonenumber-js names them). Absent: every country.
+   */
+  countries?: readonly string[]
   /** The environment variable that must be set for the module to run. */
   needsKey?: string
   /** Adult platforms are hidden by default in the UI. */

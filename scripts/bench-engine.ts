@@ -8,7 +8,8 @@
  *
  *   npm run bench:engine [-- --sites 500 --seed 1 --module-timeout 15000 --concurrent 20
  *                            --workers <cores> --searches-per-worker <server default>
- *                            --slow 0.04 --cli-sites 300 --no-tls --no-classes --no-email]
+ *                            --slow 0.04 --cli-sites 300 --no-tls --no-classes --no-email
+ *                            --no-phone]
  *
  * Targets (docs/engineering): wall ≤ 1.25 × the slowest answering site with no answering site
  * cut off, first result within 50 ms of the fastest site, zero wrong verdicts, in every
@@ -30,6 +31,7 @@ import { HOSTILE_CLASSES, buildFarm, farmCertificateNames, farmEntry } from './b
 import { makeFarmTls, type FarmTls } from './bench/farm-tls.ts'
 import { benchCliProxy } from './bench/cli-proxy.ts'
 import { benchEmail } from './bench/email.ts'
+import { benchPhone } from './bench/phone.ts'
 import { benchLone } from './bench/lone.ts'
 import { farmClient, measureSearch, median } from './bench/measure.ts'
 import { benchConcurrent, type FarmStats } from './bench/concurrent.ts'
@@ -48,6 +50,7 @@ const { values } = parseArgs({
     tls: { type: 'boolean', default: true },
     classes: { type: 'boolean', default: true },
     email: { type: 'boolean', default: true },
+    phone: { type: 'boolean', default: true },
     // Platforms the CLI's runs through a proxy ask (the first of the farm's sites); 0: none.
     'cli-sites': { type: 'string', default: '300' },
     // The share of sites that answer slowly but surely, in 8 to 12 s.
@@ -226,6 +229,7 @@ try {
     })
   }
   if (values.email) await benchEmail(seed)
+  if (values.phone) await benchPhone(seed)
   process.exitCode = lone.wrong + wrongN + wrongHostile > 0 ? 1 : 0
 } finally {
   clearTimeout(guard)

@@ -17,9 +17,19 @@ export function catalogueLines(modules: readonly LookupModule[]): string[] {
       sources: sourcesOf(m),
       rank: rankOf(m) ?? null,
       silence: m.silence ?? null,
+      countries: countriesOf(m),
       cleanup: cleanupOf(m) ?? null,
     }),
   )
+}
+
+/**
+ * The countries whose numbers a phone check serves: its list, or "all"; null for a check that
+ * asks no platform about a number (other query types, the offline number facts).
+ */
+function countriesOf(m: LookupModule): readonly string[] | 'all' | null {
+  if (!m.types.includes('phone') || m.local) return null
+  return m.countries ?? 'all'
 }
 
 export function catalogueTable(modules: readonly LookupModule[]): string {

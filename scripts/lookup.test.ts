@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockPlatform } from '../engine/testing/mock-platform.ts'
+import { requested } from '../engine/modules/_shared/testing.ts'
 import { emailModules } from '../engine/catalog/email.ts'
+import { phoneModules } from '../engine/catalog/phone.ts'
 import { allModules } from '../engine/registry.ts'
 import type { LookupModule } from '../engine/types.ts'
 import { catalogueLines } from './lookup-catalogue.ts'
@@ -42,6 +44,7 @@ describe('lookup --list --json', () => {
         'sources',
         'rank',
         'silence',
+        'countries',
         'cleanup',
       ])
       expect(['site', 'module', 'provider']).toContain(entry.kind)
@@ -58,6 +61,14 @@ describe('lookup --list --json', () => {
       expect(entry, m.id).toMatchObject({ category: m.category, silence: m.silence })
       expect(typeof entry?.silence === 'string' && entry.silence.trim() !== '', m.id).toBe(true)
     }
+    const phoneChecks = phoneModules.filter((m) => !m.local)
+    expect(phoneChecks.length).toBeGreaterThan(0)
+    for (const m of phoneChecks) {
+      const entry = byId.get(m.id) as { silence: unknown; countries: unknown } | undefined
+      expect(entry, m.id).toMatchObject({ silence: m.silence, countries: m.countries ?? 'all' })
+      expect(typeof entry?.silence === 'string' && entry.silence.trim() !== '', m.id).toBe(true)
+    }
+    expect(byId.get('phone-intel')).toMatchObject({ countries: null })
     expect(byId.get('github')).toMatchObject({ sources: ['own'], rank: 10 })
     expect(byId.get('1x')).toMatchObject({ sources: ['maigret'] })
     expect(
@@ -97,6 +108,7 @@ describe('lookup --list --json', () => {
       sources: ['own'],
       rank: null,
       silence: null,
+      countries: null,
       cleanup: null,
     })
     expect(priced).toEqual({
@@ -109,6 +121,7 @@ describe('lookup --list --json', () => {
       sources: ['provider'],
       rank: null,
       silence: null,
+      countries: null,
       cleanup: null,
     })
   })
@@ -283,5 +296,73 @@ describe('lookup search', () => {
     const t = io({ catalogue })
     expect(await main(['username'], t.io)).toBe(2)
     expect(t.err()).toMatch(/Usage:/)
+  })
+})
+
+describe('lookup phone', () => {
+  const platforms: ReturnType<typeof mockPlatform>[] = []
+  afterEach(async () => {
+    await Promise.all(platforms.splice(0).map((p) => p.close()))
+  })
+
+  /** A phone check that finds the UK example number and nothing else, serving `countries`. */
+  const phoneCheck = (id: string, countries?: string[]): LookupModule => ({
+    id,
+    name: id.toUpperCase(),
+    category: 'social',
+    types: ['phone'],
+    url: `https://${id}.example/`,
+    hosts: [`${id}.example`],
+    kind: 'module',
+    finding: 'account',
+    ...(countries ? { countries } : {}),
+    fixtures: { present: '+447400123456', absent: '+447700900123' },
+    async run(ctx) {
+      const res = await ctx.http.request(
+        `https://${id}.example/check?n=${encodeURIComponent(ctx.query)}`,
+      )
+      if (res.status === 404) return { status: 'not_found', proof: 'HTTP 404' }
+      return {
+        status: 'found',
+        proof: 'registered',
+        records: [{ phone: { value: ctx.query, type: 'str', proper_key: 'Phone' } }],
+      }
+    },
+  })
+  const catalogue = [
+    phoneCheck('global'),
+    phoneCheck('british', ['GB']),
+    phoneCheck('russian', ['RU']),
+  ]
+
+  function platform() {
+    const p = mockPlatform()
+    platforms.push(p)
+    for (const id of ['global', 'british', 'russian']) {
+      const pool = p.agent.get(`https://${id}.example`)
+      pool.intercept({ path: '/check?n=%2B447400123456' }).reply(200, 'yes').persist()
+      pool
+        .intercept({ path: () => true })
+        .reply(404, '')
+        .persist()
+    }
+    return p
+  }
+
+  it('runs the checks that serve the number’s country, and says how many', async () => {
+    const p = platform()
+    const t = io({ catalogue, http: p.http })
+    expect(await main(['phone', '07400 123456'], t.io)).toBe(0)
+    expect(t.out()).toMatch(/GLOBAL/)
+    expect(t.out()).toMatch(/BRITISH/)
+    expect(t.out()).not.toMatch(/RUSSIAN/)
+    expect(t.err()).toMatch(/Checked 2 platforms that serve \+44\./)
+    expect(requested(p).some((call) => call.includes('russian.example'))).toBe(false)
+  })
+
+  it('says so when the modules asked for serve none of the number’s country', async () => {
+    const t = io({ catalogue })
+    expect(await main(['phone', '+447400123456', '--modules', 'russian'], t.io)).toBe(2)
+    expect(t.err()).toMatch(/none of the chosen modules serves the country of \+447400123456/)
   })
 })

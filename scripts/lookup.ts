@@ -20,6 +20,8 @@ import {
   type QueryType,
 } from '../engine/types.ts'
 import { checkSearchQuery } from '../shared/search-query.ts'
+import { phonePlatformsLine } from '../shared/phone-region.ts'
+import { reportCounts } from '../shared/report-counts.ts'
 import { catalogueLines, catalogueTable } from './lookup-catalogue.ts'
 import {
   MAX_FOLLOW_DEPTH,
@@ -207,14 +209,20 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
   const only = search.modules ? { only: search.modules } : {}
   let modules: LookupModule[]
   try {
-    modules = modulesFor(search.type, { catalogue, env: io.env, ...only })
+    modules = modulesFor(search.type, { catalogue, env: io.env, query: search.query, ...only })
   } catch (err) {
     if (!(err instanceof UnknownModuleError)) throw err
     write(io.stderr, `lookup: ${err.message} (see npm run lookup -- --list)\n\n${USAGE}`)
     return 2
   }
   if (!modules.length) {
-    write(io.stderr, `lookup: none of the chosen modules takes a ${search.type} query\n\n${USAGE}`)
+    // A phone check of another region takes phone queries, but not this number.
+    const takes = modulesFor(search.type, { catalogue, env: io.env, ...only }).length > 0
+    const why =
+      takes && search.type === 'phone'
+        ? `serves the country of ${search.query} (see the countries in --list --json)`
+        : `takes a ${search.type} query`
+    write(io.stderr, `lookup: none of the chosen modules ${why}\n\n${USAGE}`)
     return 2
   }
 
@@ -254,6 +262,9 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
     if (search.json) write(io.stdout, leadsAndGroupsLine({ type, query }, results))
     else write(io.stdout, foundTable(results) + leadsAndGroupsText(results))
     write(io.stderr, summaryLine(results, Date.now() - started))
+    const served =
+      type === 'phone' ? phonePlatformsLine(query, reportCounts(results).platforms) : undefined
+    if (served) write(io.stderr, served)
     return results
   }
 
@@ -265,7 +276,12 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
       results !== null &&
       (await followLeads({ type, query, results }, search.follow ?? 0, async (step) => {
         write(io.stdout, followAnnouncement(step, search.json))
-        const chosen = modulesFor(step.type, { catalogue, env: io.env, ...only })
+        const chosen = modulesFor(step.type, {
+          catalogue,
+          env: io.env,
+          query: step.query,
+          ...only,
+        })
         if (chosen.length) return searchOnce(step.type, step.query, chosen)
         write(io.stderr, `lookup: none of the chosen modules takes a ${step.type} query`)
         return []

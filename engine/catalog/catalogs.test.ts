@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { findCatalogueProblems, modulesFor } from '../registry.ts'
 import { emailModules } from './email.ts'
+import { isSupportedCountry } from 'libphonenumber-js/max'
+import { phoneIntelModule } from '../modules/phone-intel.ts'
+import type { LookupModule } from '../types.ts'
 import { phoneModules } from './phone.ts'
 import { providerModules } from './providers.ts'
 import { usernameModules } from './username.ts'
@@ -29,6 +32,52 @@ describe('the email, phone and provider catalogues', () => {
   it('hold the offline phone intelligence module', () => {
     expect(phoneModules.map((m) => m.id)).toContain('phone-intel')
     expect(phoneModules.find((m) => m.id === 'phone-intel')?.hosts).toEqual([])
+  })
+
+  it('say, for every phone account check, why it notifies nobody and which countries it serves', () => {
+    const checks = phoneModules.filter((m) => !m.local && !m.needsKey)
+    expect(checks.length).toBeGreaterThan(0)
+    const problems = checks.flatMap((m) => {
+      const note = m.silence?.trim() ?? ''
+      const out: string[] = []
+      if (note.length < 25 || note.length > 300)
+        out.push(`${m.id}: no silence note of 25-300 characters`)
+      if (/^silent\b/i.test(note)) out.push(`${m.id}: a silence note that starts "Silent"`)
+      if (m.finding !== 'account')
+        out.push(`${m.id}: finds ${m.finding ?? 'a profile'}, not an account`)
+      if (m.types.join() !== 'phone') out.push(`${m.id}: takes ${m.types.join()}, not phone only`)
+      if (
+        m.countries &&
+        (m.countries.length === 0 || m.countries.some((c) => !isSupportedCountry(c)))
+      )
+        out.push(`${m.id}: countries must be codes libphonenumber knows`)
+      return out
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('run, for a phone number, only the platform checks that serve its country', () => {
+    const check = (id: string, countries?: string[]): LookupModule => ({
+      ...phoneIntelModule,
+      id,
+      local: undefined,
+      url: `https://${id}.example/`,
+      hosts: [`${id}.example`],
+      ...(countries ? { countries } : {}),
+    })
+    const catalogue = [
+      phoneIntelModule,
+      check('everywhere'),
+      check('uk', ['GB']),
+      check('ru', ['RU', 'KZ']),
+    ]
+    const ids = (query: string) => modulesFor('phone', { catalogue, query }).map((m) => m.id)
+    expect(ids('+447400123456')).toEqual(['phone-intel', 'everywhere', 'uk'])
+    expect(ids('+77012345678')).toEqual(['phone-intel', 'everywhere', 'ru'])
+    expect(ids('+12015550123')).toEqual(['phone-intel', 'everywhere'])
+    // A number without its country code can be written for no platform: only its facts.
+    expect(ids('07400123456')).toEqual(['phone-intel'])
+    expect(modulesFor('phone', { catalogue }).map((m) => m.id)).toHaveLength(4)
   })
 
   it('are sound: unique ids, categories, hosts and fixtures', () => {

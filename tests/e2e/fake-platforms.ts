@@ -9,7 +9,7 @@
  * fake-platform-modules.ts; this file holds the names the tests ask about and the answers.
  */
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Agent, type Dispatcher } from 'undici'
 import { createHttpClient } from '../../engine/http.ts'
@@ -18,6 +18,8 @@ import type { DnsResolver, LookupModule } from '../../engine/types.ts'
 import { createSearchEngine } from '../../server/search/workers/search-engine.ts'
 import { PLATFORMS, hostOf, knownAccount, type FakePlatform } from './fake-platform-catalogue.ts'
 import { e2eModules } from './fake-platform-modules.ts'
+import { fakedPhoneModules, phoneAnswer } from '../../engine/testing/phone-platforms.ts'
+import { servesPhone } from '../../engine/registry.ts'
 
 export const PRESENT = 'octocat'
 /**
@@ -84,7 +86,10 @@ export function fakePlatformsEngine(
     dns: fakeDns,
     env: {},
     ...(latency ? { latency } : {}),
-    modules: (type) => [...e2eModules, ...more].filter((m) => m.types.includes(type)),
+    modules: (type, query) =>
+      [...e2eModules, ...more, ...fakedPhoneModules].filter(
+        (m) => m.types.includes(type) && (type !== 'phone' || servesPhone(m, query)),
+      ),
   })
   return { engine, close: () => http.close() }
 }
@@ -105,7 +110,9 @@ interface Answer {
   cut?: boolean
 }
 
-function answer(host: string, path: string): Answer {
+function answer(host: string, path: string, method = 'GET', body = ''): Answer {
+  const phone = phoneAnswer(host, method, path, body)
+  if (phone) return phone
   if (decodeURIComponent(path.split('/').pop() ?? '') === CUT_OFF)
     return { status: 0, body: '', latencyMs: 200, cut: true }
   if (host === 'api.github.com') {
@@ -180,7 +187,13 @@ export async function startFakePlatforms() {
   const held = new Map<string, Set<() => void>>()
   const released = new Set<string>()
   const server = createServer((req, res) => {
-    const reply = answer(String(req.headers[ORIGINAL_HOST] ?? ''), req.url ?? '/')
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => respond(req, res, Buffer.concat(chunks).toString('utf8')))
+  })
+  const respond = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    const host = String(req.headers[ORIGINAL_HOST] ?? '')
+    const reply = answer(host, req.url ?? '/', req.method ?? 'GET', body)
     if (reply.cut) {
       setTimeout(() => req.socket.destroy(), reply.latencyMs)
       return
@@ -199,7 +212,7 @@ export async function startFakePlatforms() {
     }
     const timer = setTimeout(send, reply.latencyMs)
     res.once('close', () => clearTimeout(timer))
-  })
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
   const dispatcher = new Agent().compose((dispatch) => (opts, handler) => {

@@ -29,8 +29,8 @@ export interface EngineSetup {
    */
   http?: EngineHttp
   env: Readonly<Record<string, string | undefined>>
-  /** Narrows the modules (tests, demos); default: all registered for the type. */
-  modules?: (type: QueryType) => readonly LookupModule[]
+  /** Narrows the modules (tests, demos); default: all registered for the type and query. */
+  modules?: (type: QueryType, query: string) => readonly LookupModule[]
   /** The process's canaries (the server's share their outcomes through the database). */
   canaries?: Canaries
   /** Where MX questions go; default the system resolver. */
@@ -56,16 +56,26 @@ export function createSearchEngine(setup: EngineSetup): SearchEngine {
       ...((latency ?? setup.latency) ? { latency: latency ?? setup.latency } : {}),
       env: setup.env,
       ...(setup.http ? { http: setup.http } : {}),
-      ...(setup.modules || only ? { modules: narrowed(setup, type, only) } : {}),
+      ...(setup.modules || only ? { modules: narrowed(setup, type, query, only) } : {}),
       ...(setup.canaries ? { canaries: setup.canaries } : {}),
       ...(setup.dns ? { dns: setup.dns } : {}),
       ...(setup.moduleTimeoutMs ? { moduleTimeoutMs: setup.moduleTimeoutMs } : {}),
     })
 }
 
-/** The setup's modules for the type (default: the registry's), narrowed to `only` if given. */
-function narrowed(setup: EngineSetup, type: QueryType, only: readonly string[] | undefined) {
-  const modules = setup.modules ? setup.modules(type) : modulesFor(type, { env: setup.env })
+/**
+ * The setup's modules for the type and query (default: the registry's), narrowed to `only`
+ * if given.
+ */
+function narrowed(
+  setup: EngineSetup,
+  type: QueryType,
+  query: string,
+  only: readonly string[] | undefined,
+) {
+  const modules = setup.modules
+    ? setup.modules(type, query)
+    : modulesFor(type, { env: setup.env, query })
   if (!only) return modules
   const wanted = new Set(only)
   return modules.filter((m) => wanted.has(m.id))

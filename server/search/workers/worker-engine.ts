@@ -11,7 +11,8 @@ import { RUNNING_PER_SLOT } from '../queue/work-slots.ts'
  * file is the real one, and tests and the benchmark point workers at their own.
  */
 export interface WorkerEngine {
-  modules(type: QueryType): readonly LookupModule[]
+  /** The modules a search runs (for a phone number, those that serve its country). */
+  modules(type: QueryType, query?: string): readonly LookupModule[]
   /** Every module, for the canaries, which are asked about by id. */
   all(): readonly LookupModule[]
   http: EngineHttp
@@ -45,7 +46,7 @@ export const createWorkerEngine: CreateWorkerEngine = async (options) => {
     ...(perHost ? { maxSocketsPerHost: perHost } : {}),
   })
   return {
-    modules: (type) => modulesFor(type, { env }),
+    modules: (type, query) => modulesFor(type, { env, ...(query === undefined ? {} : { query }) }),
     all: allModules,
     http,
     env,

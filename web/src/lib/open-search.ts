@@ -15,19 +15,21 @@ export interface StartFailure {
 
 /**
  * Spends a credit on a search and opens its report at its address, with the type and query
- * in navigation state, as the search card and a report's leads do. Answers null once the
+ * in navigation state, as the search card and a report's leads do: the query as the server
+ * searched it, and as the person typed it (`typed`, for the exports). Answers null once the
  * report is open, or why the search did not start.
  */
 export async function startAndOpenSearch(
   type: QueryType,
   query: string,
   go: typeof navigate,
+  typed: string = query,
 ): Promise<StartFailure | null> {
   try {
     const started = await startSearch(type, query)
     await refreshMe()
     go(`/results/${encodeURIComponent(started.id)}`, {
-      state: { type: started.type, query: started.query },
+      state: { type: started.type, query: started.query, typed },
     })
     return null
   } catch (err) {

@@ -70,7 +70,9 @@ describe('following a lead', () => {
       expect(window.location.pathname).toBe('/results/7f3c1e8a-2b4d-4c6e-9f10-1a2b3c4d5e6f'),
     )
     expect(posts).toEqual([{ type: 'username', query: 'ada_codes', timeout: 60 }])
-    expect(window.history.state).toEqual({ state: { type: 'username', query: 'ada_codes' } })
+    expect(window.history.state).toEqual({
+      state: { type: 'username', query: 'ada_codes', typed: 'ada_codes' },
+    })
   })
 
   it('without credits goes to pricing, and searches nothing', async () => {

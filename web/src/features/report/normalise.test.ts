@@ -162,3 +162,32 @@ describe('the order of found accounts', () => {
     ])
   })
 })
+
+describe('accounts found on a phone search', () => {
+  const account = (module: string, name: string, fields: Record<string, string> = {}) => ({
+    ...found(module, name, { phone: '+447400123456', ...fields }),
+    finding: 'account' as const,
+  })
+  const phoneSearch = (modules: Parameters<typeof normaliseResults>[2]) =>
+    normaliseResults('phone', '+447400123456', modules, { now: NOW, id: 'r1' })
+
+  it('count as platforms where the person shows up, with their hints as linked data', () => {
+    const result = phoneSearch([
+      account('microsoft-phone', 'Microsoft account'),
+      account('zoho-phone', 'Zoho', { phone_hint: '+44 74******56' }),
+    ])
+    expect(result.data.socialMedia).toEqual([
+      expect.objectContaining({ platform: 'Microsoft account', account: true, url: '#' }),
+      expect.objectContaining({ platform: 'Zoho', account: true }),
+    ])
+    expect(result.data.associated).toEqual([
+      expect.objectContaining({ type: 'phone_hint', value: '+44 74******56', source: 'Zoho' }),
+    ])
+    expect(result.status).toBe('success')
+  })
+
+  it('stay out of the platforms on an email search, as before', () => {
+    const result = normalise([{ ...found('forum', 'Forum', {}), finding: 'account' as const }])
+    expect(result.data.socialMedia).toBeUndefined()
+  })
+})

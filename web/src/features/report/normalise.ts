@@ -179,7 +179,10 @@ export function normaliseResults(
     }
     const finding = findingOf(module, label)
     const breach = finding === 'breach'
-    const social = finding === 'profile'
+    // On a phone search an account registered to the number counts as a platform where the
+    // person shows up, as SPEC 4 counts social platforms: it is what such a search finds.
+    const account = type === 'phone' && finding === 'account'
+    const social = finding === 'profile' || account
     for (const record of module.spec_format ?? []) {
       mergePersonalInfo(personalInfo, personalInfoOf(record, breach))
       associated.push(...associatedOf(record, module))
@@ -190,7 +193,9 @@ export function normaliseResults(
         warnings.push(`Dropped ${label}: placeholder username ${username}`)
         continue
       }
-      socialMedia.push(socialEntryOf(record, module, username ?? fallbackUsername))
+      const entry = socialEntryOf(record, module, username ?? fallbackUsername)
+      if (account) entry.account = true
+      socialMedia.push(entry)
     }
   }
 

@@ -41,7 +41,9 @@ export function PlatformCards({ entries }: { entries: readonly SocialMediaEntry[
                   <BadgeCheck className="h-4 w-4 shrink-0 text-sky-500" aria-label="Verified" />
                 )}
               </p>
-              {href ? (
+              {entry.account ? (
+                <p className="truncate text-sm text-slate-600">Account on this number</p>
+              ) : href ? (
                 <a
                   href={href}
                   target="_blank"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { QueryType } from '../../../../shared/module-result.ts'
+import { phonePlatformsLine } from '../../../../shared/phone-region.ts'
 import { LowCoverageNotice } from './low-coverage-notice.tsx'
 import { progressLine } from './progress-line.ts'
 import { QueueNotice } from './queue-notice.tsx'
@@ -35,10 +36,14 @@ function useNow(running: boolean): number {
 export function ReportProgress({
   type,
   query,
+  typed,
   report,
 }: {
   type: QueryType
+  /** The query as searched (a number in E.164). */
   query: string
+  /** The query as the person typed it, shown when given. */
+  typed?: string | undefined
   report: Report
 }) {
   const { state, counts, complete, coverage } = report
@@ -47,10 +52,13 @@ export function ReportProgress({
   const percent = progress?.total ? Math.floor((100 * progress.completed) / progress.total) : 0
   const line =
     state.status === 'reconnecting' ? reconnectingLabel(state.attempt) : progressLine(state, now)
+  // A phone search asks only the platforms that serve the number's country: it says how many.
+  const served =
+    type === 'phone' && complete ? phonePlatformsLine(query, counts.platforms) : undefined
   return (
     <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <QueryHeading type={type} query={query} />
+        <QueryHeading type={type} query={typed ?? query} />
         <p
           className={`text-sm ${state.status === 'reconnecting' ? 'font-semibold text-amber-800' : 'text-slate-600'}`}
           data-testid="progress-label"
@@ -88,6 +96,7 @@ export function ReportProgress({
       </dl>
       <p className="mt-3 text-xs text-slate-500" data-testid="count-note">
         Counts are platforms.
+        {served && ` ${served}`}
         {counts.facts > 0 &&
           ` ${counts.facts === 1 ? 'One fact' : `${counts.facts} facts`} about this ${FACTS[type]} itself ${counts.facts === 1 ? 'is' : 'are'} shown apart.`}
         {counts.adultHidden > 0 &&

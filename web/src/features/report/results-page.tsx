@@ -22,6 +22,8 @@ import { useReport, type ReportSource } from './use-report.ts'
 interface ResultsState {
   type?: QueryType
   query?: string
+  /** The query as the person typed it (a number with its spaces), for the exports. */
+  typed?: string
 }
 
 /**
@@ -38,9 +40,25 @@ export function ResultsPage() {
   if (me.isPending) return <LoadingSearch />
   if (!me.data) return <SignedOutResults />
   if (saved)
-    return <ResultsView key={searchId} type={saved.type} query={saved.query} saved={saved} />
+    return (
+      <ResultsView
+        key={searchId}
+        type={saved.type}
+        query={saved.query}
+        typed={saved.typed}
+        saved={saved}
+      />
+    )
   if (state.type && state.query)
-    return <ResultsView key={searchId} type={state.type} query={state.query} searchId={searchId} />
+    return (
+      <ResultsView
+        key={searchId}
+        type={state.type}
+        query={state.query}
+        typed={state.typed}
+        searchId={searchId}
+      />
+    )
   return <OpenByAddress key={searchId} searchId={searchId} />
 }
 
@@ -84,7 +102,7 @@ function ResultsView(props: ReportSource) {
       <ResultsHeader />
 
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-        <ReportProgress type={type} query={query} report={report} />
+        <ReportProgress type={type} query={query} typed={props.typed} report={report} />
 
         {state.status === 'error' && state.error && (
           <SearchErrorPanel
@@ -105,7 +123,7 @@ function ResultsView(props: ReportSource) {
 
         <ReportToolbar
           type={type}
-          query={query}
+          query={props.typed ?? query}
           report={report}
           tab={tab}
           onTab={setTab}
@@ -134,7 +152,9 @@ function ResultsView(props: ReportSource) {
         <footer className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-xs text-slate-500 sm:flex-row sm:justify-between">
           <p>
             Searched {type}:{' '}
-            <span className="font-semibold [overflow-wrap:anywhere]">{breakable(query)}</span>
+            <span className="font-semibold [overflow-wrap:anywhere]">
+              {breakable(props.typed ?? query)}
+            </span>
             {state.completedAt &&
               ` · Completed ${new Date(state.completedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
           </p>

@@ -12,6 +12,8 @@ import {
   type RiskLevel,
 } from './risk.ts'
 import type { AssociatedItem, SearchResult, SocialMediaEntry } from './search-result.ts'
+import { found } from './module-fixtures.ts'
+import { normaliseResults } from './normalise.ts'
 
 interface Shape {
   platforms?: number
@@ -243,5 +245,19 @@ describe('an overview that promises only what it found', () => {
     const data = result({ platforms: 5, associated: 1 })
     const overview = buildPrivacyOverview(data, scoreRisk(data))
     expect(overview.riskFactors.join(' ')).toMatch(/Breached credentials/)
+  })
+})
+
+describe('a phone report', () => {
+  it('scores accounts on the number as SPEC 4 scores social platforms', () => {
+    const accounts = ['Microsoft account', 'Zoho', 'Snapchat'].map((platform) => ({
+      ...found(platform.toLowerCase(), platform, { phone: '+447400123456' }),
+      finding: 'account' as const,
+    }))
+    const result = normaliseResults('phone', '+447400123456', accounts)
+    expect(scoreRisk(result)).toEqual({ level: 'Medium', score: 50 })
+    expect(buildPrivacyOverview(result, scoreRisk(result)).keyFindings[0]).toBe(
+      'Found on 3 platforms: Microsoft account, Zoho, Snapchat.',
+    )
   })
 })

@@ -12,6 +12,8 @@ const Entry = z.object({
   id: z.string(),
   type: QueryType,
   query: z.string(),
+  /** The query as the person typed it, when it differs (a number with its spaces). */
+  typed: z.optional(z.string()),
   savedAt: z.string(),
   completedAt: z.string(),
   found: z.int().check(z.nonnegative()),

@@ -39,6 +39,8 @@ export const SocialMediaEntry = z.object({
   module: z.optional(z.string()),
   /** The module's category, so the UI can hide adult platforms by default. */
   category: z.optional(z.string()),
+  /** An account registered to the searched number, with no public profile to show. */
+  account: z.optional(z.boolean()),
 })
 export type SocialMediaEntry = z.infer<typeof SocialMediaEntry>
 

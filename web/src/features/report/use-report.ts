@@ -13,6 +13,8 @@ import { useSearchStream } from './use-search-stream.ts'
 export interface ReportSource {
   type: QueryType
   query: string
+  /** The query as the person typed it, when it differs from the one searched. */
+  typed?: string
   /** The live search to follow; absent when showing a saved report. */
   searchId?: string
   saved?: HistoryEntry
@@ -23,7 +25,7 @@ export interface ReportSource {
  * request), the normalised result, its analysis, the counts and the coverage. A finished live
  * search is kept in this browser's history.
  */
-export function useReport({ type, query, searchId, saved }: ReportSource) {
+export function useReport({ type, query, typed, searchId, saved }: ReportSource) {
   const { state, dispatch, retry } = useSearchStream(saved ? null : (searchId ?? null))
   const [showAdult, setShowAdult] = useState(false)
 
@@ -38,6 +40,7 @@ export function useReport({ type, query, searchId, saved }: ReportSource) {
       id: searchId,
       type,
       query,
+      ...(typed && typed !== query ? { typed } : {}),
       completedAt: state.completedAt,
       // The count the page shows by default: platforms, adult sites hidden, facts apart.
       found: reportCounts(state.results).found,
@@ -45,7 +48,7 @@ export function useReport({ type, query, searchId, saved }: ReportSource) {
     })
     // While the server still holds the search: its signed export, for Download JSON later.
     void signedExport(searchId)
-  }, [complete, saved, searchId, type, query, state.completedAt, state.results])
+  }, [complete, saved, searchId, type, query, typed, state.completedAt, state.results])
 
   const adultCount = state.results.filter((r) => r.category === 'adult').length
   const visible: ModuleResult[] = useMemo(

@@ -55,12 +55,12 @@ export function SearchCard() {
     setRequestError(null)
   }
 
-  const run = async (searchType: QueryType, query: string) => {
+  const run = async (searchType: QueryType, query: string, typed = query) => {
     setLoading(true)
     setRequestError(null)
     setLast({ type: searchType, query })
     const { startAndOpenSearch } = await import('../../lib/open-search.ts')
-    const failure = await startAndOpenSearch(searchType, query, navigate)
+    const failure = await startAndOpenSearch(searchType, query, navigate, typed)
     if (!failure) return
     const { classified, code } = failure
     if (code === 'NO_CREDITS') {
@@ -80,7 +80,7 @@ export function SearchCard() {
     const checked = validateSearchInput(type, input)
     if (!checked.ok) return setInputError(checked.message)
     if (!signedIn) return modal.open()
-    void run(type, checked.query)
+    void run(type, checked.query, input.trim())
   }
 
   return (

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import type { LookupModule, ModuleResult, UnknownReason } from '../../types.ts'
+import {
+  type Answer,
+  type LookupCase,
+  type Platform,
+  asked,
+  flat,
+  itLooksUp,
+  requested,
+  serve,
+  usePlatforms,
+} from '../_shared/testing.ts'
+
+/** The number every phone module test looks up: libphonenumber's example UK mobile. */
+export const NUMBER = '+447400123456'
+
+export type Scenario = 'found' | 'not_found' | 'blocked'
+
+export interface PhoneCheckSuite {
+  /** The number looked up, when the platform serves other countries than NUMBER's. */
+  number?: string
+  /** The platform's recorded answers in each scenario, in the order the module asks. */
+  answers: Record<Scenario, readonly Answer[]>
+  /** Values the found record holds besides the number, flattened (see flat). */
+  foundFields?: Record<string, string | number | boolean>
+  /** What the evidence of each verdict must say (matched against its one-line summary). */
+  proof: { found: RegExp; notFound: RegExp }
+  /** Why the blocked scenario cannot tell. */
+  blockedReason: UnknownReason
+  /** The platform's rate limit, in the order the module asks. */
+  rateLimited?: readonly Answer[]
+  /** More lookups, each named by the behaviour it pins (the number unless another is given). */
+  cases?: Record<string, Omit<LookupCase, 'query'> & { query?: string }>
+}
+
+/** Words in an endpoint that mean a flow which texts, calls or mails the number's owner. */
+const NOTIFYING_ENDPOINT = /reset|recover|forgot|magic|send|otp|sms|verify|resend|challenge|code/i
+
+/**
+ * The tests every phone module owes: found with the number and what the platform showed, and
+ * not found, each with the evidence that decided it; a wall and a rate limit reported as
+ * unknown; the exact requests it makes, none of them a flow that would reach the owner; and
+ * the note that says why it is silent.
+ */
+export function describePhoneCheck(module: LookupModule, suite: PhoneCheckSuite): void {
+  const number = suite.number ?? NUMBER
+  const platform = usePlatforms()
+  const run = async (scenario: Scenario): Promise<[ModuleResult, Platform]> => {
+    const p = platform()
+    serve(p, suite.answers[scenario])
+    return [await p.run(module, number, 'phone'), p]
+  }
+
+  describe(`${module.id} (phone)`, () => {
+    it('reads a registered number as found, with what the platform showed', async () => {
+      const [result] = await run('found')
+      expect(result.message).toBeUndefined()
+      expect(result).toMatchObject({ status: 'found', finding: 'account' })
+      expect(flat(result)).toMatchObject({ phone: number, ...suite.foundFields })
+      expect(result.evidence?.summary).toMatch(suite.proof.found)
+    })
+
+    it('reads an unregistered number as not_found', async () => {
+      const [result] = await run('not_found')
+      expect(result.message).toBeUndefined()
+      expect(result.status).toBe('not_found')
+      expect(result.evidence?.summary).toMatch(suite.proof.notFound)
+    })
+
+    it(`reports a wall as unknown (${suite.blockedReason}), never as a verdict`, async () => {
+      const [result] = await run('blocked')
+      expect(result).toMatchObject({ status: 'unknown', reason: suite.blockedReason })
+    })
+
+    it('sends only its silent requests, none that would text, call or mail the owner', async () => {
+      const [, p] = await run('found')
+      expect(requested(p)).toEqual(asked(suite.answers.found))
+      for (const call of requested(p))
+        expect(new URL(call.split(' ')[1] ?? '').pathname).not.toMatch(NOTIFYING_ENDPOINT)
+    })
+
+    it('says why it notifies nobody, and which countries it serves', () => {
+      expect(module.silence?.length ?? 0).toBeGreaterThanOrEqual(25)
+      expect(module.types).toEqual(['phone'])
+      for (const country of module.countries ?? []) expect(country).toMatch(/^[A-Z]{2}$/)
+    })
+
+    it('gives an error, and asks nothing, for a number without its country code', async () => {
+      const p = platform()
+      const result = await p.run(module, number.replace(/^\+\d{2}/, '0'), 'phone')
+      expect(result).toMatchObject({ status: 'error' })
+      expect(requested(p)).toEqual([])
+    })
+  })
+
+  const cases: Record<string, LookupCase> = {}
+  if (suite.rateLimited) {
+    cases['reports a rate limit as unknown (rate_limited), never as a verdict'] = {
+      query: number,
+      answers: suite.rateLimited,
+      status: 'unknown',
+      reason: 'rate_limited',
+    }
+  }
+  for (const [name, c] of Object.entries(suite.cases ?? {})) cases[name] = { query: number, ...c }
+  if (Object.keys(cases).length) itLooksUp(module, cases)
+}
