@@ -8,6 +8,7 @@ import {
   PackViews,
   PublicConfig,
   SessionResponse,
+  WatchViews,
 } from '../shared/api.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { grantForOrder } from './credits/ledger.ts'
@@ -49,6 +50,7 @@ describe('the API contract', () => {
     ['/api/packs', PackViews, false],
     ['/api/orders', OrderViews, true],
     ['/api/checkout/cs_unknown', CheckoutStatusView, true],
+    ['/api/watches', WatchViews, true],
   ])('%s answers what the shared schema says (signed in: %s)', async (path, schema, signedIn) => {
     const { status, body } = await get(path, signedIn)
     expect(status).toBe(200)

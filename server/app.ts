@@ -38,6 +38,8 @@ import { createSearchEngine, type SearchEngine } from './search/workers/search-e
 import { registerWebApp } from './web-app.ts'
 import { registerReportRoutes } from './reports/routes.ts'
 import { loadSigningKey } from './reports/signing-key.ts'
+import { registerMail } from './mail/mail.ts'
+import { registerWatches, type WatchOptions } from './watches/register-watches.ts'
 import { databaseLatencyStore } from './search/workers/latency-store.ts'
 import { createSearchWorkers } from './search/workers/worker-pool.ts'
 import {
@@ -76,6 +78,8 @@ export interface AppDeps {
   leases?: LeaseOptions
   /** How long finished searches are kept and unwatched ones run (tests shorten them). */
   liveSearches?: SearchStoreOptions
+  /** How often due watches are looked for, and how many run at once (tests shorten them). */
+  watches?: WatchOptions
 }
 
 /** Builds the app without listening: tests drive it with inject() or on port 0. */
@@ -168,13 +172,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCreditRoutes(app, { db, streams: balanceStreams })
   registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
 
+  const { mailer } = await registerMail(app, config)
   const { engine, workers } = await searchEngineFor(app, deps)
   const rateLimits = createSearchRateLimits(db, deps.searchLimits ?? DEFAULT_SEARCH_LIMITS, {
     secret,
     warn: (message, err) => app.log.warn({ err }, message),
   })
   app.addHook('onClose', () => rateLimits.close())
-  const searches = await registerSearches(app, {
+  const { searches } = await registerSearches(app, {
     database,
     bus,
     engine,
@@ -184,6 +189,19 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits,
     ...(deps.leases ? { leases: deps.leases } : {}),
     ...(deps.liveSearches ? { store: deps.liveSearches } : {}),
+  })
+  const watches = registerWatches(app, {
+    db,
+    searches,
+    mailer,
+    secret,
+    appOrigin: config.appOrigin,
+    ...(deps.watches ? { options: deps.watches } : {}),
+  })
+  // A stop: watch runs stop being claimed, then the searches settle their credits.
+  app.addHook('preClose', async () => {
+    await watches.stop()
+    await searches.drain()
   })
 
   registerReportRoutes(app, {

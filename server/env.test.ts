@@ -10,6 +10,7 @@ const complete = {
   DATABASE_URL: 'postgres://u:p@db:5432/snoop',
   STRIPE_SECRET_KEY: 'sk_live_abc123',
   STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
 }
 
 describe('environment', () => {
@@ -72,6 +73,15 @@ describe('environment', () => {
     expect(loadConfig({}).stripe).toBeUndefined()
   })
 
+  it('reads SMTP_URL and MAIL_FROM, and refuses a URL that is not SMTP', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined()
+    expect(loadConfig({}).mailFrom).toBe('SnoopLens <hello@snooplens.app>')
+    const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Me <me@x.test>' })
+    expect(config.smtpUrl).toBe('smtp://127.0.0.1:2525')
+    expect(config.mailFrom).toBe('Me <me@x.test>')
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/)
+  })
+
   it('rejects an origin with a path', () => {
     expect(() => loadConfig({ APP_ORIGIN: 'https://x.example/app' })).toThrow(/APP_ORIGIN/)
   })
@@ -94,6 +104,11 @@ describe('production', () => {
     const env = { ...complete, DATABASE_URL: '' }
     expect(() => loadConfig(env)).toThrow(/DATABASE_URL: required in production/)
     expect(loadConfig({ ...env, ALLOW_EMBEDDED_DATABASE: 'yes' }).databaseUrl).toBeUndefined()
+  })
+
+  it('requires SMTP_URL: the development inbox does not run there', () => {
+    expect(() => loadConfig({ ...complete, SMTP_URL: '' })).toThrow(/SMTP_URL: required/)
+    expect(loadConfig(complete).smtpUrl).toBe('smtps://mailer:secret@smtp.example.com:465')
   })
 
   it('logs no request lines by default, a share with LOG_REQUEST_SAMPLE', () => {

@@ -89,6 +89,10 @@ const EnvSchema = z
     REPORT_SIGNING_KEY: optional(
       z.string().refine(isSigningKey, 'must be an Ed25519 private key (PKCS#8 PEM or base64 DER)'),
     ),
+    /** Outgoing mail: smtp(s)://user:pass@host:port. Unset: the development inbox at /dev/mail. */
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+    /** The From of every mail the app sends, e.g. "SnoopLens <hello@snooplens.app>". */
+    MAIL_FROM: optional(z.string().min(3)),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -107,6 +111,7 @@ const EnvSchema = z
         'APP_ORIGIN',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
+        'SMTP_URL',
       ] as const
       for (const key of required) {
         if (!env[key]) {
@@ -170,6 +175,10 @@ export interface Config {
   searchWorkers: number
   /** Searches each worker (or the web process, without workers) runs at once. */
   searchesPerWorker: number
+  /** Outgoing mail over SMTP; undefined runs the development inbox (/dev/mail) instead. */
+  smtpUrl: string | undefined
+  /** The From of every mail the app sends. */
+  mailFrom: string
   /** What the lookup engine reads: the proxy and the data providers' API keys. */
   lookupEnv: Readonly<Record<string, string | undefined>>
   /** Signs report exports; unset, the key generated on first boot and kept in the database. */
@@ -236,6 +245,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequestSample: env.LOG_REQUEST_SAMPLE ?? (production ? 0 : 1),
     reportSigningKey: env.REPORT_SIGNING_KEY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'SnoopLens <hello@snooplens.app>',
     lookupEnv: {
       LOOKUP_PROXY: env.LOOKUP_PROXY,
       ...(providers.data as Record<string, string | undefined>),

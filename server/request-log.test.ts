@@ -13,6 +13,7 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://u:p@db.invalid:5432/snoop',
   STRIPE_SECRET_KEY: 'sk_test_unused',
   STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+  SMTP_URL: 'smtp://mail.invalid:587',
 }
 
 let database: Database

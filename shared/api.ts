@@ -121,3 +121,54 @@ export const OrderView = z.object({
 })
 export type OrderView = z.infer<typeof OrderView>
 export const OrderViews = z.array(OrderView)
+
+/** How often a watch runs (docs/product-rules.md, watches). */
+export const WatchSchedule = z.enum(['daily', 'weekly', 'monthly'])
+export type WatchSchedule = z.infer<typeof WatchSchedule>
+
+/** POST /api/watches: the address to watch (a verification link goes to it) and how often. */
+export const NewWatch = z.object({ address: z.string(), schedule: z.optional(WatchSchedule) })
+export type NewWatch = z.infer<typeof NewWatch>
+
+/** POST /api/watches/verify: the token from the verification link. */
+export const WatchVerification = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+})
+
+/** PATCH /api/watches/:id: pause, resume, or a new schedule. */
+export const WatchChange = z.object({
+  state: z.optional(z.enum(['active', 'paused'])),
+  schedule: z.optional(WatchSchedule),
+})
+export type WatchChange = z.infer<typeof WatchChange>
+
+/** The address of one watch: /api/watches/:id. */
+export const WatchParams = z.object({ id: Uuid })
+
+/** A watch's latest finished run: platform names found, new and gone since the run before. */
+export const WatchRunView = z.object({
+  at: z.string(),
+  /** done; refunded (could tell nothing: credit back); failed (stopped); no_credits. */
+  outcome: z.enum(['done', 'refunded', 'failed', 'no_credits']),
+  found: z.array(z.string()),
+  new: z.array(z.string()),
+  gone: z.array(z.string()),
+  /** False on a first run: nothing to compare with. */
+  compared: z.boolean(),
+  could_not_tell: z.int().check(z.nonnegative()),
+})
+export type WatchRunView = z.infer<typeof WatchRunView>
+
+/** GET /api/watches: the signed-in person's watches, newest first. */
+export const WatchView = z.object({
+  id: Uuid,
+  address: z.string(),
+  schedule: WatchSchedule,
+  state: z.enum(['unverified', 'active', 'paused']),
+  paused_for: z.nullable(z.enum(['owner', 'no_credits'])),
+  next_run_at: z.nullable(z.string()),
+  created_at: z.string(),
+  last_run: z.nullable(WatchRunView),
+})
+export type WatchView = z.infer<typeof WatchView>
+export const WatchViews = z.array(WatchView)

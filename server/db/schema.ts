@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -275,3 +276,90 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A person's watch on an email address they proved is theirs: the search re-run on its
+ * schedule, one credit a run (docs/product-rules.md, watches). The address is sealed as
+ * search queries are (server/search/store/sealed.ts): the app opens it only to search it and
+ * to write to it; `address_key` (a keyed hash) finds a person's watch on the same address.
+ */
+export const watches = pgTable(
+  'watches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sealedAddress: text('sealed_address').notNull(),
+    addressKey: text('address_key').notNull(),
+    schedule: text('schedule', { enum: ['daily', 'weekly', 'monthly'] })
+      .notNull()
+      .default('weekly'),
+    /** unverified until its link is opened; then active or paused. */
+    state: text('state', { enum: ['unverified', 'active', 'paused'] })
+      .notNull()
+      .default('unverified'),
+    /** Why it is paused: its owner paused it, or a run found no credit. */
+    pausedFor: text('paused_for', { enum: ['owner', 'no_credits'] }),
+    /** SHA-256 of the verification link's token (the token itself is only in the mail). */
+    verifyTokenHash: text('verify_token_hash'),
+    verifyExpiresAt: timestamp('verify_expires_at', { withTimezone: true }),
+    /** When the next run is due; an instance claims it by moving it on (never twice). */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('watches_user_address_key').on(t.userId, t.addressKey),
+    index('watches_due_idx').on(t.state, t.nextRunAt),
+    index('watches_verify_idx').on(t.verifyTokenHash),
+  ],
+)
+
+/**
+ * One run of a watch, claimed for one due time (unique: no run happens twice). What it
+ * found is kept as platform ids and names only, to tell what is new or gone next time.
+ */
+export const watchRuns = pgTable(
+  'watch_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    watchId: uuid('watch_id')
+      .notNull()
+      .references(() => watches.id, { onDelete: 'cascade' }),
+    /** The due time this run was claimed for. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** running; done; refunded (could tell nothing); failed (stopped, credit settled); no_credits. */
+    outcome: text('outcome', {
+      enum: ['running', 'done', 'refunded', 'failed', 'no_credits'],
+    })
+      .notNull()
+      .default('running'),
+    /** Platforms (module ids) with a found verdict, and those that could not tell. */
+    found: text('found')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    couldNotTell: text('could_not_tell')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Platform display names, by id, for what is found, new or gone. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+    newSince: text('new_since')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    goneSince: text('gone_since')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Whether this run had an earlier finished run to compare with. */
+    compared: boolean('compared').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('watch_runs_due_key').on(t.watchId, t.dueAt),
+    index('watch_runs_watch_idx').on(t.watchId, t.startedAt),
+  ],
+)

@@ -18,7 +18,8 @@ import type { SearchRateLimits } from './limits/rate-limits.ts'
 /**
  * The searches of one instance. Alone (PGlite), searches are kept in memory and run here
  * behind the admission queue; on PostgreSQL they are stored sealed and queued as jobs, so any
- * instance runs any search and any streams it. The same paid-search path either way.
+ * instance runs any search and any streams it. The same paid-search path either way. The
+ * caller drains them at a stop (`searches.drain()`), once nothing else starts searches.
  */
 export async function registerSearches(
   app: FastifyInstance,
@@ -36,7 +37,7 @@ export async function registerSearches(
     /** Search starts per person and per address, counted in the database. */
     rateLimits: SearchRateLimits
   },
-): Promise<PaidSearches> {
+): Promise<{ searches: PaidSearches }> {
   const { database, bus } = deps
   const db = database.db
   const warn = (message: string, err?: unknown) => app.log.warn({ err }, message)
@@ -78,7 +79,6 @@ export async function registerSearches(
     log: app.log,
   })
   late.searches = searches
-  app.addHook('preClose', () => searches.drain())
 
   // Searches a previous run of the server left unsettled (it crashed, or was killed).
   await leases
@@ -86,5 +86,5 @@ export async function registerSearches(
     .catch((err: unknown) => warn('search leases could not be reconciled at start', err))
   registerSearchRoutes(app, { db, searches, rateLimits: deps.rateLimits })
   registerRecheckRoutes(app, { db, searches, rateLimits: deps.rateLimits })
-  return searches
+  return { searches }
 }

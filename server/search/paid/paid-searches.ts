@@ -72,6 +72,31 @@ export async function createPaidSearches(
     watch: (search: SearchState, show: (message: SearchStreamMessage) => void) =>
       deliver(deps, search, show),
 
+    /**
+     * How a search nobody streams ended (its `complete` or `error` message), for a scheduled
+     * run that reads the whole report at its end. Nothing is marked delivered on the way, so
+     * a search stopped before its end gives its credit back; a complete one is settled by
+     * its report, as any search is.
+     */
+    async outcome(id: string): Promise<SearchEnd> {
+      let unsubscribe: (() => void) | undefined
+      let ended = false
+      const end = new Promise<SearchEnd>((resolve) => {
+        void store
+          .subscribe(id, (message) => {
+            if (message.type !== 'complete' && message.type !== 'error') return
+            ended = true
+            unsubscribe?.()
+            resolve(message)
+          })
+          .then((stop) => {
+            unsubscribe = stop
+            if (ended) stop()
+          })
+      })
+      return end
+    },
+
     /** A search whose instance is gone was settled by this one: its streams are told. */
     async abandoned(spendId: string, outcome: Settlement) {
       const id = await store.idOfSpend(spendId)
@@ -100,3 +125,6 @@ export async function createPaidSearches(
 }
 
 export type PaidSearches = Awaited<ReturnType<typeof createPaidSearches>>
+
+/** The last message of a search. */
+export type SearchEnd = Extract<SearchStreamMessage, { type: 'complete' | 'error' }>

@@ -21,6 +21,11 @@ const VerifyPage = lazy(() =>
 const HistoryPage = lazy(() =>
   import('../features/report/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
 )
+const VerifyWatchPage = lazy(() =>
+  import('../features/account/verify-watch-page.tsx').then((m) => ({
+    default: m.VerifyWatchPage,
+  })),
+)
 
 const ROUTES = [
   ['/', <LandingPage />],
@@ -30,6 +35,7 @@ const ROUTES = [
   ['/results/:searchId', <ResultsPage />],
   ['/history', <HistoryPage />],
   ['/verify', <VerifyPage />],
+  ['/watches/verify', <VerifyWatchPage />],
 ] as const
 
 export function AppRoutes() {

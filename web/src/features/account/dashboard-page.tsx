@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { plural } from '../../lib/plural.ts'
 import { usePublicConfig } from '../../lib/session.ts'
+import { WatchesSection } from './watches-section.tsx'
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
@@ -112,6 +113,8 @@ function Dashboard({ me }: { me: MeResponse }) {
             </dl>
           </Card>
         </div>
+
+        <WatchesSection credits={credits} />
 
         <Card
           title="Need Help?"
