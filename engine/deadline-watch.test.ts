@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEADLINE_FLOOR_MS } from './deadlines.ts'
 import { createDeadlineWatch } from './deadline-watch.ts'
+import type { LatencySample } from './latency-history.ts'
+import { learnersRunning, stopLearners } from './learners.ts'
 import { fakeModule, never } from './testing/fake-module.ts'
 import type { ModuleResult } from './types.ts'
 
@@ -45,6 +47,82 @@ describe('the deadline watch', () => {
     expect(cut).toEqual([])
     vi.advanceTimersByTime(400)
     expect(cut).toEqual([20])
+    watch.stop()
+  })
+})
+
+describe('what the watch learns from a check', () => {
+  const timedOut = (id: string, ms: number): ModuleResult => ({
+    module: id,
+    name: id,
+    category: 'social',
+    status: 'unknown',
+    reason: 'timeout',
+    timestamp: new Date().toISOString(),
+    elapsed_ms: ms,
+  })
+
+  function watchWithBook() {
+    const recorded: LatencySample[] = []
+    const book = { expect: () => undefined, record: (s: LatencySample) => recorded.push(s) }
+    const watch = createDeadlineWatch({
+      total: 2,
+      startedAt: Date.now(),
+      moduleTimeoutMs: 15_000,
+      book,
+      cut: (index) => watch.done(index),
+    })
+    return { watch, recorded }
+  }
+  const control = { abort: () => undefined, detach: () => undefined }
+
+  it('never calls a platform hung because its check started late and ran out of time', () => {
+    const { watch, recorded } = watchWithBook()
+    // A busy process started it with 3 s of its search's 15 s left: the farm's slowest site,
+    // which always answers in 3.0 s, ran past that, and past what it was given.
+    watch.begin(0, moduleNamed('slowest'), 3_000, control)
+    watch.learn(0, timedOut('slowest', 3_010))
+    expect(recorded).toEqual([])
+    watch.stop()
+  })
+
+  it('calls a platform hung when its check was given the whole timeout', () => {
+    const { watch, recorded } = watchWithBook()
+    watch.begin(0, moduleNamed('silent'), 14_995, control)
+    watch.learn(0, timedOut('silent', 14_995))
+    expect(recorded).toMatchObject([{ module: 'silent', outcome: 'hung' }])
+    watch.stop()
+  })
+})
+
+describe('a learner stopped with its process', () => {
+  it('hands over its silence once it has lasted the floor, and ends its check', () => {
+    vi.useFakeTimers()
+    // Learners are the process's: none left over from the tests before.
+    stopLearners()
+    const recorded: LatencySample[] = []
+    let aborted = 0
+    const watch = createDeadlineWatch({
+      total: 11,
+      startedAt: Date.now(),
+      moduleTimeoutMs: 60_000,
+      book: { expect: () => undefined, record: (s) => recorded.push(s) },
+      cut: (index) => watch.done(index),
+    })
+    const control = { abort: () => void aborted++, detach: () => undefined }
+    for (let i = 0; i < 10; i++) watch.begin(i, moduleNamed(`quick-${i}`), 60_000, control)
+    watch.begin(10, moduleNamed('stuck'), 60_000, control)
+    for (let i = 0; i < 10; i++) {
+      watch.learn(i, answer(`quick-${i}`))
+      watch.done(i)
+    }
+    // Cut at its straggler deadline, it runs on to learn; the process then stops.
+    vi.advanceTimersByTime(DEADLINE_FLOOR_MS + 500)
+    expect(learnersRunning()).toBe(1)
+    stopLearners()
+    expect(learnersRunning()).toBe(0)
+    expect(aborted).toBe(1)
+    expect(recorded.filter((s) => s.module === 'stuck')).toMatchObject([{ outcome: 'hung' }])
     watch.stop()
   })
 })

@@ -11,8 +11,10 @@ interface Pending {
   module: LookupModule
   startedAt: number
   expectation: Expectation | undefined
-  /** The module's whole timeout: a timeout at it means the platform hung. */
+  /** The time the check was given: its module's whole timeout, or less if it started late. */
   fullTimeoutMs: number
+  /** Its module's whole timeout: only a check given all of it can say its platform hung. */
+  wholeTimeoutMs: number
   abort: () => void
   /** Lets the check run on after the search (engine/learners.ts). */
   detach: () => void
@@ -99,7 +101,17 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
 
   /** A check past its deadline: ended, or kept on to learn from when it can be. */
   function letGo(index: number, check: Pending) {
-    const release = check.verdict ? undefined : claimLearner(check.module.id)
+    // Stopped with the process before it has heard back: its silence so far is what it
+    // learnt, and it says so once it has lasted the floor (a shorter one says nothing).
+    const stop = () => {
+      if (!learners.delete(index)) return
+      const silentMs = now() - check.startedAt
+      if (silentMs >= rules.DEADLINE_FLOOR_MS) {
+        options.book?.record({ module: check.module.id, ms: silentMs, outcome: 'hung' })
+      }
+      check.abort()
+    }
+    const release = check.verdict ? undefined : claimLearner(check.module.id, stop)
     if (!release) return check.abort()
     check.detach()
     learners.set(index, { check, release })
@@ -123,6 +135,7 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
         startedAt: now(),
         expectation: options.book?.expect(module.id),
         fullTimeoutMs,
+        wholeTimeoutMs: module.timeoutMs ?? options.moduleTimeoutMs,
         ...control,
       })
       timer ??= setInterval(tick, TICK_MS)
@@ -138,7 +151,8 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
         // Too late for the search, in time for the next one.
         learners.delete(index)
         learner.release()
-        const sample = sampleFrom(learner.check.module.id, result, learner.check.fullTimeoutMs)
+        const { module, fullTimeoutMs, wholeTimeoutMs } = learner.check
+        const sample = sampleFrom(module.id, result, fullTimeoutMs, wholeTimeoutMs)
         if (sample) options.book?.record(sample)
         return
       }
@@ -146,7 +160,7 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
       if (!check) return
       count(index)
       check.verdict = result
-      const sample = sampleFrom(check.module.id, result, check.fullTimeoutMs)
+      const sample = sampleFrom(check.module.id, result, check.fullTimeoutMs, check.wholeTimeoutMs)
       if (!sample) return
       options.book?.record(sample)
       if (sample.outcome !== 'answered') return

@@ -2,9 +2,10 @@ import { ProxyAgent, interceptors, request, type Dispatcher } from 'undici'
 import type { Exchange } from './evidence.ts'
 import { DEFAULT_CONNECTIONS_PER_HOST, outboundAgent } from './http/agent.ts'
 import { flattenHeaders, lowerKeys, readBody } from './http/answers.ts'
-import { checkTargetBeforeProxy, publicOnlyLookup } from './http/dns-cache.ts'
+import { checkTargetBeforeProxy, guardedLookup } from './http/guarded-lookup.ts'
 import { inFlightLimit } from './http/in-flight.ts'
 import { moduleClient, type Send } from './http/module-client.ts'
+import { createNameResolver, type NameResolver } from './http/name-resolver.ts'
 import { refuseLocalTarget } from './http/outbound-guard.ts'
 import type { HttpClient } from './types.ts'
 
@@ -33,6 +34,19 @@ export interface HttpClientOptions {
   socketTimeoutMs?: number
   /** The certificate authority platforms are trusted by: only the benchmark's farm sets one. */
   ca?: string
+  /**
+   * The DNS servers platforms' names are asked of (`ip` or `ip:port`, LOOKUP_DNS_SERVERS);
+   * default: the system's.
+   */
+  dnsServers?: readonly string[]
+  /** The resolver to use instead of one of the client's own (tests share or inspect one). */
+  names?: NameResolver
+}
+
+/** LOOKUP_DNS_SERVERS as a list: comma or space separated `ip` or `ip:port`. */
+export function dnsServersFrom(value: string | undefined): string[] | undefined {
+  const servers = (value ?? '').split(/[\s,]+/).filter(Boolean)
+  return servers.length ? servers : undefined
 }
 
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024
@@ -56,6 +70,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const perHost = options.maxSocketsPerHost ?? DEFAULT_CONNECTIONS_PER_HOST
   const socketTimeout = options.socketTimeoutMs ?? 20_000
   const guarded = !options.allowPrivateAddresses
+  // Names are resolved side by side, cached by TTL, and never on libuv's threads
+  // (engine/http/name-resolver.ts); the client's own resolver ends with it.
+  const names =
+    options.names ??
+    createNameResolver(options.dnsServers?.length ? { servers: options.dnsServers } : {})
   const transport: Dispatcher =
     options.dispatcher ??
     (options.proxyUrl
@@ -68,7 +87,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       : outboundAgent({
           maxSocketsPerHost: perHost,
           connect: {
-            ...(guarded ? { lookup: publicOnlyLookup } : {}),
+            ...(guarded ? { lookup: guardedLookup(names) } : {}),
             ...(options.ca ? { ca: options.ca } : {}),
           },
         }))
@@ -81,7 +100,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const send: Send = async (url, init, signal) => {
     if (guarded) {
       refuseLocalTarget(url.hostname)
-      if (viaProxy) await checkTargetBeforeProxy(url.hostname.replace(/^\[|\]$/g, ''))
+      if (viaProxy)
+        await checkTargetBeforeProxy(names, url.hostname.replace(/^\[|\]$/g, ''), signal)
     }
     const headers: Record<string, string> = { ...BROWSER_HEADERS, ...lowerKeys(init.headers ?? {}) }
     let body: string | undefined
@@ -136,7 +156,14 @@ export function createHttpClient(options: HttpClientOptions = {}) {
      * canary asking one) holds its request for as long as its timeout allows: a stopping
      * process must not wait for that.
      */
-    close: () => dispatcher.destroy(),
+    close: async () => {
+      // Questions still in flight end at once: a resolver that does not answer never holds
+      // a stop.
+      if (!options.names) names.close()
+      await dispatcher.destroy()
+    },
+    /** The client's resolver (tests, and the benchmark's count of questions). */
+    names,
   }
 }
 

@@ -11,7 +11,10 @@ import type { ModuleResult } from './types.ts'
 export type LatencyOutcome =
   /** It answered (a profile, a not-found page, a wall: any answer) after `ms`. */
   | 'answered'
-  /** No answer within the module's whole timeout. */
+  /**
+   * No answer within the module's whole timeout; or none yet, after at least the deadline
+   * floor, when its process stopped waiting (the CLI once its report is out).
+   */
   | 'hung'
 
 export interface LatencySample {
@@ -52,18 +55,24 @@ export interface LatencyBook {
 
 /**
  * What a finished check says of its platform's speed; nothing when the failure was ours or
- * the network's, or when it was given less than its whole timeout and did not answer.
+ * the network's, or when it did not answer but was given less than its whole timeout.
+ * `givenMs` is the time the check was given; `wholeMs` its platform's whole timeout (the
+ * same unless it started late, on a busy process, with less time left in its search).
  */
 export function sampleFrom(
   module: string,
   result: ModuleResult,
-  fullTimeoutMs: number,
+  givenMs: number,
+  wholeMs = givenMs,
 ): LatencySample | undefined {
   const ms = result.elapsed_ms
   if (result.status === 'error') return undefined
   if (result.status === 'unknown' && result.reason === 'unreachable') return undefined
   if (result.status === 'unknown' && result.reason === 'timeout') {
-    return ms >= fullTimeoutMs * 0.95 ? { module, ms, outcome: 'hung' } : undefined
+    // A check that started late and ran out of its shortened time says nothing of its
+    // platform: the slowest platforms that always answer would be called hung that way.
+    const wholeGiven = givenMs >= wholeMs * 0.95
+    return wholeGiven && ms >= givenMs * 0.95 ? { module, ms, outcome: 'hung' } : undefined
   }
   return { module, ms, outcome: 'answered' }
 }

@@ -9,6 +9,13 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EAI_FAIL',
+  // What the engine's resolver says of a name it could not resolve (name-resolver.ts).
+  'ENODATA',
+  'ETIMEOUT',
+  'ESERVFAIL',
+  'EREFUSED',
+  'EBADRESP',
+  'ECANCELLED',
   'ECONNREFUSED',
   'ECONNRESET',
   'ECONNABORTED',

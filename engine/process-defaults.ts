@@ -1,5 +1,5 @@
 import { createCanaries, type Canaries } from './canaries.ts'
-import { createHttpClient, type EngineHttp } from './http.ts'
+import { createHttpClient, dnsServersFrom, type EngineHttp } from './http.ts'
 import { createLatencyHistory, type LatencyHistory } from './latency-history.ts'
 import type { DnsResolver } from './types.ts'
 
@@ -37,7 +37,10 @@ export function canariesFor(
   }
   const proxy = env.LOOKUP_PROXY || undefined
   if (!ownCanaries || ownCanaries.proxy !== proxy) {
-    const http = createHttpClient({ proxyUrl: proxy })
+    const http = createHttpClient({
+      proxyUrl: proxy,
+      dnsServers: dnsServersFrom(env.LOOKUP_DNS_SERVERS),
+    })
     ownCanaries = { canaries: createCanaries({ http, env, latency: processLatency() }), proxy }
   }
   return ownCanaries.canaries

@@ -8,8 +8,8 @@
  *
  *   npm run bench:engine [-- --sites 500 --seed 1 --module-timeout 15000 --concurrent 20
  *                            --workers <cores> --searches-per-worker <server default>
- *                            --slow 0.04 --cli-sites 300 --no-tls --no-classes --no-email
- *                            --no-phone]
+ *                            --slow 0.04 --hang 0.02 --cli-sites 300 --dns-ms 30
+ *                            --no-tls --no-classes --no-email --no-phone]
  *
  * Targets (docs/engineering): wall ≤ 1.25 × the slowest answering site with no answering site
  * cut off, first result within 50 ms of the fastest site, zero wrong verdicts, in every
@@ -27,7 +27,13 @@ import { createLatencyHistory } from '../engine/latency-history.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS } from '../engine/run-module.ts'
 import { siteModule } from '../engine/sites/site-module.ts'
 import { DEFAULT_SEARCHES_PER_WORKER } from '../server/env.ts'
-import { HOSTILE_CLASSES, buildFarm, farmCertificateNames, farmEntry } from './bench/farm.ts'
+import {
+  DEFAULT_HANG_SHARE,
+  HOSTILE_CLASSES,
+  buildFarm,
+  farmCertificateNames,
+  farmEntry,
+} from './bench/farm.ts'
 import { makeFarmTls, type FarmTls } from './bench/farm-tls.ts'
 import { benchCliProxy } from './bench/cli-proxy.ts'
 import { benchEmail } from './bench/email.ts'
@@ -55,6 +61,10 @@ const { values } = parseArgs({
     'cli-sites': { type: 'string', default: '300' },
     // The share of sites that answer slowly but surely, in 8 to 12 s.
     slow: { type: 'string', default: '0' },
+    // The share of sites that never answer.
+    hang: { type: 'string', default: String(DEFAULT_HANG_SHARE) },
+    // Each new name the CLI's resolver is asked costs this long (its runs through a proxy).
+    'dns-ms': { type: 'string', default: '30' },
   },
   allowNegative: true,
 })
@@ -79,6 +89,12 @@ if (!(slowShare >= 0 && slowShare <= 0.5)) {
   console.error(`--slow must be a share from 0 to 0.5, got ${values.slow}`)
   process.exit(2)
 }
+const hangShare = Number(values.hang)
+if (!(hangShare >= 0 && hangShare <= 0.5)) {
+  console.error(`--hang must be a share from 0 to 0.5, got ${values.hang}`)
+  process.exit(2)
+}
+const dnsMs = whole('dns-ms', 0, 5000)
 
 async function startFarm(tls: FarmTls | null) {
   const child = spawn(
@@ -90,6 +106,7 @@ async function startFarm(tls: FarmTls | null) {
         FARM_SIZE: String(size),
         FARM_SEED: String(seed),
         FARM_SLOW_SHARE: String(slowShare),
+        FARM_HANG_SHARE: String(hangShare),
         ...(tls ? { FARM_TLS_CERT: tls.cert, FARM_TLS_KEY: tls.key } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
@@ -120,7 +137,7 @@ async function startFarm(tls: FarmTls | null) {
 
 const ms = (n: number) => `${Math.round(n)} ms`
 
-const farm = buildFarm(size, seed, slowShare)
+const farm = buildFarm(size, seed, slowShare, hangShare)
 const tls = values.tls ? await makeFarmTls(farmCertificateNames()) : null
 const ca = tls ? { ca: tls.ca } : {}
 const server = await startFarm(tls)
@@ -226,6 +243,7 @@ try {
       farmPort: server.port,
       ca: tls.ca,
       moduleTimeoutMs,
+      dnsMs,
     })
   }
   if (values.email) await benchEmail(seed)

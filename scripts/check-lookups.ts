@@ -12,7 +12,7 @@
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createCanaries, type CanaryRecord } from '../engine/canaries.ts'
-import { createHttpClient, type EngineHttp } from '../engine/http.ts'
+import { createHttpClient, dnsServersFrom, type EngineHttp } from '../engine/http.ts'
 import { UnknownModuleError, allModules } from '../engine/registry.ts'
 import { runModule } from '../engine/run-module.ts'
 import type { LookupModule, ModuleResult } from '../engine/types.ts'
@@ -221,7 +221,10 @@ export async function main(
       `skipping ${skipped.length} modules whose API key is not set: ${skipped.map((m) => m.id).join(', ')}\n`,
     )
   }
-  const http = createHttpClient({ proxyUrl: io.env.LOOKUP_PROXY || undefined })
+  const http = createHttpClient({
+    proxyUrl: io.env.LOOKUP_PROXY || undefined,
+    dnsServers: dnsServersFrom(io.env.LOOKUP_DNS_SERVERS),
+  })
   try {
     const checks = await checkModules(modules, {
       http,

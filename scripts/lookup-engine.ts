@@ -1,7 +1,15 @@
 import { createCanaries } from '../engine/canaries.ts'
-import { createHttpClient, type EngineHttp } from '../engine/http.ts'
+import { createHttpClient, dnsServersFrom, type EngineHttp } from '../engine/http.ts'
 import { createLatencyHistory } from '../engine/latency-history.ts'
+import { learnersSettled, stopLearners } from '../engine/learners.ts'
 import { fileLookupCache } from './lookup-cache.ts'
+
+/**
+ * How long a run waits, once its report is out, for its self-tests and its checks still
+ * learning: an answer in that second is kept for the next run; then what is still silent
+ * hands over its silence so far and is ended.
+ */
+export const FINISH_LEARNING_MS = 1000
 
 /**
  * The engine state of one CLI run: its outbound client, and the canaries and answer times it
@@ -13,7 +21,12 @@ export async function lookupEngine(options: {
   cachePath?: string | undefined
 }) {
   const { env } = options
-  const http = options.http ?? createHttpClient({ proxyUrl: env.LOOKUP_PROXY || undefined })
+  const http =
+    options.http ??
+    createHttpClient({
+      proxyUrl: env.LOOKUP_PROXY || undefined,
+      dnsServers: dnsServersFrom(env.LOOKUP_DNS_SERVERS),
+    })
   const cache = options.cachePath ? fileLookupCache(options.cachePath) : undefined
   const latency = createLatencyHistory(cache ? { store: cache.latency } : {})
   await latency.load()
@@ -28,17 +41,16 @@ export async function lookupEngine(options: {
     canaries,
     latency,
     /**
-     * Keeps what the run learnt, then ends the client if it was the run's own. Self-tests still
-     * running are let finish first (up to `waitMs`), since the next run starts from them: a
-     * platform that hangs or answers slowly is only learnt by a canary that waits it out.
+     * Keeps what the run learnt, then ends the client if it was the run's own. Self-tests and
+     * checks still learning are given up to `wait.ms` to finish (an answer then is kept for
+     * the next run); what is still silent after it hands over its silence and is ended.
      */
-    async close(wait?: { ms: number; signal?: AbortSignal; onWait?: (pending: number) => void }) {
-      if (wait && wait.ms > 0 && canaries.pending() > 0 && !wait.signal?.aborted) {
-        wait.onWait?.(canaries.pending())
+    async close(wait?: { ms: number; signal?: AbortSignal }) {
+      if (wait && wait.ms > 0 && !wait.signal?.aborted) {
         let timer: ReturnType<typeof setTimeout> | undefined
         let stop: (() => void) | undefined
         await Promise.race([
-          canaries.settled(),
+          Promise.all([canaries.settled(), learnersSettled()]),
           new Promise<void>((resolve) => {
             timer = setTimeout(resolve, wait.ms)
             stop = () => resolve()
@@ -48,6 +60,7 @@ export async function lookupEngine(options: {
         clearTimeout(timer)
         if (stop) wait.signal?.removeEventListener('abort', stop)
       }
+      stopLearners()
       canaries.close()
       latency.close()
       await latency.flush()

@@ -10,7 +10,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { EngineHttp } from '../engine/http.ts'
 import { UnknownModuleError, allModules, modulesFor } from '../engine/registry.ts'
-import { DEFAULT_MODULE_TIMEOUT_MS } from '../engine/run-module.ts'
 import { runSearch } from '../engine/run-search.ts'
 import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'
 import {
@@ -30,7 +29,7 @@ import {
   leadsAndGroupsLine,
   leadsAndGroupsText,
 } from './lookup-follow.ts'
-import { lookupEngine } from './lookup-engine.ts'
+import { FINISH_LEARNING_MS, lookupEngine } from './lookup-engine.ts'
 import { foundTable, summaryLine } from './lookup-report.ts'
 import { printable } from './lookup-text.ts'
 import { readReport, recheckLine, recheckModules, recheckTable } from './lookup-recheck.ts'
@@ -287,12 +286,11 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
         return []
       }))
   } finally {
-    // Results are out: what the self-tests still learn is for the next run (Ctrl-C skips it).
+    // Results are out: what still learns gets a second to finish for the next run, then
+    // hands over what it knows (Ctrl-C skips the wait).
     await engine.close({
-      ms: io.cachePath ? DEFAULT_MODULE_TIMEOUT_MS : 0,
+      ms: io.cachePath ? FINISH_LEARNING_MS : 0,
       ...(io.signal ? { signal: io.signal } : {}),
-      onWait: (n) =>
-        write(io.stderr, `lookup: finishing ${n} self-tests for the next run (Ctrl-C skips)`),
     })
   }
   if (!done) {
@@ -356,9 +354,8 @@ function cacheFromEnv(setting: string | undefined): { cachePath?: string } {
 }
 
 /**
- * Exits once stdout and stderr are flushed. The search is over by then, but a DNS lookup the
- * engine could not cancel may still be pending in the thread pool: it must not hold the
- * terminal for up to a minute.
+ * Exits once stdout and stderr are flushed. The search is over and the engine closed by then;
+ * whatever else a module or a library left pending must not hold the terminal.
  */
 function exitWhenFlushed(code: number): void {
   process.stdout.write('', () => process.stderr.write('', () => process.exit(code)))

@@ -82,6 +82,14 @@ describe('environment', () => {
     expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/)
   })
 
+  it('takes the DNS servers platform names are asked of, and refuses what is not one', () => {
+    const servers = '10.0.0.2, 127.0.0.1:5353 [2001:db8::1]:53'
+    expect(loadConfig({ LOOKUP_DNS_SERVERS: servers }).lookupEnv.LOOKUP_DNS_SERVERS).toBe(servers)
+    for (const bad of ['dns.example', '10.0.0.2:99999', '10.0.0.2,resolver']) {
+      expect(() => loadConfig({ LOOKUP_DNS_SERVERS: bad }), bad).toThrow(/LOOKUP_DNS_SERVERS/)
+    }
+  })
+
   it('rejects an origin with a path', () => {
     expect(() => loadConfig({ APP_ORIGIN: 'https://x.example/app' })).toThrow(/APP_ORIGIN/)
   })

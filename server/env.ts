@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { providerModules } from '../engine/catalog/providers.ts'
@@ -18,6 +19,13 @@ const flag = z.preprocess(
   (v) => (v === '' || v === undefined ? undefined : String(v).toLowerCase()),
   z.enum(['1', '0', 'true', 'false', 'yes', 'no']).optional(),
 )
+
+/** `ip`, `ip:port` or `[ipv6]:port`: what c-ares takes as a DNS server. */
+const isDnsServer = (text: string) => {
+  const withPort = /^\[(.+)\]:(\d+)$/.exec(text) ?? /^([^:]+):(\d+)$/.exec(text)
+  const port = withPort ? Number(withPort[2]) : 53
+  return isIP(withPort ? (withPort[1] ?? '') : text) !== 0 && port > 0 && port < 65536
+}
 
 const yes = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes'
 
@@ -74,6 +82,19 @@ const EnvSchema = z
     TRUST_PROXY: flag,
     /** http(s) proxy for all platform lookups (CONNECT for https targets). */
     LOOKUP_PROXY: optional(z.url({ protocol: /^https?$/ })),
+    /** DNS servers platforms' names are asked of (default: the system's), comma separated. */
+    LOOKUP_DNS_SERVERS: optional(
+      z.string().refine(
+        (v) =>
+          v
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .every(isDnsServer),
+        {
+          message: 'must be DNS server addresses (ip or ip:port), comma separated',
+        },
+      ),
+    ),
     /** Search worker threads; 0 runs searches on the web process's own event loop. */
     SEARCH_WORKERS: optional(z.coerce.number().int().min(0).max(64)),
     /** Searches each worker runs at once; past workers × this, searches wait their turn. */
@@ -249,6 +270,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM ?? 'SnoopLens <hello@snooplens.app>',
     lookupEnv: {
       LOOKUP_PROXY: env.LOOKUP_PROXY,
+      LOOKUP_DNS_SERVERS: env.LOOKUP_DNS_SERVERS,
       ...(providers.data as Record<string, string | undefined>),
     },
   }

@@ -9,12 +9,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
 import type { AddressInfo } from 'node:net'
-import { FARM_DOMAIN, HOSTILE_CLASSES, buildFarm, farmAnswer } from './farm.ts'
+import { DEFAULT_HANG_SHARE, FARM_DOMAIN, HOSTILE_CLASSES, buildFarm, farmAnswer } from './farm.ts'
 
 const farm = buildFarm(
   Number(process.env.FARM_SIZE ?? 500),
   Number(process.env.FARM_SEED ?? 1),
   Number(process.env.FARM_SLOW_SHARE ?? 0),
+  Number(process.env.FARM_HANG_SHARE ?? DEFAULT_HANG_SHARE),
 )
 const hostPattern = new RegExp(
   `^s(\\d+)(?:\\.([a-z0-9-]+))?\\.${FARM_DOMAIN.replace('.', '\\.')}(:\\d+)?$`,

@@ -53,23 +53,32 @@ const DETECTIONS: Detection[] = ['status', 'soft404', 'markers', 'redirect', 'fi
 /** Slow but sure: sites of this mode answer every request, in 8 to 12 s. */
 const SLOW_MS = [8000, 12_000] as const
 
+/** The share of a farm's sites that never answer, unless told otherwise. */
+export const DEFAULT_HANG_SHARE = 0.02
+
 /**
  * The farm of `size` sites; with `slowShare`, that share of its sites (chosen by a generator of
- * their own, so the rest of the farm is unchanged) answer slowly but surely.
+ * their own, so the rest of the farm is unchanged) answer slowly but surely; `hangShare` of
+ * them never answer (each site's detection and latency stay the same whatever the share).
  */
-export function buildFarm(size: number, seed: number, slowShare = 0): FarmSite[] {
+export function buildFarm(
+  size: number,
+  seed: number,
+  slowShare = 0,
+  hangShare = DEFAULT_HANG_SHARE,
+): FarmSite[] {
   const next = random(seed)
   const slow = random(seed ^ 0x5eed)
   return Array.from({ length: size }, (_, index) => {
     const roll = next()
     const behaviour: Behaviour =
-      roll < 0.02
+      roll < hangShare
         ? 'hang'
-        : roll < 0.035
+        : roll < hangShare + 0.015
           ? 'block'
-          : roll < 0.05
+          : roll < hangShare + 0.03
             ? 'challenge'
-            : roll < 0.07
+            : roll < hangShare + 0.05
               ? 'rate-limit'
               : 'normal'
     const site: FarmSite = {

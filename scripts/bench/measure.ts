@@ -6,7 +6,11 @@ import { runSearch } from '../../engine/run-search.ts'
 import type { LookupModule, ModuleResult, StreamMessage } from '../../engine/types.ts'
 import { truth, type FarmSite } from './farm.ts'
 
-/** Every farm host resolves to the loopback farm; nothing else is reachable. */
+/**
+ * Every farm host resolves to the loopback farm; nothing else is reachable. Answered on a
+ * later turn, as the engine's own lookup is: a lookup that calls back at once makes a
+ * connection that fails (EMFILE) throw out of the process instead of failing its request.
+ */
 function loopbackLookup(
   _host: string,
   options: { all?: boolean },
@@ -16,8 +20,10 @@ function loopbackLookup(
     family?: number,
   ) => void,
 ) {
-  if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }])
-  else callback(null, '127.0.0.1', 4)
+  setImmediate(() => {
+    if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }])
+    else callback(null, '127.0.0.1', 4)
+  })
 }
 
 /** The engine's own client, as production builds it, but dialling the farm (`ca`: its CA). */

@@ -17,14 +17,16 @@ export interface ChildServer {
 /**
  * The server as production runs it: its own Node process, listening on loopback, with the
  * given environment. `entry` is a script that boots it (server/index.ts, or a test entry
- * that swaps the platforms behind the engine for fakes).
+ * that swaps the platforms behind the engine for fakes). `host` names the origin by
+ * (`localhost` makes the server's calls to itself resolve a name, as they do in production).
  */
 export async function startChildServer(
   env: Record<string, string>,
   entry = 'server/index.ts',
+  host = '127.0.0.1',
 ): Promise<ChildServer> {
   const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
+  const origin = `http://${host}:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: {
@@ -48,7 +50,8 @@ export async function startChildServer(
   void exited.then(() => (ended = true))
 
   // Up when /api/health answers; a process that dies first says why.
-  const deadline = Date.now() + 30_000
+  // (A minute: a shared machine under load takes half of one to boot a server.)
+  const deadline = Date.now() + 60_000
   for (;;) {
     if (ended) throw new Error(`the server exited while starting:\n${output}`)
     try {
@@ -58,7 +61,7 @@ export async function startChildServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`the server did not start within 30 s:\n${output}`)
+      throw new Error(`the server did not start within 60 s:\n${output}`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }

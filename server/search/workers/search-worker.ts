@@ -90,8 +90,8 @@ port.on('message', (message: ToWorker) => {
       break
     case 'close':
       for (const controller of running.values()) controller.abort(new Error('worker closing'))
-      // Its pools end at once (requests in flight fail); then the thread ends, whatever else
-      // is pending in it (a name lookup cannot be cancelled).
+      // Its pools and its name questions end at once (requests in flight fail); then the
+      // thread ends.
       void engine.close().finally(() => process.exit(0))
       break
   }

@@ -1,4 +1,4 @@
-import { createHttpClient, type EngineHttp } from '../../../engine/http.ts'
+import { createHttpClient, dnsServersFrom, type EngineHttp } from '../../../engine/http.ts'
 import { DEFAULT_CONNECTIONS_PER_HOST } from '../../../engine/http/agent.ts'
 import { allModules, modulesFor } from '../../../engine/registry.ts'
 import type { LookupModule, QueryType } from '../../../engine/types.ts'
@@ -43,6 +43,7 @@ export const createWorkerEngine: CreateWorkerEngine = async (options) => {
   const perHost = connectionsAsked(options)
   const http = createHttpClient({
     proxyUrl: env.LOOKUP_PROXY || undefined,
+    dnsServers: dnsServersFrom(env.LOOKUP_DNS_SERVERS),
     ...(perHost ? { maxSocketsPerHost: perHost } : {}),
   })
   return {

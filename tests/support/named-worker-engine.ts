@@ -1,0 +1,30 @@
+import { createHttpClient } from '../../engine/http.ts'
+import { createNameResolver } from '../../engine/http/name-resolver.ts'
+import type { CreateWorkerEngine } from '../../server/search/workers/worker-engine.ts'
+import { namedPlatforms } from './named-platforms.ts'
+
+/**
+ * The engine search workers (and the canaries) load in tests of name resolution: `count`
+ * platforms on names of their own, resolved by the DNS servers at `dnsServer`, with the
+ * private-address guard on as in production. `dnsWaitMs` is how long a question waits for
+ * its answer: long, so a silent server holds every name for the whole test.
+ */
+export const createWorkerEngine: CreateWorkerEngine = async (options) => {
+  const modules = namedPlatforms(Number(options.count))
+  const names = createNameResolver({
+    servers: [String(options.dnsServer)],
+    timeoutMs: Number(options.dnsWaitMs ?? 1000),
+    tries: 1,
+  })
+  const http = createHttpClient({ names })
+  return {
+    modules: (type) => modules.filter((m) => m.types.includes(type)),
+    all: () => modules,
+    http,
+    env: {},
+    async close() {
+      names.close()
+      await http.close()
+    },
+  }
+}
