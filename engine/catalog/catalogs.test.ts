@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { findCatalogueProblems, modulesFor } from '../registry.ts'
 import { emailModules } from './email.ts'
 import { isSupportedCountry } from 'libphonenumber-js/max'
+import { servesNumber } from '../modules/_phone/number.ts'
 import { phoneIntelModule } from '../modules/phone-intel.ts'
 import type { LookupModule } from '../types.ts'
 import { phoneModules } from './phone.ts'
@@ -29,6 +30,12 @@ describe('the email, phone and provider catalogues', () => {
     expect(problems).toEqual([])
   })
 
+  it('hold at least 30 keyless phone account checks in at least 6 categories', () => {
+    const checks = phoneModules.filter((m) => !m.local && !m.needsKey)
+    expect(checks.length).toBeGreaterThanOrEqual(30)
+    expect(new Set(checks.map((m) => m.category)).size).toBeGreaterThanOrEqual(6)
+  })
+
   it('hold the offline phone intelligence module', () => {
     expect(phoneModules.map((m) => m.id)).toContain('phone-intel')
     expect(phoneModules.find((m) => m.id === 'phone-intel')?.hosts).toEqual([])
@@ -51,6 +58,9 @@ describe('the email, phone and provider catalogues', () => {
         (m.countries.length === 0 || m.countries.some((c) => !isSupportedCountry(c)))
       )
         out.push(`${m.id}: countries must be codes libphonenumber knows`)
+      // Its canaries must be numbers the search would ask it about.
+      if ([m.fixtures.present, m.fixtures.absent].some((n) => !servesNumber(m.countries, n)))
+        out.push(`${m.id}: a fixture of a country it does not serve`)
       return out
     })
     expect(problems).toEqual([])

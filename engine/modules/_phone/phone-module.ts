@@ -1,5 +1,5 @@
 import type { LookupModule, ModuleContext, Outcome } from '../../types.ts'
-import { readPhone, type PhoneNumber } from './number.ts'
+import { readPhone, servesNumber, type PhoneNumber } from './number.ts'
 
 /**
  * The numbers every phone check is tested and watched with, unless its platform serves other
@@ -22,8 +22,9 @@ export interface PhoneCheck
 
 /**
  * A code module that looks up a phone number. A number without its country code cannot be
- * written the way any platform wants it, so it is an error before any request; the search
- * never sends such a number here (registry.ts: a platform serves only numbers it can read).
+ * written the way any platform wants it, and a number of a country the platform does not
+ * serve is none of its business: each is an error before any request. The search never sends
+ * either here (registry.ts: a platform serves only numbers it can read, of its countries).
  */
 export function phoneModule({ lookup, ...check }: PhoneCheck): LookupModule {
   // A registration check: it learns that an account exists, not a profile.
@@ -36,6 +37,12 @@ export function phoneModule({ lookup, ...check }: PhoneCheck): LookupModule {
     async run(ctx) {
       const phone = readPhone(ctx.query)
       if (!phone) return { status: 'error', message: 'the number needs its country code (+…)' }
+      if (!servesNumber(check.countries, ctx.query)) {
+        return {
+          status: 'error',
+          message: `${check.name} serves numbers of ${check.countries?.join(', ')} only`,
+        }
+      }
       return lookup(phone, ctx)
     },
   }

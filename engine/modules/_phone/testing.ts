@@ -34,8 +34,16 @@ export interface PhoneCheckSuite {
   cases?: Record<string, Omit<LookupCase, 'query'> & { query?: string }>
 }
 
-/** Words in an endpoint that mean a flow which texts, calls or mails the number's owner. */
-const NOTIFYING_ENDPOINT = /reset|recover|forgot|magic|send|otp|sms|verify|resend|challenge|code/i
+/** A number of no one country (+800, International Freephone): no regional platform serves it. */
+const NO_COUNTRY = '+80012345678'
+
+/**
+ * Words in an endpoint that mean a flow which texts, calls or mails the number's owner. A
+ * path that ends in "verify" is one; a check named after what it verifies ("verifyMobilePhone",
+ * asking whether the number is taken) is not.
+ */
+const NOTIFYING_ENDPOINT =
+  /reset|recover|forgot|magic|send|otp|sms|verify(?:\/|$)|verification|resend|challenge|code/i
 
 /**
  * The tests every phone module owes: found with the number and what the platform showed, and
@@ -92,6 +100,15 @@ export function describePhoneCheck(module: LookupModule, suite: PhoneCheckSuite)
       expect(result).toMatchObject({ status: 'error' })
       expect(requested(p)).toEqual([])
     })
+
+    if (module.countries) {
+      it('gives an error, and asks nothing, for a number of a country it does not serve', async () => {
+        const p = platform()
+        const result = await p.run(module, NO_COUNTRY, 'phone')
+        expect(result).toMatchObject({ status: 'error' })
+        expect(requested(p)).toEqual([])
+      })
+    }
   })
 
   const cases: Record<string, LookupCase> = {}
