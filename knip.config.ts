@@ -13,6 +13,7 @@ const config: KnipConfig = {
     'tests/support/fault-server.ts',
     'tests/support/worker-fault-server.ts',
     'tests/support/pending-handle.ts',
+    'tests/support/named-platforms-server.ts',
     'server/search/workers/*-worker.ts',
     'scripts/bench/*-worker*.ts',
   ],
