@@ -1,7 +1,8 @@
-import { ProxyAgent, interceptors, request, type Dispatcher } from 'undici'
+import { ProxyAgent, request, type Dispatcher } from 'undici'
 import type { Exchange } from './evidence.ts'
 import { DEFAULT_CONNECTIONS_PER_HOST, outboundAgent } from './http/agent.ts'
 import { flattenHeaders, lowerKeys, readBody } from './http/answers.ts'
+import { decodedBody } from './http/decode-body.ts'
 import { checkTargetBeforeProxy, guardedLookup } from './http/guarded-lookup.ts'
 import { inFlightLimit } from './http/in-flight.ts'
 import { moduleClient, type Send } from './http/module-client.ts'
@@ -75,7 +76,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const names =
     options.names ??
     createNameResolver(options.dnsServers?.length ? { servers: options.dnsServers } : {})
-  const transport: Dispatcher =
+  const dispatcher: Dispatcher =
     options.dispatcher ??
     (options.proxyUrl
       ? // The proxy itself is the operator's choice and may well sit on a private address.
@@ -91,9 +92,6 @@ export function createHttpClient(options: HttpClientOptions = {}) {
             ...(options.ca ? { ca: options.ca } : {}),
           },
         }))
-  // Every content coding undici knows, chained ("gzip, br"), error pages too: a wall is often
-  // a compressed 403, and block detection must read it.
-  const dispatcher = transport.compose(interceptors.decompress({ skipErrorResponses: false }))
   const viaProxy = Boolean(options.proxyUrl) && !options.dispatcher
   const acquire = inFlightLimit(options.maxInFlight ?? 4096)
 
@@ -113,6 +111,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     const release = await acquire(signal)
     let res: Dispatcher.ResponseData
     let bytes: Buffer
+    let decoded = false
     try {
       res = await request(url, {
         dispatcher,
@@ -123,17 +122,22 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         headersTimeout: socketTimeout,
         bodyTimeout: socketTimeout,
       })
-      bytes =
-        init.method === 'HEAD'
-          ? Buffer.alloc(0)
-          : await readBody(res.body, init.maxBytes ?? DEFAULT_MAX_BYTES)
+      // Decoded here (every coding, chained, error pages too), capped after decoding.
+      if (init.method === 'HEAD') bytes = Buffer.alloc(0)
+      else {
+        const plain = decodedBody(res.body, res.statusCode, encodingOf(res.headers))
+        decoded = plain !== res.body
+        bytes = await readBody(plain, init.maxBytes ?? DEFAULT_MAX_BYTES)
+      }
     } finally {
       release()
     }
     const setCookies = [res.headers['set-cookie'] ?? []].flat()
+    // A decoded body's coding and length no longer describe it; any other's still do.
+    const { 'content-encoding': _coding, 'content-length': _length, ...plain } = res.headers
     return {
       status: res.statusCode,
-      headers: flattenHeaders(res.headers),
+      headers: flattenHeaders(decoded ? plain : res.headers),
       setCookies,
       text: bytes.toString('utf8'),
       raw: bytes,
@@ -168,3 +172,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 }
 
 export type EngineHttp = ReturnType<typeof createHttpClient>
+
+/** A response's Content-Encoding, repeated field lines joined as RFC 9110 allows. */
+function encodingOf(headers: Dispatcher.ResponseData['headers']): string | undefined {
+  const value = headers['content-encoding']
+  return Array.isArray(value) ? value.join(',') : value
+}

@@ -21,10 +21,17 @@ describe.each(bin ? [bin] : [])('a server process when PostgreSQL goes away', (p
   let postgres: RunningPostgres
   let database: Database
   let server: ChildServer
+  /** What the test's own pool says when PostgreSQL cuts its idle connections. */
+  const lost: string[] = []
 
   beforeAll(async () => {
     postgres = await startPostgres(pgBin)
-    database = await openDatabase({ kind: 'postgres', url: postgres.url, maxConnections: 4 })
+    database = await openDatabase({
+      kind: 'postgres',
+      url: postgres.url,
+      maxConnections: 4,
+      warn: (message) => lost.push(message),
+    })
     server = await startChildServer(
       { DATABASE_URL: postgres.url, IDLE_MS: '500' },
       'tests/support/fault-server.ts',
@@ -103,6 +110,8 @@ describe.each(bin ? [bin] : [])('a server process when PostgreSQL goes away', (p
       expect((await get('/api/health')).status).toBe(200)
       expect((await get('/api/ready')).status).toBe(503)
       expect(server.alive()).toBe(true)
+      // The test's own idle connections were cut too: said once each, never a crash.
+      expect(lost.every((m) => m.startsWith('database connection lost: '))).toBe(true)
 
       // 3. PostgreSQL is back: everything recovers without a restart.
       const before = stream.balances.length

@@ -17,13 +17,26 @@ export function isPlatformVerdict(result: Verdictish): boolean {
 }
 
 /**
+ * A "no such account" decided by the platform's own username rule, with no request: the name
+ * cannot exist there. Not an answer from the platform, and not a check that asked it.
+ */
+export function isNameRule(result: Verdictish): boolean {
+  return (
+    result.status === 'not_found' &&
+    !result.local &&
+    result.evidence !== undefined &&
+    result.evidence.url === undefined
+  )
+}
+
+/**
  * Below this share of platform checks with a verdict, the report draws no conclusion about
  * exposure: a "low risk" read from a third of the platforms would be a guess.
  */
 export const COVERAGE_FLOOR = 0.5
 
 export interface Coverage {
-  /** Checks that ask a platform (local checks excluded). */
+  /** Checks that ask a platform (local checks and name rules excluded). */
   checks: number
   /** Of those, the ones that gave a verdict with proof. */
   answered: number
@@ -38,7 +51,7 @@ export interface Coverage {
 export function coverageOf(
   results: readonly Pick<ModuleResult, 'status' | 'local' | 'evidence' | 'reason'>[],
 ): Coverage {
-  const platform = results.filter((r) => !r.local)
+  const platform = results.filter((r) => !r.local && !isNameRule(r))
   const answered = platform.filter(isPlatformVerdict).length
   const unreliable = platform.filter((r) => r.reason === 'site_unreliable').length
   return {

@@ -3,6 +3,7 @@ import type { ModuleResult } from './module-result.ts'
 import { reportCounts } from './report-counts.ts'
 import { REASON_ORDER, REASON_SENTENCES, reasonOf } from './reasons.ts'
 import { UNKNOWN_REASONS } from './module-result.ts'
+import { ANSWERS, FACTS, NAME_RULES } from './evidence-kind-fixtures.ts'
 
 const r = (status: ModuleResult['status'], extra: Partial<ModuleResult> = {}) =>
   ({ status, category: 'social', ...extra }) as ModuleResult
@@ -42,5 +43,17 @@ describe('the reasons people read', () => {
       expect(REASON_ORDER).toContain(reason)
     }
     expect(reasonOf(r('error'))).toBe('failed')
+  })
+})
+
+describe('reportCounts by kind of evidence', () => {
+  it("counts a platform's username rule apart: not asked, not a platform's answer", () => {
+    const counts = reportCounts([...NAME_RULES, ...ANSWERS, ...FACTS])
+    expect(counts).toMatchObject({ platforms: 3, found: 1, notFound: 2, nameRule: 3, facts: 1 })
+  })
+
+  it('counts a local "cannot be" as a fact too (a domain that takes no mail)', () => {
+    const noMail = { ...FACTS[0]!, status: 'not_found' as const, spec_format: undefined }
+    expect(reportCounts([noMail])).toMatchObject({ platforms: 0, notFound: 0, facts: 1 })
   })
 })

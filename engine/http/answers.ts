@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 
-/** The body's bytes, decoded already (by undici's decompress interceptor), up to the cap. */
+/** The body's bytes (decoded already, `decode-body.ts`), up to the cap. */
 export async function readBody(body: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0

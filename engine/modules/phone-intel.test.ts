@@ -33,8 +33,7 @@ describe('phone-intel', () => {
       country_code: 'GB',
       country: 'United Kingdom',
       calling_code: '+44',
-      line_type: 'mobile',
-      line_type_detail: 'Mobile',
+      line_type: 'Mobile',
       time_zones: 'Europe/London',
       valid: true,
     })
@@ -52,17 +51,17 @@ describe('phone-intel', () => {
     "reads libphonenumber's %s mobile example as a mobile of that country",
     async (code, name, zone) => {
       const { result } = await lookUp(example(code))
-      expect(flat(result)).toMatchObject({ country_code: code, country: name, line_type: 'mobile' })
+      expect(flat(result)).toMatchObject({ country_code: code, country: name, line_type: 'Mobile' })
       expect(flat(result).time_zones).toBe(zone)
     },
   )
 
-  it('keeps a US number that may be mobile or landline as unknown, with the finer type in words', async () => {
+  it('says a US number may be a landline or a mobile, in one line type and no "unknown"', async () => {
     const { result } = await lookUp(example('US'))
+    expect(flat(result).line_type_detail).toBeUndefined()
     expect(flat(result)).toMatchObject({
       country_code: 'US',
-      line_type: 'unknown',
-      line_type_detail: 'Landline or mobile',
+      line_type: 'Landline or mobile',
       national: '(201) 555-0123',
       // 201 is northern New Jersey: its own zone, not the country's thirty.
       time_zones: 'America/New_York',
@@ -86,14 +85,11 @@ describe('phone-intel', () => {
 
   it.each([
     // libphonenumber's fixed-line example numbers for GB and HK, and its US toll-free example.
-    ['+441212345678', 'landline', 'Landline'],
-    ['+85221234567', 'landline', 'Landline'],
-    ['+18002345678', 'unknown', 'Toll-free'],
-  ])('reads %s as %s (%s)', async (number, lineType, detail) => {
-    expect(flat((await lookUp(number)).result)).toMatchObject({
-      line_type: lineType,
-      line_type_detail: detail,
-    })
+    ['+441212345678', 'Landline'],
+    ['+85221234567', 'Landline'],
+    ['+18002345678', 'Toll-free'],
+  ])('reads %s as a %s line', async (number, lineType) => {
+    expect(flat((await lookUp(number)).result)).toMatchObject({ line_type: lineType })
   })
 
   it("reads Ofcom's drama range (+44 7700 900xxx), which no real line uses, as not_found", async () => {

@@ -8,17 +8,9 @@
  */
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max'
 import type { LookupModule } from '../types.ts'
-import type { PhoneLineType } from '../../shared/phone-validation.ts'
 import { countryName, numberTimeZones } from './_phone/time-zones.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound } from './_shared/outcomes.ts'
-
-/** SPEC 3's three line types; the finer libphonenumber type is kept beside it. */
-export function lineTypeOf(type: NumberType): PhoneLineType {
-  if (type === 'MOBILE') return 'mobile'
-  if (type === 'FIXED_LINE') return 'landline'
-  return 'unknown'
-}
 
 /** libphonenumber's number types, as people say them. */
 const TYPE_WORDS: Readonly<Record<NumberType & string, string>> = {
@@ -66,8 +58,9 @@ export const phoneIntelModule: LookupModule = {
         pv.str('country_code', 'Country code', country),
         pv.str('country', 'Country', countryName(country)),
         pv.str('calling_code', 'Calling code', `+${phone.countryCallingCode}`),
-        pv.str('line_type', 'Line type', lineTypeOf(type)),
-        pv.str('line_type_detail', 'Line type (detail)', type ? TYPE_WORDS[type] : undefined),
+        // One line type, in the plan's own finer words ("Landline or mobile"): SPEC's three
+        // classes would show "unknown" beside them for every number the plan leaves open.
+        pv.str('line_type', 'Line type', type ? TYPE_WORDS[type] : undefined),
         pv.str(
           'time_zones',
           'Time zones',

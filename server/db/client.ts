@@ -23,7 +23,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      maxConnections?: number
+      /** Where a lost idle connection is reported (default: a console warning). */
+      warn?: (message: string) => void
+    }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -37,7 +43,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     })
     // An idle connection cut by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`))
+    const warn = target.warn ?? ((message: string) => console.warn(message))
+    pool.on('error', (err) => warn(`database connection lost: ${err.message}`))
     const db = drizzlePg(pool, { schema })
     // Several instances may start at once against one database: migrate under a lock.
     const client = await pool.connect()

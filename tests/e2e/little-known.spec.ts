@@ -17,7 +17,7 @@ test('a search that reaches almost no platform says so plainly, and refunds', as
   })
 
   const notice = page.getByTestId('low-coverage-notice')
-  await expect(notice).toContainText('Our servers could not reach most platforms just now.')
+  await expect(notice).toContainText('Our servers could not reach any of the platforms just now.')
   await expect(notice).toContainText('Please try again in a few minutes.')
   await expect(notice).toContainText('your credit has been given back')
   await expect(page.getByTestId('header-credits')).toHaveText('1')
@@ -28,7 +28,18 @@ test('a search that reaches almost no platform says so plainly, and refunds', as
   await expect(page.locator('body')).not.toContainText(/ECONN|ENOTFOUND|getaddrinfo|UND_ERR/)
   await checkScreen(page, 'little-known-unreachable')
 
+  // No platform was asked anything it answered: no "nothing found", no sources claimed.
+  await expect(page.getByTestId('no-results')).toHaveCount(0)
+  // The adult site, hidden, was asked too.
+  await expect(page.getByTestId('report-sources')).toHaveText(
+    `Live checks of ${unreachable + 1} public platforms, and of our people-search data partners where enabled.`,
+  )
+
   await page.getByRole('tab', { name: 'Detailed' }).click()
+  await expect(page.getByTestId('outcome-group').first()).toContainText(
+    "No answers to go onNo platform gave a clear answer, so this search can't say where this username has accounts, or where it hasn't.",
+  )
+  await expect(page.locator('body')).not.toContainText(/No data found|No platform showed/)
   const group = page.locator('[data-testid="outcome-group"][data-reason="unreachable"]')
   await expect(group).toContainText(`Couldn't tell: could not be reached (${unreachable})`)
   await expect(group).toContainText('We could not reach the platform from our servers.')
@@ -43,10 +54,12 @@ test('a search that reaches almost no platform says so plainly, and refunds', as
   await page.getByRole('tab', { name: 'Technical' }).click()
   await expect(page.getByTestId('check-detail').first()).toContainText('could not reach')
 
-  // History counts the same way: no platform found.
+  // History says what it was: nothing could be told, and the credit came back.
   await page.goto('/history')
   await expect(page.getByText(CUT_OFF)).toBeVisible()
-  await expect(page.getByText('0 platforms found')).toBeVisible()
+  await expect(page.getByTestId('history-outcome')).toHaveText(
+    'Nothing could be told (credit given back)',
+  )
 })
 
 test('an email search whose name server fails tells no fact about the address', async ({
@@ -68,6 +81,11 @@ test('an email search whose name server fails tells no fact about the address', 
   await expect(facts.getByTestId('result-row')).toContainText(
     "Couldn't tell · Could not be reached",
   )
+  // Nothing was read from the address, and the group says so rather than "read from it".
+  await expect(facts).toContainText(
+    'Nothing could be read about the email address itself just now.',
+  )
+  await expect(facts).not.toContainText('Read from the email address itself')
   await checkScreen(page, 'little-known-resolver-down-detailed')
 })
 
@@ -99,6 +117,15 @@ test('a phone search shows facts about the number apart, and counts no platform 
   await expect(page.getByRole('heading', { name: 'About this phone number' })).toBeVisible()
   await expect(page.getByText('Europe/London')).toBeVisible()
   await expect(page.getByText('fixed_line_or_mobile')).toHaveCount(0)
+  // One line type, in words; never "unknown" beside a finer one.
+  const facts = page.locator('section[aria-labelledby="query-facts-title"]')
+  await expect(facts.getByText('Line type', { exact: true })).toHaveCount(1)
+  await expect(facts.getByText('Mobile', { exact: true })).toBeVisible()
+  await expect(facts).not.toContainText(/Line type \(detail\)|unknown/)
+  // Nothing was checked, and the footer does not claim otherwise.
+  await expect(page.getByTestId('report-sources')).toHaveText(
+    'No platform was asked: everything here was read from the phone number itself.',
+  )
   await expect(page.getByTestId('count-data-found')).toHaveText('0')
   await expect(page.getByTestId('count-note')).toContainText(
     'One fact about this phone number itself is shown apart.',
@@ -111,11 +138,13 @@ test('a phone search shows facts about the number apart, and counts no platform 
   await checkScreen(page, 'little-known-phone')
 
   await page.getByRole('tab', { name: 'Detailed' }).click()
-  const facts = page.getByTestId('outcome-group').filter({ hasText: 'About this phone number' })
-  await expect(facts.getByTestId('result-row')).toContainText('Fact')
-  await expect(facts.getByTestId('result-row')).not.toContainText('Data Found')
+  const group = page.getByTestId('outcome-group').filter({ hasText: 'About this phone number' })
+  await expect(group.getByTestId('result-row')).toContainText('Fact')
+  await expect(group.getByTestId('result-row')).not.toContainText('Data Found')
   await checkScreen(page, 'little-known-phone-detailed')
 
   await page.goto('/history')
-  await expect(page.getByText('0 platforms found')).toBeVisible()
+  await expect(page.getByTestId('history-outcome')).toHaveText(
+    'Only facts about the phone number (credit given back)',
+  )
 })

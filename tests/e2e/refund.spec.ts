@@ -30,7 +30,16 @@ test('a search no platform could answer gives the credit back, though the addres
   await expect(page.getByText('mail.example.com')).toBeVisible()
   await checkScreen(page, 'report-refunded')
 
+  await expect(page.getByTestId('report-sources')).toHaveText(
+    'Live checks of 3 public platforms, and of our people-search data partners where enabled.',
+  )
+
   await page.getByRole('tab', { name: 'Detailed' }).click()
+  const facts = page.getByTestId('outcome-group').filter({ hasText: 'About this email address' })
+  await expect(facts).toContainText(
+    'Read from the email address itself, without asking any platform; not counted as a platform.',
+  )
+  await expect(facts.getByTestId('result-row')).toContainText('Fact')
   const couldNotTell = page.getByTestId('outcome-group').filter({ hasText: "Couldn't tell" })
   await couldNotTell.getByRole('button', { expanded: false }).click()
   for (const platform of ['Chirper', 'PhotoGram', 'Codeverse'])
@@ -41,4 +50,8 @@ test('a search no platform could answer gives the credit back, though the addres
 
   await page.goto('/')
   await expect(page.getByTestId('search-credits-line')).toHaveText('1 Search available')
+  await page.goto('/history')
+  await expect(page.getByTestId('history-outcome')).toHaveText(
+    'Only facts about the email address (credit given back)',
+  )
 })

@@ -193,9 +193,20 @@ test('an address the server has forgotten says the search has ended', async ({ p
   await expect(
     page.getByRole('heading', { name: 'This search has ended and its results were not saved' }),
   ).toBeVisible()
+  await expect(page.getByText("isn't one of your searches")).toBeVisible()
   await checkScreen(page, 'results-ended')
   await page.getByRole('button', { name: 'Start a new search' }).click()
   await expect(page).toHaveURL(/localhost:\d+\/$/)
+
+  // An address that is not a search's at all (cut short, pasted twice) says so too, where it
+  // lands, instead of sending the person home without a word.
+  await page.goto('/results/3f1e2d4c-0000-4000-8000-000000000000/3f1e2d4c')
+  await expect(
+    page.getByRole('heading', { name: 'This search has ended and its results were not saved' }),
+  ).toBeVisible()
+  await checkScreen(page, 'results-unknown-address')
+  await page.getByRole('button', { name: 'Open your history' }).click()
+  await expect(page).toHaveURL(/\/history$/)
 })
 
 test("signed out, a search's address opens the sign-in modal and signing in comes back to it", async ({
@@ -213,4 +224,34 @@ test("signed out, a search's address opens the sign-in modal and signing in come
   await expect(
     page.getByRole('heading', { name: 'This search has ended and its results were not saved' }),
   ).toBeVisible()
+})
+
+test('a stream the server fails shows its error within 2 s, with a retry', async ({ page }) => {
+  await signInWithOneSnoop(page, 'Failing')
+  await page.route('**/api/searches/*/stream*', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Something broke on our side', code: 'INTERNAL' }),
+    }),
+  )
+  const failed = page.waitForResponse(
+    (res) => res.url().includes('/stream') && res.status() === 500,
+  )
+  await page.getByRole('tab', { name: 'Username' }).click()
+  await page.getByLabel('Their username').fill('octocat')
+  await page.getByRole('button', { name: 'Start Snooping (1 Credit)' }).click()
+  await failed
+  const panel = page.getByRole('alert', { name: 'Server Error' })
+  await expect(panel).toBeVisible({ timeout: 2000 })
+  await expect(panel).toContainText('Our servers are experiencing issues.')
+  await expect(page.getByTestId('progress-label')).toHaveText('0% · Stopped')
+  await expect(page.getByTestId('report-sources')).toHaveCount(0)
+  await checkScreen(page, 'report-stream-failed')
+  await page.unroute('**/api/searches/*/stream*')
+  await expect(panel.getByRole('button', { name: 'Retry Search' })).toBeEnabled({ timeout: 7000 })
+  await panel.getByRole('button', { name: 'Retry Search' }).click()
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
+    timeout: 20_000,
+  })
 })

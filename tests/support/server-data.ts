@@ -28,11 +28,21 @@ function pglite(): ServerData {
 
 async function postgres(bin: string): Promise<ServerData> {
   const server = await startPostgres(bin)
+  const opened: Database[] = []
   return {
     env: { DATABASE_URL: server.url },
     exclusive: false,
-    open: () => openDatabase({ kind: 'postgres', url: server.url, maxConnections: 4 }),
-    cleanup: () => server.stop(),
+    open: async () => {
+      const database = await openDatabase({ kind: 'postgres', url: server.url, maxConnections: 4 })
+      opened.push(database)
+      return database
+    },
+    // The test's own connections close before PostgreSQL stops: cut while idle, each would
+    // report "database connection lost" for nothing.
+    cleanup: async () => {
+      await Promise.all(opened.map((database) => database.close().catch(() => undefined)))
+      await server.stop()
+    },
   }
 }
 

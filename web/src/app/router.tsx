@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react'
-import { Navigate, Routes } from '../lib/router.tsx'
+import { Navigate, Routes, useLocation } from '../lib/router.tsx'
 import { LandingPage } from '../features/search/landing-page.tsx'
 
 // The landing page ships in the first bundle; every other screen loads when visited.
@@ -17,6 +17,9 @@ const ResultsPage = lazy(() =>
 )
 const VerifyPage = lazy(() =>
   import('../features/report/verify-page.tsx').then((m) => ({ default: m.VerifyPage })),
+)
+const SearchEnded = lazy(() =>
+  import('../features/report/results-states.tsx').then((m) => ({ default: m.SearchEnded })),
 )
 const HistoryPage = lazy(() =>
   import('../features/report/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
@@ -41,8 +44,17 @@ const ROUTES = [
 export function AppRoutes() {
   return (
     <Suspense fallback={null}>
-      {/* Any other path, /results without a search included, goes home. */}
-      <Routes routes={ROUTES} fallback={<Navigate to="/" replace />} />
+      <Routes routes={ROUTES} fallback={<Fallback />} />
     </Suspense>
   )
+}
+
+/**
+ * Any other path, /results without a search included, goes home. A search's address that is
+ * not one of ours (cut short, two pasted together) says so where it lands instead.
+ */
+function Fallback() {
+  const { pathname } = useLocation()
+  if (/^\/results\/./.test(pathname)) return <SearchEnded />
+  return <Navigate to="/" replace />
 }

@@ -1,9 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Link, Navigate, Routes, matchPath, navigate, useLocation, useParams } from './router.tsx'
 
+/** jsdom has no layout: a new page's scroll to the top is recorded here, not attempted. */
+let scrolled: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  scrolled = vi.fn()
+  vi.stubGlobal('scrollTo', scrolled)
+})
 afterEach(() => {
   cleanup()
+  vi.unstubAllGlobals()
   window.history.replaceState(null, '', '/')
 })
 
@@ -42,6 +49,9 @@ describe('router', () => {
     )
     act(() => navigate('/results/s2'))
     expect(screen.getByTestId('where').textContent).toBe('/results/s2|null|s2')
+    // A new page starts at the top.
+    expect(scrolled).toHaveBeenCalledTimes(2)
+    expect(scrolled).toHaveBeenLastCalledWith(0, 0)
     act(() => window.history.back())
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe(
@@ -64,10 +74,20 @@ describe('router', () => {
         <Routes routes={ROUTES} fallback={null} />
       </>,
     )
+    // Whether the Link kept each click from the browser. The browser's own navigation (a
+    // new tab) is then stopped here: jsdom cannot open another document.
+    const kept: boolean[] = []
+    const record = (e: Event) => {
+      kept.push(e.defaultPrevented)
+      e.preventDefault()
+    }
+    window.addEventListener('click', record)
     fireEvent.click(screen.getByText('open'), { ctrlKey: true })
     expect(window.location.pathname).toBe('/')
     fireEvent.click(screen.getByText('open'))
     expect(window.location.pathname).toBe('/results/x')
     expect(screen.getByTestId('where').textContent).toBe('/results/x|null|x')
+    window.removeEventListener('click', record)
+    expect(kept).toEqual([false, true])
   })
 })

@@ -8,23 +8,49 @@ import {
   reasonOf,
   type CouldNotTell,
 } from '../../../../shared/reasons.ts'
+import {
+  KIND_SENTENCES,
+  QUERY_WORDS,
+  evidenceKind,
+  foundGroupWords,
+  plural,
+} from '../../../../shared/evidence-kind.ts'
 import { byPopularity } from './popularity.ts'
 import { ResultsTable } from './results-table.tsx'
 
-const WHAT: Record<QueryType, string> = {
-  email: 'email address',
-  phone: 'phone number',
-  username: 'username',
+/** Why a check about the query itself read nothing: the only thing it asks is a name server. */
+const UNREAD_SENTENCES: Partial<Record<CouldNotTell, string>> = {
+  unreachable: "We couldn't reach the name server that answers for it, so nothing was read.",
+  timeout: "The name server didn't answer in time, so nothing was read.",
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+/** The facts group's sentence: what was read from the query, and what could not be. */
+function factsSentence(facts: readonly ModuleResult[], what: string): string {
+  const read = facts.filter((r) => evidenceKind(r) === 'fact').length
+  const unread = facts.filter((r) => evidenceKind(r) === 'could_not_tell')
+  const parts: string[] = []
+  if (read > 0)
+    parts.push(
+      `Read from the ${what} itself, without asking any platform; not counted as a platform.`,
+    )
+  if (unread.length > 0) {
+    const reason = unread[0] ? reasonOf(unread[0]) : 'failed'
+    const why = UNREAD_SENTENCES[reason] ?? REASON_SENTENCES.failed
+    parts.push(
+      read > 0
+        ? `${plural(unread.length, 'check', 'checks')} could not be read: ${why}`
+        : `Nothing could be read about the ${what} itself just now. ${why}`,
+    )
+  }
+  return parts.join(' ')
+}
 
 /**
- * Every check, grouped by what it told: facts about the query, the platforms where data was
- * found (open), those that said there is no such account, and those that could not tell,
- * by reason, each with one plain sentence. The long groups start closed; every row stays
- * inspectable (View, Copy) once opened.
+ * Every check, grouped by the kind of evidence it rests on (shared/evidence-kind.ts): facts
+ * about the query, the platforms where data was found (open), those that answered there is no
+ * such account, those whose own username rule rules the name out, and those that could not
+ * tell, by reason, each with one plain sentence. The long groups start closed; every row
+ * stays inspectable (View, Copy) once opened.
  */
 export function DetailedTab({
   type,
@@ -35,38 +61,34 @@ export function DetailedTab({
   results: readonly ModuleResult[]
   printing?: boolean
 }) {
+  const what = QUERY_WORDS[type]
   const facts = results.filter((r) => r.local)
   const platforms = results.filter((r) => !r.local)
-  const found = byPopularity(platforms.filter((r) => r.status === 'found'))
-  const notFound = platforms.filter((r) => r.status === 'not_found')
+  const answers = platforms.filter((r) => evidenceKind(r) === 'answer')
+  const found = byPopularity(answers.filter((r) => r.status === 'found'))
+  const notFound = answers.filter((r) => r.status === 'not_found')
+  const ruledOut = platforms.filter((r) => evidenceKind(r) === 'name_rule')
   const unanswered = new Map<CouldNotTell, ModuleResult[]>()
   for (const r of platforms) {
-    if (r.status === 'found' || r.status === 'not_found') continue
+    if (evidenceKind(r) !== 'could_not_tell') continue
     const reason = reasonOf(r)
     unanswered.set(reason, [...(unanswered.get(reason) ?? []), r])
   }
+  const foundWords = foundGroupWords(found.length, answers.length, what)
   return (
     <div className="space-y-4" data-testid="detailed-tab">
       {facts.length > 0 && (
         <Group
-          title={`About this ${WHAT[type]}`}
-          sentence={`Read from the ${WHAT[type]} itself, without asking any platform; not counted as a platform.`}
+          title={`About this ${what}`}
+          sentence={factsSentence(facts, what)}
           results={facts}
           initiallyOpen
           printing={printing}
         />
       )}
       <Group
-        title={
-          found.length
-            ? `Data found on ${plural(found.length, 'platform', 'platforms')}`
-            : 'No data found'
-        }
-        sentence={
-          found.length
-            ? 'Each of these platforms showed an account that is this one, with its proof.'
-            : 'No platform showed an account for this search.'
-        }
+        title={foundWords.title}
+        sentence={foundWords.sentence}
         results={found}
         initiallyOpen
         printing={printing}
@@ -75,8 +97,16 @@ export function DetailedTab({
       {notFound.length > 0 && (
         <Group
           title={`No account on ${plural(notFound.length, 'platform', 'platforms')}`}
-          sentence="These platforms said plainly that no such account exists."
+          sentence={KIND_SENTENCES.notFound}
           results={notFound}
+          printing={printing}
+        />
+      )}
+      {ruledOut.length > 0 && (
+        <Group
+          title={`Name not allowed on ${plural(ruledOut.length, 'platform', 'platforms')}`}
+          sentence={KIND_SENTENCES.nameRule}
+          results={ruledOut}
           printing={printing}
         />
       )}

@@ -6,7 +6,13 @@ import { ArrowLeft, History, Trash2 } from 'lucide-react'
 import { AccountControls } from '../../components/account-controls.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { HISTORY_NOTE } from '../../lib/history-note.ts'
-import { clearHistory, readHistory } from './search-history.ts'
+import { QUERY_WORDS } from '../../../../shared/evidence-kind.ts'
+import {
+  outcomeLine,
+  reportOutcome,
+  type ReportOutcome,
+} from '../../../../shared/report-outcome.ts'
+import { clearHistory, readHistory, type HistoryEntry } from './search-history.ts'
 
 /** Searches made in this browser; re-opening one shows the saved report without a credit. */
 export function HistoryPage() {
@@ -74,7 +80,7 @@ function SearchHistory({ me }: { me: MeResponse }) {
                       dateStyle: 'medium',
                       timeStyle: 'short',
                     })}{' '}
-                    · {e.found} {e.found === 1 ? 'platform' : 'platforms'} found
+                    · <HistoryOutcome entry={e} />
                   </p>
                 </div>
                 <Button
@@ -89,5 +95,21 @@ function SearchHistory({ me }: { me: MeResponse }) {
         )}
       </main>
     </div>
+  )
+}
+
+const OUTCOME_STYLE: Record<ReportOutcome['kind'], string> = {
+  found: 'font-semibold text-emerald-700',
+  nothing_found: 'text-slate-600',
+  told_nothing: 'text-amber-800',
+}
+
+/** What the search was: found N, nothing found (from how many answers), or nothing told. */
+function HistoryOutcome({ entry }: { entry: HistoryEntry }) {
+  const outcome = reportOutcome(entry.results)
+  return (
+    <span data-testid="history-outcome" className={OUTCOME_STYLE[outcome.kind]}>
+      {outcomeLine(outcome, QUERY_WORDS[entry.type])}
+    </span>
   )
 }

@@ -53,7 +53,13 @@ async function renderButton() {
   )
 }
 
-beforeEach(() => window.history.replaceState(null, '', '/results/s-1'))
+/** jsdom has no layout: a new page's scroll to the top is recorded here, not attempted. */
+let scrolled: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  window.history.replaceState(null, '', '/results/s-1')
+  scrolled = vi.fn()
+  vi.stubGlobal('scrollTo', scrolled)
+})
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -73,6 +79,7 @@ describe('following a lead', () => {
     expect(window.history.state).toEqual({
       state: { type: 'username', query: 'ada_codes', typed: 'ada_codes' },
     })
+    expect(scrolled).toHaveBeenCalledWith(0, 0)
   })
 
   it('without credits goes to pricing, and searches nothing', async () => {
@@ -81,6 +88,7 @@ describe('following a lead', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy Search Credits: username ada_codes' }))
     expect(window.location.pathname).toBe('/')
     expect(window.history.state).toEqual({ state: { scrollToPricing: true } })
+    expect(scrolled).toHaveBeenCalledWith(0, 0)
     expect(posts).toEqual([])
   })
 

@@ -9,22 +9,24 @@ const WHAT: Record<QueryType, string> = {
   username: 'username',
 }
 
-/** Which side failed, as far as the reasons tell. */
-function whatHappened(reason: CouldNotTell | undefined, type: QueryType): string {
+/** Which side failed, as far as the reasons tell; "most" only when some platforms did answer. */
+function whatHappened(reason: CouldNotTell | undefined, type: QueryType, all: boolean): string {
   switch (reason) {
     case 'unreachable':
-      return `Our servers could not reach most platforms just now. That is a network problem on our side, not an answer about this ${WHAT[type]}.`
+      return `Our servers could not reach ${all ? 'any of the platforms' : 'most platforms'} just now. That is a network problem on our side, not an answer about this ${WHAT[type]}.`
     case 'timeout':
-      return 'Most platforms did not answer in time.'
+      return all ? 'No platform answered in time.' : 'Most platforms did not answer in time.'
     case 'rate_limited':
     case 'blocked':
     case 'captcha':
     case 'login_wall':
-      return 'Most platforms turned our requests away or asked for a captcha.'
+      return `${all ? 'Every platform' : 'Most platforms'} turned our requests away or asked for a captcha.`
     case 'site_unreliable':
-      return "Most platforms' checks failed their self-test just now, so we set their answers aside."
+      return `${all ? "Every platform's check" : "Most platforms' checks"} failed ${all ? 'its' : 'their'} self-test just now, so we set ${all ? 'its answer' : 'their answers'} aside.`
     default:
-      return 'Most platforms could not give a clear answer.'
+      return all
+        ? 'No platform could give a clear answer.'
+        : 'Most platforms could not give a clear answer.'
   }
 }
 
@@ -45,15 +47,24 @@ export function LowCoverageNotice({
     (a, b) => b[1] - a[1],
   )[0]?.[0]
   if (counts.platforms === 0) {
-    // Nothing was asked of any platform (a phone search without data providers): no failure.
+    // Nothing was asked of any platform: no failure to blame, only what the report rests on.
+    const ruled =
+      counts.nameRule > 0
+        ? `This name breaks the username rules of ${counts.nameRule === 1 ? 'the one platform' : `all ${counts.nameRule.toLocaleString('en-US')} platforms`} we could ask, so no account there can have it.`
+        : ''
+    const facts =
+      counts.facts > 0
+        ? type === 'phone'
+          ? `No platform holds accounts by ${WHAT[type]} that we can ask without telling its owner, so this report has only facts about the ${WHAT[type]} itself.`
+          : `No platform was asked, so this report has only facts about the ${WHAT[type]} itself.`
+        : ''
     return (
       <p
         className="mt-4 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900"
         role="status"
         data-testid="low-coverage-notice"
       >
-        No platform holds accounts by {WHAT[type]} that we can ask without telling its owner, so
-        this report has only facts about the {WHAT[type]} itself.
+        {[ruled, facts || (ruled ? '' : 'No platform was asked.')].filter(Boolean).join(' ')}
         {refunded ? ' Your credit has been given back.' : ''}
       </p>
     )
@@ -66,7 +77,9 @@ export function LowCoverageNotice({
     >
       <AlertTriangle className="mt-0.5 h-4 w-4 flex-none" aria-hidden="true" />
       <div className="space-y-1">
-        <p className="font-semibold">{whatHappened(main, type)}</p>
+        <p className="font-semibold">
+          {whatHappened(main, type, counts.found + counts.notFound === 0)}
+        </p>
         <p>
           Please try again in a few minutes.
           {refunded ? ' Nothing could be told, so your credit has been given back.' : ''}

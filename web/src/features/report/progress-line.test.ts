@@ -36,4 +36,10 @@ describe('the progress line', () => {
     ).toBe('Waiting in the queue')
     expect(progressLine(searching(120, 120), 9000)).toBe('Finishing the report')
   })
+
+  it('says a failed search stopped, never that it is still starting', () => {
+    expect(
+      progressLine({ ...initialSearchState, status: 'error', currentLabel: 'Starting...' }, 0),
+    ).toBe('Stopped')
+  })
 })

@@ -13,6 +13,8 @@ const plural = (n: number, one: string, many: string) =>
  */
 export function progressLine(state: SearchState, now: number): string {
   const progress = state.progress
+  // A failed stream is not still starting: its error panel says what happened.
+  if (state.status === 'error') return 'Stopped'
   if (state.status !== 'searching' || !progress || progress.total === 0) return state.currentLabel
   const left = progress.total - progress.completed
   const elapsed = state.startedAt === null ? 0 : now - state.startedAt

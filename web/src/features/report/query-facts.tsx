@@ -1,12 +1,9 @@
 import { Info } from 'lucide-react'
 import type { ModuleResult, QueryType } from '../../../../shared/module-result.ts'
+import { QUERY_WORDS, evidenceKind } from '../../../../shared/evidence-kind.ts'
 import { DataRecords } from './data-records.tsx'
 
-const WHAT: Record<QueryType, string> = {
-  email: 'email address',
-  phone: 'phone number',
-  username: 'username',
-}
+const WHAT = QUERY_WORDS
 
 /**
  * What the local checks say about the query itself (an address's mail servers, a number's
@@ -20,7 +17,7 @@ export function QueryFacts({
   results: readonly ModuleResult[]
   type: QueryType
 }) {
-  const facts = results.filter((r) => r.local && r.status === 'found')
+  const facts = results.filter((r) => evidenceKind(r) === 'fact')
   if (!facts.length) return null
   return (
     <section aria-labelledby="query-facts-title">
@@ -32,9 +29,19 @@ export function QueryFacts({
         the person has accounts.
       </p>
       <div className="space-y-3">
-        {facts.map((r) => (
-          <DataRecords key={r.module} result={r} />
-        ))}
+        {facts.map((r) =>
+          r.status === 'found' ? (
+            <DataRecords key={r.module} result={r} />
+          ) : (
+            // What cannot be (a domain that takes no mail, a number no plan has), said plainly.
+            <p
+              key={r.module}
+              className="rounded-xl bg-slate-50 p-4 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
+            >
+              {r.name}: {r.evidence?.signal}
+            </p>
+          ),
+        )}
       </div>
     </section>
   )

@@ -99,6 +99,8 @@ export function ReportProgress({
         {served && ` ${served}`}
         {counts.facts > 0 &&
           ` ${counts.facts === 1 ? 'One fact' : `${counts.facts} facts`} about this ${FACTS[type]} itself ${counts.facts === 1 ? 'is' : 'are'} shown apart.`}
+        {counts.nameRule > 0 &&
+          ` ${counts.nameRule === 1 ? 'One platform was' : `${counts.nameRule.toLocaleString('en-US')} platforms were`} not asked: ${counts.nameRule === 1 ? 'its' : 'their'} username rules don't allow this name.`}
         {counts.adultHidden > 0 &&
           ` ${counts.adultHidden.toLocaleString('en-US')} adult ${counts.adultHidden === 1 ? 'site is' : 'sites are'} hidden.`}
       </p>

@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react'
+import { QUERY_WORDS, foundGroupWords } from '../../../../shared/evidence-kind.ts'
 import type { QueryType } from '../../../../shared/module-result.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { NO_DATA_RETURNED } from './search-messages.ts'
@@ -29,7 +30,7 @@ export function NoResults({
       <h2 className="mt-3 text-xl font-black">No Results Found</h2>
       {report.coverage.sufficient ? (
         <p className="mt-1 text-slate-600">
-          None of the platforms we checked hold data for this {type}.
+          {foundGroupWords(0, report.counts.notFound, QUERY_WORDS[type]).sentence}
         </p>
       ) : (
         <p className="mt-1 text-slate-600">

@@ -1,6 +1,8 @@
 import { Download, Eye, EyeOff, FileText } from 'lucide-react'
 import { leadsAndGroups } from '../../../../shared/leads-and-groups.ts'
 import type { QueryType } from '../../../../shared/module-result.ts'
+import { QUERY_WORDS } from '../../../../shared/evidence-kind.ts'
+import { outcomeLine, reportOutcome } from '../../../../shared/report-outcome.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { TabList } from '../../components/ui/tab-list.tsx'
 import { cleanupChecklist } from './cleanup-checklist.ts'
@@ -76,6 +78,11 @@ export function ReportToolbar(props: {
               query,
               // The page's counts: platforms (adult sites as shown), facts about the query apart.
               counts: report.counts,
+              // What the report amounts to, in the words History and the CLI use.
+              summary: outcomeLine(
+                reportOutcome(report.state.results, report.counts),
+                QUERY_WORDS[type],
+              ),
               results: report.state.results,
               report: report.normalised.result,
               // The found accounts, most exposed first, each with how to delete it.

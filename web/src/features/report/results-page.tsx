@@ -18,6 +18,7 @@ import { CleanupSection } from './cleanup-section.tsx'
 import { RecheckPanel } from './recheck-panel.tsx'
 import { usePrint } from './use-print.ts'
 import { useReport, type ReportSource } from './use-report.ts'
+import { sourcesLine } from './report-words.ts'
 
 interface ResultsState {
   type?: QueryType
@@ -158,9 +159,8 @@ function ResultsView(props: ReportSource) {
             {state.completedAt &&
               ` · Completed ${new Date(state.completedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
           </p>
+          {complete && <p data-testid="report-sources">{sourcesLine(type, counts)}</p>}
           <p>
-            Data from live checks of public platforms, and from our people-search data partners
-            where enabled.{' '}
             <Link to="/verify" className="font-medium text-brand-700 hover:underline">
               Verify a report
             </Link>

@@ -65,12 +65,16 @@ export function SearchEnded() {
       <SearchX className="mx-auto h-10 w-10 text-slate-500" aria-hidden="true" />
       <h1 className="mt-3 text-xl font-black sm:text-2xl">{SEARCH_ENDED}</h1>
       <p className="mx-auto mt-2 max-w-md text-slate-600">
-        Searches live on our servers only while they run and for a few minutes after, and are never
-        stored.
+        Either it finished more than a few minutes ago, or this address isn&apos;t one of your
+        searches. Searches live on our servers only while they run and for a few minutes after, and
+        are never stored. Reports you finished in this browser are in your history, free to reopen.
       </p>
-      <Button className="mt-6" onClick={() => navigate('/')}>
-        {START_NEW_SEARCH}
-      </Button>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => navigate('/')}>{START_NEW_SEARCH}</Button>
+        <Button variant="secondary" onClick={() => navigate('/history')}>
+          Open your history
+        </Button>
+      </div>
     </StatePage>
   )
 }

@@ -116,12 +116,23 @@ describe('search reducer', () => {
   })
 
   it('restore shows a saved report as complete', () => {
-    const results = [result('a', 'found')]
+    const proof = { url: 'https://a.example/u/x', signal: 'name shown', summary: 'name shown' }
+    const results = [{ ...result('a', 'found'), evidence: proof }]
     const state = searchReducer(initialSearchState, {
       type: 'restore',
       results,
       completedAt: '2026-11-23T10:00:00.000Z',
     })
     expect(state).toMatchObject({ status: 'complete', results, currentLabel: 'Complete' })
+    expect(state.refunded).toBe(false)
+  })
+
+  it('restore says the credit came back for a saved report in which nothing could be told', () => {
+    const state = searchReducer(initialSearchState, {
+      type: 'restore',
+      results: [result('a', 'unknown')],
+      completedAt: '2026-11-23T10:00:00.000Z',
+    })
+    expect(state.refunded).toBe(true)
   })
 })

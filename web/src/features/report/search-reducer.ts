@@ -3,6 +3,7 @@ import type {
   SearchProgress,
   SearchStreamMessage,
 } from '../../../../shared/module-result.ts'
+import { toldNothing } from '../../../../shared/coverage.ts'
 import type { ClassifiedError } from '../../lib/classify-error.ts'
 
 /**
@@ -134,6 +135,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         },
         currentLabel: 'Complete',
         completedAt: action.completedAt,
+        // The server gives the credit back by this one rule: a saved report says so again.
+        refunded: toldNothing(action.results),
       }
   }
 }
