@@ -1,8 +1,5 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCanaries, vouch, type CanaryRecord, type CanaryStore } from './canaries.ts'
-import { createHttpClient } from './http.ts'
 import { createLatencyHistory } from './latency-history.ts'
 import { runSearch } from './run-search.ts'
 import { siteModule } from './sites/site-module.ts'
@@ -48,11 +45,12 @@ function platform(answer: (name: string) => { status: number; body: string }) {
 async function search(
   p: ReturnType<typeof mockPlatform>,
   canaries = createCanaries({ http: p.http }),
+  query = 'bob',
 ) {
   const messages: StreamMessage[] = []
   for await (const m of runSearch({
     type: 'username',
-    query: 'bob',
+    query,
     modules: [site],
     http: p.http,
     canaries,
@@ -68,13 +66,30 @@ const honest = (name: string) =>
     : { status: 404, body: 'no such user' }
 
 describe('run-time canaries', () => {
-  it('let a verdict through when the known account is found and a made-up name is not', async () => {
-    const p = platform(honest)
+  it('let a "found" through when a made-up name of the query’s shape is not found', async () => {
+    const asked: string[] = []
+    const p = platform((name) => {
+      asked.push(name)
+      return honest(name)
+    })
     const canaries = createCanaries({ http: p.http })
     const result = await search(p, canaries)
     expect(result).toMatchObject({ status: 'found' })
     expect(canaries.table()).toEqual([
+      expect.objectContaining({ module: 'example username:aaa', state: 'pass' }),
+    ])
+    // The check, then one twin: three letters like "bob", of letters rarely used.
+    expect(asked).toEqual(['bob', expect.stringMatching(/^[qxzjvkw]{3}$/)])
+  })
+
+  it('let a "not found" through when the known account is found', async () => {
+    const canaries = createCanaries({ http: platform(honest).http })
+    const result = await search(platforms[0] as ReturnType<typeof mockPlatform>, canaries, 'carol')
+    expect(result).toMatchObject({ status: 'not_found' })
+    expect(canaries.table()).toEqual([
       expect.objectContaining({ module: 'example', state: 'pass' }),
+      // And the name told apart vouches for its shape, as a twin would.
+      expect.objectContaining({ module: 'example username:aaaaa', state: 'pass' }),
     ])
   })
 
@@ -83,7 +98,7 @@ describe('run-time canaries', () => {
     const p = platform((name) => ({ status: 200, body: profile(name) }))
     const result = await search(p)
     expect(result).toMatchObject({ status: 'unknown', reason: 'site_unreliable' })
-    expect(result.message).toMatch(/made-up name came back found/)
+    expect(result.message).toMatch(/^it answers any name like this one/)
     expect(result.evidence).toBeUndefined()
     expect(result.spec_format).toBeUndefined()
   })
@@ -125,9 +140,12 @@ describe('run-time canaries', () => {
     })
     const canaries = createCanaries({ http: p.http })
     await Promise.all([search(p, canaries), search(p, canaries), search(p, canaries)])
-    await search(p, canaries)
+    // Another name of the same shape: the twin already vouches for it.
+    await search(p, canaries, 'ann')
+    await Promise.all([search(p, canaries, 'carol'), search(p, canaries, 'dave')])
+    expect(asked.filter((n) => n === 'bob')).toHaveLength(3)
+    expect(asked.filter((n) => /^[qxzjvkw]{3}$/.test(n))).toHaveLength(1)
     expect(asked.filter((n) => n === 'alice')).toHaveLength(1)
-    expect(asked.filter((n) => n === 'bob')).toHaveLength(4)
   })
 
   it('run again once the period is over, and take a site back when it works again', async () => {
@@ -135,46 +153,12 @@ describe('run-time canaries', () => {
     let clock = 0
     const p = platform((name) => (broken ? { status: 404, body: 'gone' } : honest(name)))
     const canaries = createCanaries({ http: p.http, now: () => clock, ttlMs: 10 * 60_000 })
-    expect((await search(p, canaries)).status).toBe('unknown')
+    expect((await search(p, canaries, 'carol')).status).toBe('unknown')
     broken = false
     clock += 5 * 60_000
-    expect((await search(p, canaries)).status).toBe('unknown')
+    expect((await search(p, canaries, 'carol')).status).toBe('unknown')
     clock += 6 * 60_000
-    expect((await search(p, canaries)).status).toBe('found')
-  })
-
-  it('run alongside the check, so they add no wall time of their own', async () => {
-    // The check's answer is held back until both canary requests have arrived: were the
-    // canaries run after the check, this search could never finish.
-    let canaryRequests = 0
-    let release!: () => void
-    const bothCanariesAsked = new Promise<void>((resolve) => (release = resolve))
-    const server = createServer((req, res) => {
-      const name = decodeURIComponent((req.url ?? '').slice(3))
-      if (name !== 'bob' && ++canaryRequests === 2) release()
-      void (name === 'bob' ? bothCanariesAsked : Promise.resolve()).then(() => {
-        const { status, body } = honest(name)
-        res.writeHead(status, HTML.headers).end(body)
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
-    const http = createHttpClient({ allowPrivateAddresses: true })
-    try {
-      const local = siteModule({
-        ...entry,
-        url: `http://127.0.0.1:${port}/u/{}`,
-        hosts: ['127.0.0.1'],
-      })
-      const messages: StreamMessage[] = []
-      for await (const m of runSearch({ type: 'username', query: 'bob', modules: [local], http }))
-        messages.push(m)
-      expect(messages[0]).toMatchObject({ type: 'result', data: { status: 'found' } })
-    } finally {
-      await http.close()
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    }
+    expect((await search(p, canaries, 'carol')).status).toBe('not_found')
   })
 
   it('share their findings between processes through a store', async () => {
@@ -190,8 +174,10 @@ describe('run-time canaries', () => {
     })
     await search(p, createCanaries({ http: p.http, store }))
     await search(p, createCanaries({ http: p.http, store }))
-    expect(saved).toEqual([expect.objectContaining({ module: 'example', state: 'pass' })])
-    expect(asked.filter((n) => n === 'alice')).toHaveLength(1)
+    expect(saved).toEqual([
+      expect.objectContaining({ module: 'example username:aaa', state: 'pass' }),
+    ])
+    expect(asked.filter((n) => n !== 'bob')).toHaveLength(1)
   })
 
   it('leave results that are not platform verdicts alone', () => {
@@ -222,8 +208,169 @@ describe('canary renewal', () => {
     clock += 9 * 60_000
     // Still fresh: the search is vouched for at once, and a renewal starts beside it.
     expect((await search(p, canaries)).status).toBe('found')
-    await expect.poll(() => asked.filter((n) => n === 'alice').length).toBe(2)
+    await expect.poll(() => asked.filter((n) => n !== 'bob').length).toBe(2)
+    await canaries.settled()
     clock += 5 * 60_000
     expect(canaries.table()[0]?.checkedAt).toBe(9 * 60_000)
+  })
+})
+
+describe('the twin of a query', () => {
+  it('catches a site that echoes any name its name rules allow, which a long random name never showed', async () => {
+    // Names up to 15 characters get a page repeating them; longer ones the ordinary 404.
+    const p = platform((name) =>
+      name.length <= 15 ? { status: 200, body: profile(name) } : { status: 404, body: 'no' },
+    )
+    const result = await search(p, createCanaries({ http: p.http }), 'alice1987')
+    expect(result).toMatchObject({ status: 'unknown', reason: 'site_unreliable' })
+    expect(result.message).toMatch(/^it answers any name like this one/)
+  })
+
+  it('is unreliable only for names of that shape: another shape is judged on its own', async () => {
+    // Echoes every all-letter name; names with digits get their honest answer.
+    const p = platform((name) =>
+      /^[a-z]+$/.test(name) ? { status: 200, body: profile(name) } : honest(name),
+    )
+    const canaries = createCanaries({ http: p.http })
+    expect(await search(p, canaries, 'bob')).toMatchObject({ reason: 'site_unreliable' })
+    const p2 = platform((name) =>
+      /^[a-z]+$/.test(name) || name === 'bob1'
+        ? { status: 200, body: profile(name) }
+        : honest(name),
+    )
+    expect(await search(p2, createCanaries({ http: p2.http }), 'bob1')).toMatchObject({
+      status: 'found',
+    })
+  })
+
+  it('asks another twin when a short one happens to exist, and is satisfied by one not found', async () => {
+    let twinsAsked = 0
+    const p = platform((name) => {
+      if (name === 'bob') return honest(name)
+      // The first made-up three-letter name is somebody's; the next is nobody's.
+      return ++twinsAsked === 1 ? { status: 200, body: profile(name) } : honest(name)
+    })
+    expect(await search(p)).toMatchObject({ status: 'found' })
+    expect(twinsAsked).toBe(2)
+  })
+
+  it('gives no "found" while its twin cannot be asked (blocked), and says why', async () => {
+    const p = platform((name) =>
+      name === 'bob' ? honest(name) : { status: 403, body: 'Access denied' },
+    )
+    const result = await search(p)
+    expect(result).toMatchObject({ status: 'unknown', reason: 'site_unreliable' })
+    expect(result.message).toMatch(/could not confirm.*made-up name like this one answered unknown/)
+  })
+
+  it('is not needed where a name of the same shape already came back not found', async () => {
+    const asked: string[] = []
+    const p = platform((name) => {
+      asked.push(name)
+      return honest(name)
+    })
+    const saved: CanaryRecord[] = []
+    const canaries = createCanaries({
+      http: p.http,
+      store: { load: async () => [], save: async (r) => void saved.push(r) },
+    })
+    // "carol" is nobody's: the site told a five-letter name apart, as a twin would show.
+    expect(await search(p, canaries, 'carol')).toMatchObject({ status: 'not_found' })
+    asked.length = 0
+    expect(await search(p, canaries, 'alice')).toMatchObject({ status: 'found' })
+    expect(asked).toEqual(['alice'])
+    // What it stands for is shared, and names no name.
+    expect(saved).toContainEqual(
+      expect.objectContaining({
+        module: 'example username:aaaaa',
+        state: 'pass',
+        detail: 'a name like this one came back not found',
+      }),
+    )
+  })
+
+  it('is asked again once its time to live is over', async () => {
+    let clock = 0
+    const asked: string[] = []
+    const p = platform((name) => {
+      asked.push(name)
+      return honest(name)
+    })
+    const canaries = createCanaries({ http: p.http, now: () => clock, ttlMs: 10 * 60_000 })
+    await search(p, canaries)
+    clock += 11 * 60_000
+    await search(p, canaries)
+    expect(asked.filter((n) => n !== 'bob')).toHaveLength(2)
+  })
+
+  it('of an email address keeps its domain and stays in memory, out of the shared store', async () => {
+    const asked: string[] = []
+    const mail = siteModule({
+      ...entry,
+      id: 'mail-example',
+      url: 'https://example.com/u/{}',
+      fixtures: { present: 'alice@example.org', absent: 'nobody@example.org' },
+    })
+    const p = platform((name) => {
+      asked.push(name)
+      return name === 'john.smith@corp.example'
+        ? { status: 200, body: profile(name) }
+        : { status: 404, body: 'no' }
+    })
+    const saved: CanaryRecord[] = []
+    const canaries = createCanaries({
+      http: p.http,
+      store: { load: async () => [], save: async (r) => void saved.push(r) },
+    })
+    const result = await canaries.confirm(
+      { ...mail, types: ['email'] },
+      { type: 'email', query: 'john.smith@corp.example' },
+      {
+        module: 'mail-example',
+        name: 'Example',
+        category: 'social',
+        status: 'found',
+        timestamp: new Date(0).toISOString(),
+        elapsed_ms: 1,
+        evidence: { signal: 'status', summary: 'HTTP 200', url: 'https://example.com/u/x' },
+      },
+    )
+    expect(result.status).toBe('found')
+    expect(asked).toEqual([expect.stringMatching(/^[a-z]{4}\.[a-z]{5}@corp\.example$/)])
+    expect(saved).toEqual([])
+  })
+})
+
+describe('the twin of a phone number', () => {
+  it('is a number of the same country and length from a range nobody can hold', async () => {
+    const asked: string[] = []
+    const phone = siteModule({
+      ...entry,
+      id: 'phone-example',
+      fixtures: { present: '+447911123456', absent: '+447911000000' },
+    })
+    const p = platform((name) => {
+      asked.push(name)
+      return name === '+447911654321' ? honest('bob') : { status: 404, body: 'no' }
+    })
+    const canaries = createCanaries({ http: p.http })
+    const result = await canaries.confirm(
+      { ...phone, types: ['phone'] },
+      { type: 'phone', query: '+447911654321' },
+      {
+        module: 'phone-example',
+        name: 'Example',
+        category: 'social',
+        status: 'found',
+        timestamp: new Date(0).toISOString(),
+        elapsed_ms: 1,
+        evidence: { signal: 'status', summary: 'HTTP 200', url: 'https://example.com/u/x' },
+      },
+    )
+    expect(result.status).toBe('found')
+    expect(asked).toEqual([expect.stringMatching(/^\+447700900\d{3}$/)])
+    expect(canaries.table()).toEqual([
+      expect.objectContaining({ module: 'phone-example phone:+44:10:7700900', state: 'pass' }),
+    ])
   })
 })

@@ -1,18 +1,20 @@
-import { randomInt } from 'node:crypto'
 import { isPlatformVerdict } from '../shared/coverage.ts'
 import type { EngineHttp } from './http.ts'
 import { sampleFrom, type LatencyBook } from './latency-history.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
-import type { DnsResolver, LookupModule, ModuleResult } from './types.ts'
+import { twinShape, twinsOf, type Twins } from './twins.ts'
+import type { DnsResolver, LookupModule, ModuleResult, QueryType } from './types.ts'
 
 /**
  * Run-time canaries: before a check's verdict is believed, the engine makes sure the check
- * still works right now. A certainly absent name (random) must come back not_found, and the
- * module's known account must come back found, both from the platform's own answer. A site
- * that now answers 200 for everyone, 404 for everyone, or a wall, fails and gives no verdict
- * until it passes again. Canaries run once per module per `ttlMs`, concurrently with the
- * search that needs them, shared by every search of the process and, through a store, by
- * every instance on one database.
+ * tells names apart right now, from the platform's own answers. A "found" stands only if a
+ * twin of the query (a made-up name of its own shape, engine/twins.ts) comes back not found
+ * by the same rule: a site that answers any name of that shape with a page repeating it is
+ * `site_unreliable` for such names. A "not found" stands only if the module's known account
+ * comes back found: a site that now answers 404 for everyone, or a wall, gives no verdict
+ * until it passes again. Each side runs once per `ttlMs` (the twin per module and shape, the
+ * known account per module), after the check and on the check's client, shared by every
+ * search of the process and, through a store, by every instance on one database.
  */
 
 export type CanaryState = 'pass' | 'fail' | 'inconclusive'
@@ -66,24 +68,15 @@ export function needsCanary(module: LookupModule): boolean {
   return !module.local && module.kind !== 'provider'
 }
 
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
-function randomName(length: number): string {
-  // Starts with a letter: many sites refuse a name that starts with a digit.
-  let out = ALPHABET[randomInt(26)] as string
-  while (out.length < length) out += ALPHABET[randomInt(ALPHABET.length)]
-  return out
-}
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** Names no one has, longest first; shorter ones for sites whose name rules cap the length. */
-export function absentCandidates(module: LookupModule, type: string): string[] {
-  if (type === 'email') {
-    const domain = module.fixtures.absent.split('@')[1] ?? 'gmail.com'
-    return [`${randomName(24)}@${domain}`, `${randomName(12)}@${domain}`]
-  }
-  if (type === 'username') {
-    return [randomName(24), randomName(16), randomName(12), randomName(9), module.fixtures.absent]
-  }
-  return [module.fixtures.absent]
+/** The key a module's twin record is kept under, beside its own (the known account's). */
+const twinKey = (moduleId: string, shape: string): string => `${moduleId} ${shape}`
+
+/** What the engine asks a canary to vouch for: one check's verdict on one query. */
+export interface Question {
+  type: QueryType
+  query: string
 }
 
 export function createCanaries(options: CanaryOptions) {
@@ -122,12 +115,12 @@ export function createCanaries(options: CanaryOptions) {
     return loaded
   }
 
-  async function side(module: LookupModule, query: string): Promise<ModuleResult> {
+  async function side(module: LookupModule, query: string, type: QueryType) {
     const timeoutMs = module.timeoutMs ?? options.timeoutMs ?? DEFAULT_MODULE_TIMEOUT_MS
     const result = await runModule({
       module,
       query,
-      type: module.types[0] ?? 'username',
+      type,
       http: options.http,
       env: options.env ?? {},
       ...(options.dns ? { dns: options.dns } : {}),
@@ -138,83 +131,184 @@ export function createCanaries(options: CanaryOptions) {
     return result
   }
 
-  /** The absent side: the first random name the platform itself judges. */
-  async function absentSide(module: LookupModule): Promise<ModuleResult | 'untestable'> {
-    for (const name of absentCandidates(module, module.types[0] ?? 'username')) {
-      const result = await side(module, name)
-      // Refused by the module's own name rules, without a request: try a shorter name.
-      if ((result.status === 'found' || result.status === 'not_found') && !result.evidence?.url)
-        continue
-      return result
-    }
-    return 'untestable'
-  }
+  const said = (r: ModuleResult) =>
+    r.status === 'unknown' || r.status === 'error'
+      ? `${r.status} (${r.reason ?? r.message ?? ''})`
+      : r.status
+  const make = (key: string, state: CanaryState, detail: string): CanaryRecord => ({
+    module: key,
+    state,
+    checkedAt: now(),
+    detail,
+  })
 
-  async function run(module: LookupModule): Promise<CanaryRecord> {
-    const [present, absent] = await Promise.all([
-      side(module, module.fixtures.present),
-      absentSide(module),
-    ])
-    const record = (state: CanaryState, detail: string): CanaryRecord => ({
-      module: module.id,
-      state,
-      checkedAt: now(),
-      detail,
-    })
-    const said = (r: ModuleResult) =>
-      r.status === 'unknown' || r.status === 'error'
-        ? `${r.status} (${r.reason ?? r.message ?? ''})`
-        : r.status
-    if (absent !== 'untestable' && absent.status === 'found') {
-      return record('fail', 'a made-up name came back found: the site answers every name alike')
-    }
+  /** The known-account side: the module's own account must come back found. */
+  async function presentSide(module: LookupModule): Promise<CanaryRecord> {
+    const type = module.types[0] ?? 'username'
+    const present = await side(module, module.fixtures.present, type)
     if (present.status === 'not_found') {
-      return record('fail', `its known account ${module.fixtures.present} came back not found`)
+      return make(
+        module.id,
+        'fail',
+        `this check failed its self-test: its known account ${module.fixtures.present} came back not found`,
+      )
     }
     if (!isPlatformVerdict(present) || present.status !== 'found') {
-      return record('inconclusive', `the known account answered ${said(present)}`)
+      return make(module.id, 'inconclusive', `the known account answered ${said(present)}`)
     }
-    if (absent !== 'untestable' && !isPlatformVerdict(absent)) {
-      return record('inconclusive', `a made-up name answered ${said(absent)}`)
-    }
-    return record('pass', 'known account found, made-up name not found')
+    return make(module.id, 'pass', 'its known account was found')
   }
 
-  /** The module's canary run: the one already under way, or a new one. */
-  function start(module: LookupModule): Promise<CanaryRecord> {
-    let pending = running.get(module.id)
+  /**
+   * The twin side: made-up names of the query's shape, asked one after another the way the
+   * check was asked, until one comes back not found. A short shape has a few (a random
+   * three-letter name may be someone's); every one found means the site answers any name
+   * of this shape alike.
+   */
+  async function twinSide(
+    key: string,
+    module: LookupModule,
+    type: QueryType,
+    twins: Twins,
+  ): Promise<CanaryRecord> {
+    let found = 0
+    for (const name of twins.names) {
+      const result = await side(module, name, type)
+      // Decided by the module's own name rules, without a request: that says nothing.
+      if (
+        !isPlatformVerdict(result) &&
+        (result.status === 'found' || result.status === 'not_found')
+      )
+        continue
+      if (result.status === 'not_found') {
+        return make(key, 'pass', `a made-up name like this one (${name}) came back not found`)
+      }
+      if (result.status === 'found') {
+        found++
+        continue
+      }
+      return make(key, 'inconclusive', `a made-up name like this one answered ${said(result)}`)
+    }
+    if (!found) return make(key, 'inconclusive', 'no made-up name of this shape could be asked')
+    return make(
+      key,
+      'fail',
+      `it answers any name like this one: ${found === 1 ? 'a made-up name' : `${found} made-up names`} came back found`,
+    )
+  }
+
+  /** The record under `key`, run by `run` unless one is under way; stored when `share`. */
+  function start(key: string, run: () => Promise<CanaryRecord>, share: boolean) {
+    let pending = running.get(key)
     if (!pending) {
-      pending = run(module)
+      pending = run()
         .then(async (record) => {
           // After close its client is gone: what it says then is about the stop, not the site.
           if (closed) return record
-          known.set(module.id, record)
-          await options.store?.save(record).catch((err: unknown) => options.onStoreError?.(err))
+          known.set(key, record)
+          if (share) {
+            await options.store?.save(record).catch((err: unknown) => options.onStoreError?.(err))
+          }
           return record
         })
-        .finally(() => running.delete(module.id))
-      running.set(module.id, pending)
+        .finally(() => running.delete(key))
+      running.set(key, pending)
     }
     return pending
   }
 
+  /** The record when fresh (renewed in the background when ageing), else a run's. */
+  async function recordFor(
+    key: string,
+    run: () => Promise<CanaryRecord>,
+    share: boolean,
+  ): Promise<CanaryRecord> {
+    let record = known.get(key)
+    if (!fresh(record) && share) {
+      await loadShared()
+      record = known.get(key)
+    }
+    if (fresh(record)) {
+      if (ageing(record)) void start(key, run, share)
+      return record
+    }
+    return start(key, run, share)
+  }
+
+  const present = (module: LookupModule) => recordFor(module.id, () => presentSide(module), true)
+
+  /**
+   * A "not found" that stands is what a twin would have shown: a name of this shape the site
+   * tells apart. It vouches for the shape as a twin would, for the twin's time to live, so a
+   * later "found" of the same shape asks nothing more. The record names no name.
+   */
+  function standsForTwin(module: LookupModule, question: Question) {
+    const shape = twinShape(question.type, question.query)
+    if (!shape || closed) return
+    const key = twinKey(module.id, shape.shape)
+    if (fresh(known.get(key)) || running.has(key)) return
+    const record = make(key, 'pass', 'a name like this one came back not found')
+    known.set(key, record)
+    if (shape.shareable) {
+      void options.store?.save(record).catch((err: unknown) => options.onStoreError?.(err))
+    }
+  }
+
+  function twin(module: LookupModule, question: Question): Promise<CanaryRecord> | null {
+    const twins = twinsOf(question.type, question.query)
+    if (!twins) return null
+    const key = twinKey(module.id, twins.shape)
+    return recordFor(key, () => twinSide(key, module, question.type, twins), twins.shareable)
+  }
+
   return {
     /**
-     * The canary for one module: the record when fresh, else the one already running, else a
-     * new run. Null for modules canaries do not cover.
+     * Vouches for one check's verdict on one query: a "found" stands only if a twin of the
+     * query's shape comes back not found (cached per module and shape), a "not found" only
+     * if the module's known account comes back found (cached per module). Asked after the
+     * check, on the same client: the check's connection serves them, and a cold process
+     * starts every check before any canary. Results that are not platform verdicts, and
+     * modules canaries do not cover, pass unchanged.
+     */
+    async confirm(
+      module: LookupModule,
+      question: Question,
+      result: ModuleResult,
+    ): Promise<ModuleResult> {
+      if (!needsCanary(module) || !isPlatformVerdict(result)) return result
+      // The check's connection goes back to its pool a turn after its answer was read: asked
+      // any sooner, the canary would open (and shake hands on) a connection of its own.
+      await nextTurn()
+      if (result.status === 'found') {
+        const record = await (twin(module, question) ??
+          Promise.resolve(
+            make(module.id, 'inconclusive', 'the query has no shape to make a name of'),
+          ))
+        return vouch(result, record)
+      }
+      const record = await present(module)
+      if (record.state === 'pass') standsForTwin(module, question)
+      return vouch(result, record)
+    },
+
+    /**
+     * The module's whole self-test, for the live check and the CLI's table: its known
+     * account must be found and a made-up name of that account's shape must not be. Null for
+     * modules canaries do not cover.
      */
     async check(module: LookupModule): Promise<CanaryRecord | null> {
       if (!needsCanary(module)) return null
-      let record = known.get(module.id)
-      if (!fresh(record)) {
-        await loadShared()
-        record = known.get(module.id)
-      }
-      if (fresh(record)) {
-        if (ageing(record)) void start(module)
-        return record
-      }
-      return start(module)
+      const type = module.types[0] ?? 'username'
+      const [own, made] = await Promise.all([
+        present(module),
+        twin(module, { type, query: module.fixtures.present }) ?? present(module),
+      ])
+      const worst = [own, made].find((r) => r.state === 'fail') ??
+        [own, made].find((r) => r.state === 'inconclusive') ?? {
+          ...own,
+          detail: 'its known account was found and a made-up name like it was not',
+        }
+      return { ...worst, module: module.id, checkedAt: Math.min(own.checkedAt, made.checkedAt) }
     },
 
     /**
@@ -255,7 +349,7 @@ export function vouch(result: ModuleResult, canary: CanaryRecord | null): Module
     reason: 'site_unreliable',
     message:
       canary.state === 'fail'
-        ? `this check failed its self-test: ${canary.detail}`
+        ? canary.detail
         : `could not confirm this check works right now: ${canary.detail}`,
   }
 }

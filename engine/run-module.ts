@@ -27,6 +27,12 @@ export interface RunModuleOptions {
 
 class ModuleTimeout extends Error {}
 
+/**
+ * Why a finished check's own signal is aborted (to end whatever it left running). One shared
+ * reason: aborting without one builds a DOMException, stack trace and all, for every check.
+ */
+const CHECK_ENDED = new Error('the check has ended')
+
 /** The module's own limit, or the email checks' default; undefined when none applies. */
 function concurrencyOf(module: LookupModule, type: QueryType): number | undefined {
   if (module.maxConcurrent !== undefined) return module.maxConcurrent
@@ -104,7 +110,7 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
     leave?.()
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', onParentAbort)
-    controller.abort()
+    controller.abort(CHECK_ENDED)
   }
   // Keep unhandled rejections of the losing promises quiet.
   deadline.catch(() => undefined)

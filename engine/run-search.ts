@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events'
-import { vouch, type Canaries } from './canaries.ts'
+import type { Canaries } from './canaries.ts'
 import { isPlatformVerdict } from '../shared/coverage.ts'
 import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'
 import { createDeadlineWatch } from './deadline-watch.ts'
@@ -163,6 +163,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         // no longer ends it (its own timeout does).
         detach: () => controller.signal.removeEventListener('abort', onSearchAbort),
       })
+      const question = { type: options.type, query: options.query }
       const check = runModule({
         module: left < own ? { ...module, timeoutMs: left } : module,
         query: options.query,
@@ -173,14 +174,16 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         signal: checkController.signal,
         timeoutMs: left,
       })
-      // Started right after the check, so the canary costs no wall time of its own.
-      const canary = options.canaries?.check(module) ?? Promise.resolve(null)
       void check
         .then(async (result) => {
           controller.signal.removeEventListener('abort', onSearchAbort)
           watch.learn(i, result)
-          // Only a verdict waits for its canary; "could not tell" is reported at once.
-          return isPlatformVerdict(result) ? vouch(result, await canary) : result
+          // Only a verdict waits for its canary; "could not tell" is reported at once. The
+          // canary is asked now, after the check: on the check's kept-alive connection, and
+          // never before every check of a cold process has started.
+          return options.canaries && isPlatformVerdict(result)
+            ? options.canaries.confirm(module, question, result)
+            : result
         })
         .then((result) => settle(i, result))
     }

@@ -41,7 +41,7 @@ import { benchPhone } from './bench/phone.ts'
 import { benchLone } from './bench/lone.ts'
 import { farmClient, measureSearch, median } from './bench/measure.ts'
 import { benchConcurrent, type FarmStats } from './bench/concurrent.ts'
-import { startFarmPool } from './bench/pool.ts'
+import { memoryCanaryStore, startFarmPool } from './bench/pool.ts'
 
 const { values } = parseArgs({
   options: {
@@ -164,16 +164,18 @@ try {
       `module timeout ${ms(moduleTimeoutMs)}`,
   )
 
-  const lone = await benchLone({ modules, farm, moduleTimeoutMs, ca })
+  const lone = await benchLone({ modules, farm, moduleTimeoutMs, ca, stats: () => server.stats() })
   const { canaries, latency, client: canaryClient } = lone
 
   // Searches at once, as a server runs them: admission, then the search workers (none: 0).
   let wrongN = 0
+  // What the workers' canaries learnt, shared between them as a server's database would.
+  const pooledCanaries = memoryCanaryStore()
   if (concurrent > 0) {
     const pool = startFarmPool({
       workers,
       searchesPerWorker,
-      canaries,
+      canaryStore: pooledCanaries,
       latency,
       modules,
       sites: farm,
@@ -191,7 +193,7 @@ try {
     }
   }
   // Every farm site is honest: a canary that failed on one judged wrongly.
-  const failed = canaries.table().filter((r) => r.state === 'fail')
+  const failed = [...canaries.table(), ...pooledCanaries.records].filter((r) => r.state === 'fail')
   console.log(`  canaries failed        ${failed.length} (every site is honest; target 0)`)
   for (const r of failed.slice(0, 10)) console.log(`    ${r.module}: ${r.detail}`)
   wrongN += failed.length

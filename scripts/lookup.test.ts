@@ -264,8 +264,13 @@ describe('lookup search', () => {
       expect(await main(['username', 'carol'], io({ catalogue, http: p.http, cachePath }).io)).toBe(
         0,
       )
-      // The first run: each check, and each canary's known account and made-up name.
-      expect(asked).toHaveLength(6)
+      // The first run: each check, then (a "not found") its platform's known account.
+      expect(asked.sort()).toEqual([
+        'https://alpha.example/alice',
+        'https://alpha.example/carol',
+        'https://beta.example/bob',
+        'https://beta.example/carol',
+      ])
       asked.length = 0
       expect(await main(['username', 'carol'], io({ catalogue, http: p.http, cachePath }).io)).toBe(
         0,
@@ -275,9 +280,12 @@ describe('lookup search', () => {
         canaries: { module: string; state: string }[]
         latency: { module: string; answeredMs: number[] }[]
       }
-      expect(saved.canaries.map((c) => [c.module, c.state]).sort()).toEqual([
-        ['alpha', 'pass'],
-        ['beta', 'pass'],
+      // Each known account, and the shape each "not found" told apart, as a twin would.
+      expect(saved.canaries.map((c) => `${c.module}: ${c.state}`).sort()).toEqual([
+        'alpha username:aaaaa: pass',
+        'alpha: pass',
+        'beta username:aaaaa: pass',
+        'beta: pass',
       ])
       expect(saved.latency.map((l) => l.module).sort()).toEqual(['alpha', 'beta'])
     } finally {

@@ -260,14 +260,12 @@ async function searchEngineFor(
   if (config.searchWorkers === 0) {
     return { engine: createSearchEngine({ ...local, canaries, latency }), workers: 0 }
   }
-  const byId = new Map(local.all().map((m) => [m.id, m]))
   const pool = createSearchWorkers({
     workers: config.searchWorkers,
     ...(deps.searchWorkerEngine
       ? { engineModule: deps.searchWorkerEngine.module, engineOptions }
       : { engineOptions }),
-    canaries,
-    moduleById: (id) => byId.get(id),
+    canaryStore: databaseCanaryStore(deps.database.db),
     latency: {
       expectations: (type) => latency.snapshot(local.modules(type).map((m) => m.id)),
       record: latency.record,

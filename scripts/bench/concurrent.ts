@@ -9,6 +9,8 @@ import type { startFarmPool } from './pool.ts'
 export interface FarmStats {
   cpu: NodeJS.CpuUsage
   connections: number
+  /** Requests the farm was asked (checks, canaries and redirects followed). */
+  requests: number
 }
 
 const ms = (n: number) => `${Math.round(n)} ms`

@@ -1,8 +1,9 @@
 /**
  * The farm's HTTP server, run as its own process so its work does not share the engine's
  * event loop. Listens on 127.0.0.1 only; prints {"port": n} once ready, and answers "stats" on
- * its IPC channel with its CPU time and the connections it accepted so far. With FARM_TLS_CERT and
- * FARM_TLS_KEY (PEM) it speaks TLS and offers HTTP/2 beside HTTP/1.1, as platforms do.
+ * its IPC channel with its CPU time, the connections it accepted and the requests it answered
+ * so far. With FARM_TLS_CERT and FARM_TLS_KEY (PEM) it speaks TLS and offers HTTP/2 beside
+ * HTTP/1.1, as platforms do.
  *
  *   node --import tsx scripts/bench/farm-server.ts   (FARM_SIZE, FARM_SEED in the environment)
  */
@@ -25,6 +26,7 @@ function answer(
   req: IncomingMessage | Http2ServerRequest,
   res: ServerResponse | Http2ServerResponse,
 ) {
+  requests++
   const host = hostPattern.exec(String(req.headers[':authority'] ?? req.headers.host ?? ''))
   const site = farm[Number(host?.[1] ?? -1)]
   const hostile = host?.[2] ? HOSTILE_CLASSES.find((c) => c.id === host[2]) : undefined
@@ -59,10 +61,11 @@ server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`)
 })
 let connections = 0
+let requests = 0
 server.on('connection', () => connections++)
 // The benchmark asks for the farm's CPU time, to report it beside the engine's, and how many
 // connections the engine has opened.
 process.on('message', (message) => {
-  if (message === 'stats') process.send?.({ cpu: process.cpuUsage(), connections })
+  if (message === 'stats') process.send?.({ cpu: process.cpuUsage(), connections, requests })
 })
 process.on('SIGTERM', () => process.exit(0))

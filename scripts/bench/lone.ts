@@ -8,6 +8,7 @@ import { createCanaries } from '../../engine/canaries.ts'
 import { createLatencyHistory } from '../../engine/latency-history.ts'
 import type { LookupModule } from '../../engine/types.ts'
 import { PROFILE_STYLES } from '../../engine/testing/profile-pages.ts'
+import type { FarmStats } from './concurrent.ts'
 import { truth, type FarmSite } from './farm.ts'
 import {
   farmClient,
@@ -25,6 +26,8 @@ export interface LoneOptions {
   farm: readonly FarmSite[]
   moduleTimeoutMs: number
   ca: { ca?: string }
+  /** The farm's counts so far: what each search cost it in requests and connections. */
+  stats: () => Promise<FarmStats>
 }
 
 /** Runs the two lone searches and prints them; answers the wrong verdicts and the state. */
@@ -54,27 +57,50 @@ export async function benchLone(options: LoneOptions) {
   const canaries = createCanaries({ http: client, timeoutMs: moduleTimeoutMs, latency })
   const run = async (username: string) => {
     const memory = watchMemory()
+    const before = await options.stats()
     const cpu = process.cpuUsage()
     const m = await measureSearch(modules, farm, username, moduleTimeoutMs, {
       shared: client,
       canaries,
       latency,
     })
-    return { ...m, username, cpuMs: cpuMs(process.cpuUsage(cpu)), peakMiB: memory.stop() }
+    const searchCpuMs = cpuMs(process.cpuUsage(cpu))
+    const peakMiB = memory.stop()
+    // Its canaries, and the checks it cut off, run on up to the module timeout: what they
+    // learn is every later search's, and what they cost is this search's.
+    await canaries.settled()
+    while (learnersRunning() > 0) await new Promise((resolve) => setTimeout(resolve, 100))
+    const after = await options.stats()
+    return {
+      ...m,
+      username,
+      cpuMs: searchCpuMs,
+      allCpuMs: cpuMs(process.cpuUsage(cpu)),
+      requests: after.requests - before.requests,
+      connections: after.connections - before.connections,
+      peakMiB,
+    }
   }
 
-  const cold = await run('bench-user')
+  const cold = await run('bench-user-cold')
   print('one search, nothing learnt yet (every canary cold, no answer times)', cold)
-  // Its canaries, and the checks it cut off, run on up to the module timeout: what they
-  // learn is every later search's.
-  await canaries.settled()
-  while (learnersRunning() > 0) await new Promise((resolve) => setTimeout(resolve, 100))
+  // A name of the same shape: its twins are known, as for most names a busy server sees.
   const warm = await run('bench-user-warm')
-  print('one search, answer times and canaries learnt', warm)
+  print('one search, answer times and canaries learnt (a name of the same shape)', warm)
+  // A name of a shape not asked before: its twins are asked beside the checks.
+  const fresh = await run('bench-user-fresh2')
+  print('one search, answer times learnt, a name of a new shape', fresh)
 
   function print(
     title: string,
-    m: SearchMeasure & { username: string; cpuMs: number; peakMiB: number },
+    m: SearchMeasure & {
+      username: string
+      cpuMs: number
+      allCpuMs: number
+      requests: number
+      connections: number
+      peakMiB: number
+    },
   ) {
     const present = farm.filter((s) => truth(s, m.username) === 'found').length
     console.log(`\n${title}`)
@@ -101,9 +127,25 @@ export async function benchLone(options: LoneOptions) {
     console.log(
       `  CPU per check          ${(m.cpuMs / m.results.length).toFixed(3)} ms (canaries too)`,
     )
+    const notStarted = m.results.filter((r) => r.message === 'no time left to start the check')
+    console.log(`  checks not started     ${notStarted.length}   (target 0)`)
+    console.log(
+      `  requests               ${m.requests} (${(m.requests / m.results.length).toFixed(2)} per platform: checks, canaries, redirects)`,
+    )
+    console.log(
+      `  connections opened     ${m.connections} (${(m.connections / m.results.length).toFixed(2)} per platform: TLS handshakes)`,
+    )
+    console.log(
+      `  CPU per search         ${Math.round(m.cpuMs)} ms to its report, ${Math.round(m.allCpuMs)} ms with its canaries settled`,
+    )
     for (const w of m.wrong.slice(0, 10))
       console.log(`    ${w.module}: expected ${w.expected}, got ${w.got}`)
   }
 
-  return { wrong: cold.wrong.length + warm.wrong.length, canaries, latency, client }
+  return {
+    wrong: cold.wrong.length + warm.wrong.length + fresh.wrong.length,
+    canaries,
+    latency,
+    client,
+  }
 }

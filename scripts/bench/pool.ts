@@ -1,9 +1,10 @@
 /**
  * Searches as the server runs them: admitted by the production admission (a fair queue past
  * `workers × searchesPerWorker`), then run in the production search workers, which load the
- * farm's engine; the canaries stay the main thread's, as in a server process.
+ * farm's engine, each with its own canaries, which share their outcomes through `canaryStore`
+ * as a server's share them through its database.
  */
-import type { Canaries } from '../../engine/canaries.ts'
+import type { CanaryRecord, CanaryStore } from '../../engine/canaries.ts'
 import type { LatencyHistory } from '../../engine/latency-history.ts'
 import type { LookupModule } from '../../engine/types.ts'
 import { SEARCH_BUDGET_S } from '../../shared/search-budget.ts'
@@ -24,10 +25,10 @@ export interface PooledMeasure extends SearchMeasure {
 export function startFarmPool(options: {
   workers: number
   searchesPerWorker: number
-  canaries: Canaries
+  canaryStore: CanaryStore
   /** The process's answer times, which the workers start from and add to. */
   latency: LatencyHistory
-  /** The farm's modules in this thread, which the workers' canary questions name. */
+  /** The farm's modules, whose answer times the workers start from. */
   modules: readonly LookupModule[]
   sites: readonly FarmSite[]
   engine: FarmEngineOptions
@@ -40,8 +41,7 @@ export function startFarmPool(options: {
       ...options.engine,
       connectionsPerHost: connectionsPerPlatform(options.searchesPerWorker),
     },
-    canaries: options.canaries,
-    moduleById: (id) => byId.get(id),
+    canaryStore: options.canaryStore,
     latency: {
       expectations: () => options.latency.snapshot(byId.keys()),
       record: options.latency.record,
@@ -88,5 +88,15 @@ export function startFarmPool(options: {
     /** Searches per worker when the most ran at once. */
     peakLoad: () => peakLoad,
     close: () => pool.close(),
+  }
+}
+
+/** Canary outcomes kept in memory: what the pool's workers learnt, for the benchmark to read. */
+export function memoryCanaryStore(): CanaryStore & { records: CanaryRecord[] } {
+  const records: CanaryRecord[] = []
+  return {
+    records,
+    load: async (since) => records.filter((r) => r.checkedAt >= since),
+    save: async (record) => void records.push(record),
   }
 }

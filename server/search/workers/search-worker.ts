@@ -1,13 +1,11 @@
 /**
  * A search worker: a thread that runs searches off the web process's event loop, with one
  * outbound client for all of them (its keep-alive pools and TLS sessions serve every search
- * it runs). The canaries that vouch for verdicts are the process's, asked of the main thread,
- * so a site is tested once per period whichever worker needs it.
+ * it runs, and the canaries that vouch for their verdicts).
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import type { CanaryRecord, Canaries } from '../../../engine/canaries.ts'
+import { createCanaries, type CanaryRecord } from '../../../engine/canaries.ts'
 import { snapshotBook, type LatencySample } from '../../../engine/latency-history.ts'
-import type { LookupModule } from '../../../engine/types.ts'
 import { createSearchEngine } from './search-engine.ts'
 import type { ToMain, ToWorker } from './worker-protocol.ts'
 import type { CreateWorkerEngine } from './worker-engine.ts'
@@ -22,23 +20,34 @@ const engine = await createWorkerEngine(data.engineOptions)
 
 const send = (message: ToMain) => port.postMessage(message)
 const running = new Map<string, AbortController>()
-const canaryAnswers = new Map<number, (record: CanaryRecord | null) => void>()
+const canaryAnswers = new Map<number, (records: CanaryRecord[]) => void>()
 let nextAsk = 0
 
-const canaries: Canaries = {
-  check(module: LookupModule) {
-    return new Promise((resolve) => {
-      const ask = nextAsk++
-      canaryAnswers.set(ask, resolve)
-      send({ kind: 'canary', ask, module: module.id })
-    })
+/**
+ * The worker's own canaries, on the worker's own client: a check's twin or known account is
+ * asked right after it, on the connection (and TLS session) the check opened. What they learn
+ * is kept on the main thread (canary-relay.ts), for the process's other workers and, through
+ * the database, for every instance.
+ */
+const canaries = createCanaries({
+  http: engine.http,
+  env: engine.env,
+  ...(engine.moduleTimeoutMs ? { timeoutMs: engine.moduleTimeoutMs } : {}),
+  store: {
+    load: (since) =>
+      new Promise((resolve) => {
+        const ask = nextAsk++
+        canaryAnswers.set(ask, resolve)
+        send({ kind: 'canary-load', ask, since })
+      }),
+    save: async (record) => send({ kind: 'canary-save', record }),
   },
-  table: () => [],
-  pending: () => 0,
-  settled: async () => undefined,
-  // The main thread's canaries record outcomes; this side only asks.
-  close: () => undefined,
-}
+  // Their answer times join the process's history, as a search's do.
+  latency: {
+    expect: () => undefined,
+    record: (sample) => send({ kind: 'latency', samples: [sample] }),
+  },
+})
 
 const search = createSearchEngine({ ...engine, canaries })
 
@@ -84,11 +93,13 @@ port.on('message', (message: ToWorker) => {
     case 'abort':
       running.get(message.id)?.abort(new Error(message.reason))
       break
-    case 'canary':
-      canaryAnswers.get(message.ask)?.(message.record)
+    case 'canary-records':
+      canaryAnswers.get(message.ask)?.(message.records)
       canaryAnswers.delete(message.ask)
       break
     case 'close':
+      // What canaries still running say now is about the stop, not the sites.
+      canaries.close()
       for (const controller of running.values()) controller.abort(new Error('worker closing'))
       // Its pools and its name questions end at once (requests in flight fail); then the
       // thread ends.

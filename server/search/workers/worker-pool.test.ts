@@ -1,38 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCanaries } from '../../../engine/canaries.ts'
 import { DEADLINE_FLOOR_MS } from '../../../engine/deadlines.ts'
-import { createHttpClient } from '../../../engine/http.ts'
+import type { CanaryRecord } from '../../../engine/canaries.ts'
 import type { LatencySample } from '../../../engine/latency-history.ts'
-import { loopbackModules, startLoopbackPlatform } from '../../../tests/support/loopback-platform.ts'
+import { startLoopbackPlatform } from '../../../tests/support/loopback-platform.ts'
 import { createSearchWorkers } from './worker-pool.ts'
 
 let platform: Awaited<ReturnType<typeof startLoopbackPlatform>>
 let pool: ReturnType<typeof createSearchWorkers>
 const learnt: LatencySample[] = []
-const canaryHttp = createHttpClient({ allowPrivateAddresses: true })
+/** What another instance learnt: `quick` answers any name shaped like "someone" alike. */
+const otherInstance: CanaryRecord = {
+  module: 'quick username:aaaaaaa',
+  state: 'fail',
+  checkedAt: Date.now(),
+  detail: 'it answers any name like this one: a made-up name came back found',
+}
 
 beforeAll(async () => {
   platform = await startLoopbackPlatform()
-  const modules = loopbackModules(platform.origin)
   pool = createSearchWorkers({
     workers: 2,
     engineModule: new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
     engineOptions: { origin: platform.origin },
-    canaries: createCanaries({ http: canaryHttp }),
-    moduleById: (id) => modules.find((m) => m.id === id),
     latency: {
       // The process's history says `hang` hangs: its checks are not waited for, not 60 s.
       expectations: () => ({ hang: { kind: 'hung' } }),
       record: (sample) => learnt.push(sample),
+    },
+    canaryStore: {
+      load: async (since) => (otherInstance.checkedAt >= since ? [otherInstance] : []),
+      save: async () => undefined,
     },
     warn: () => undefined,
   })
 })
 afterAll(async () => {
   await pool.close()
-  // The platform first: it cuts the canaries' held requests, which the client would wait for.
   await platform.close()
-  await canaryHttp.close()
 })
 
 describe('the search worker pool', () => {
@@ -70,5 +74,22 @@ describe('the search worker pool', () => {
       message: expect.stringMatching(/^no answer within [1-3]\.\d s; it has not answered lately$/),
     })
     await expect.poll(() => learnt.map((s) => s.module)).toContain('quick')
+  })
+
+  it("vouches for a worker's verdicts with what another instance's canaries learnt", async () => {
+    const results = []
+    for await (const message of pool.engine({
+      type: 'username',
+      query: 'someone',
+      signal: new AbortController().signal,
+      timeoutS: 30,
+    })) {
+      if (message.type === 'result') results.push(message.data)
+    }
+    expect(results.find((r) => r.module === 'quick')).toMatchObject({
+      status: 'unknown',
+      reason: 'site_unreliable',
+      message: otherInstance.detail,
+    })
   })
 })

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { Canaries } from '../../../engine/canaries.ts'
+import type { CanaryStore } from '../../../engine/canaries.ts'
 import type { Expectation, LatencySample } from '../../../engine/latency-history.ts'
-import type { LookupModule, QueryType, StreamMessage } from '../../../engine/types.ts'
+import type { QueryType, StreamMessage } from '../../../engine/types.ts'
+import { canaryRelay } from './canary-relay.ts'
 import type { SearchEngine } from './search-engine.ts'
 import type { ToMain, ToWorker } from './worker-protocol.ts'
 
@@ -14,10 +15,11 @@ export interface SearchWorkersOptions {
   /** The engine module workers load (a file URL); default: the real engine. */
   engineModule?: string
   engineOptions?: Record<string, unknown>
-  /** The process's canaries, which workers ask about the modules they run. */
-  canaries: Canaries
-  /** The module a canary question names, by id. */
-  moduleById: (id: string) => LookupModule | undefined
+  /**
+   * Where canary outcomes are shared with other instances (the database); each worker runs
+   * its own canaries, and the process keeps what any of them learnt for all of them.
+   */
+  canaryStore?: CanaryStore
   /**
    * The process's answer times: each search starts with what they lead us to expect of its
    * platforms, and what it learnt comes back to them.
@@ -65,6 +67,9 @@ const bootstrap =
  */
 export function createSearchWorkers(options: SearchWorkersOptions) {
   let slots: Slot[] | null = null
+  const canaryStore = canaryRelay(options.canaryStore, (err) =>
+    options.warn('canary store unavailable', err),
+  )
   let closing = false
 
   function spawn(): Slot {
@@ -89,14 +94,11 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
           for (const sample of message.samples) options.latency?.record(sample)
           return
         }
-        const module = options.moduleById(message.module)
-        const answer = (record: Awaited<ReturnType<Canaries['check']>>) =>
-          post(slot, { kind: 'canary', ask: message.ask, record })
-        if (!module) return answer(null)
-        options.canaries.check(module).then(answer, (err: unknown) => {
-          options.warn('canary check failed', err)
-          answer(null)
-        })
+        if (message.kind === 'canary-save') return void canaryStore.save(message.record)
+        void canaryStore
+          .load(message.since)
+          .catch(() => [])
+          .then((records) => post(slot, { kind: 'canary-records', ask: message.ask, records }))
       })
       worker.on('error', (err) => {
         options.warn('search worker failed', err)

@@ -16,7 +16,8 @@ export type ToWorker =
       expectations: Record<string, Expectation>
     }
   | { kind: 'abort'; id: string; reason: string }
-  | { kind: 'canary'; ask: number; record: CanaryRecord | null }
+  /** The canary outcomes the process knows, for a worker's `load`. */
+  | { kind: 'canary-records'; ask: number; records: CanaryRecord[] }
   | { kind: 'close' }
 
 /** What a search worker tells the main thread. */
@@ -28,4 +29,7 @@ export type ToMain =
   | { kind: 'tail'; id: string }
   /** The answer times the search learnt, for the process's history. */
   | { kind: 'latency'; samples: LatencySample[] }
-  | { kind: 'canary'; ask: number; module: string }
+  /** A worker's canaries read what the process and the other instances learnt. */
+  | { kind: 'canary-load'; ask: number; since: number }
+  /** And tell them what they learnt. */
+  | { kind: 'canary-save'; record: CanaryRecord }
