@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { allModules, findCatalogueProblems } from './registry.ts'
 import { siteModule } from './sites/site-module.ts'
 import { site } from './sites/site-testing.ts'
-import { SCENARIOS, checkAbort, checkScenario, checkScenarioOverAll } from './testing/contract.ts'
+import {
+  NOBODY_SCENARIOS,
+  SCENARIOS,
+  checkAbort,
+  checkScenario,
+  checkScenarioOverAll,
+} from './testing/contract.ts'
 import { dummyKeys } from './testing/catch-all.ts'
 import type { LookupModule } from './types.ts'
 
@@ -27,6 +33,14 @@ describe('the contract, over every registered module and site', () => {
     'answers %s with a closed status, without crashing or guessing',
     async (_, scenario) => {
       expect(await checkScenarioOverAll(modules, scenario, env)).toEqual([])
+    },
+  )
+
+  it.each(NOBODY_SCENARIOS.map((s) => [s.name, s] as const))(
+    'never finds an account on %s, in any code module',
+    async (_, scenario) => {
+      const code = modules.filter((m) => m.kind !== 'site')
+      expect(await checkScenarioOverAll(code, scenario, env)).toEqual([])
     },
   )
 
@@ -74,6 +88,25 @@ describe('the contract checks themselves', () => {
     }
     expect(await checkScenario(statusOnly, landing, {})).toEqual([
       'probe on a landing page at 200 (soft 404): gave the verdict found',
+    ])
+  })
+
+  it("catch a module that reads found from a page that shows nobody's account", async () => {
+    const claim = SCENARIOS.find((s) => s.name === 'a claim page that says the name is free')!
+    const echoReader: LookupModule = {
+      ...base,
+      kind: 'module',
+      types: ['email'],
+      fixtures: { present: 'alice@example.com', absent: 'nobody@example.com' },
+      async run(ctx) {
+        const res = await ctx.http.request('https://example.com/x')
+        return res.text.includes(ctx.query)
+          ? { status: 'found', records: [{}], proof: 'the page names it' }
+          : { status: 'not_found', proof: 'the page does not name it' }
+      },
+    }
+    expect(await checkScenario(echoReader, claim, {})).toEqual([
+      "probe on a claim page that says the name is free: found an account on a page that shows nobody's",
     ])
   })
 

@@ -14,6 +14,8 @@ export interface Exchange {
   sha256?: string
   /** ISO time the answer's body was read to its end. */
   readAt?: string
+  /** The answer's text, for the rules that read what it says (never shown as evidence). */
+  text?: string
 }
 
 /** Query parameters whose values are secrets wherever they appear. */

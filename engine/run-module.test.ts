@@ -302,3 +302,38 @@ describe('query guard', () => {
     expect(ran).toBe(false)
   })
 })
+
+describe("runModule: a username module's found against what the answer says", () => {
+  const readsLogin = module(async (ctx) => {
+    const res = await ctx.http.request(`https://example.com/${encodeURIComponent(ctx.query)}`)
+    const login = res.json<{ login?: string }>().login
+    return {
+      status: 'found',
+      records: [{ username: { value: String(login), type: 'str', proper_key: 'Username' } }],
+      proof: `login is '${login}'`,
+    }
+  })
+  const json = { headers: { 'content-type': 'application/json' } }
+
+  it('does not stand when the answer says the name is free', async () => {
+    const p = platform()
+    p.agent
+      .get('https://example.com')
+      .intercept({ path: '/alice' })
+      .reply(200, '{"login":"alice","available":true}', json)
+    const result = await p.run(readsLogin, 'alice')
+    expect(result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
+    expect(result.message).toBe(
+      "the answer says the name is free to register (field available is true): it shows nobody's profile",
+    )
+  })
+
+  it('stands when the answer says nothing against it', async () => {
+    const p = platform()
+    p.agent
+      .get('https://example.com')
+      .intercept({ path: '/alice' })
+      .reply(200, '{"login":"alice","followers":[]}', json)
+    expect((await p.run(readsLogin, 'alice')).status).toBe('found')
+  })
+})

@@ -7,7 +7,15 @@ import { networkFailure } from './network-failure.ts'
 import { withPersonLinks } from './person-links.ts'
 import { withProfileAddress } from './profile-address.ts'
 import { evidenceFrom, localEvidence, type Exchange } from './evidence.ts'
-import type { DnsResolver, LookupModule, ModuleResult, Outcome, QueryType } from './types.ts'
+import { answerSays, sayingVerdict } from './sites/answer-says.ts'
+import type {
+  DnsResolver,
+  LookupModule,
+  ModuleResult,
+  Outcome,
+  QueryType,
+  UnknownReason,
+} from './types.ts'
 import { queryShapeProblem } from '../shared/query-shape.ts'
 
 export const DEFAULT_MODULE_TIMEOUT_MS = 15_000
@@ -129,8 +137,10 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
   const evidence = (proof: string) =>
     lastExchange ? evidenceFrom(lastExchange, proof) : localEvidence(proof)
   switch (outcome.status) {
-    case 'found':
+    case 'found': {
       if (!outcome.proof || !outcome.records?.length) return noProof(base)
+      const against = saidAgainst(module, type, query, lastExchange)
+      if (against) return { ...base, status: 'unknown', ...against }
       return withPersonLinks(
         {
           ...base,
@@ -141,6 +151,7 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
         },
         { module, query, type, http, ...(options.signal ? { signal: options.signal } : {}) },
       )
+    }
     case 'not_found':
       if (!outcome.proof) return noProof(base)
       return { ...base, status: 'not_found', evidence: evidence(outcome.proof) }
@@ -156,6 +167,25 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
     default:
       return { ...base, status: 'error', message: 'module answered an invalid status' }
   }
+}
+
+/**
+ * A username module's "found" read from an answer that says nobody has the name (a JSON
+ * `available: true`, a "this account doesn't exist" page, a login wall naming it) does not
+ * stand, whatever field the module read the name from: the same rule the manifest's sites
+ * follow (engine/sites/answer-says.ts). Sites have applied it already.
+ */
+function saidAgainst(
+  module: LookupModule,
+  type: QueryType,
+  query: string,
+  exchange: Exchange | undefined,
+): { reason: UnknownReason; message: string } | null {
+  // An error status the module read on purpose (a deactivated account's 400) is its own rule.
+  if (type !== 'username' || module.kind !== 'module' || !exchange?.text) return null
+  if (exchange.status < 200 || exchange.status > 299) return null
+  const said = answerSays(exchange.text, query)
+  return said && sayingVerdict(said)
 }
 
 /** A verdict that names no proof is not one: the module is at fault, and says so. */

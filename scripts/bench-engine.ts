@@ -30,6 +30,7 @@ import { DEFAULT_SEARCHES_PER_WORKER } from '../server/env.ts'
 import {
   DEFAULT_HANG_SHARE,
   HOSTILE_CLASSES,
+  HOSTILE_NAME,
   buildFarm,
   farmCertificateNames,
   farmEntry,
@@ -42,6 +43,8 @@ import { benchLone } from './bench/lone.ts'
 import { farmClient, measureSearch, median } from './bench/measure.ts'
 import { benchConcurrent, type FarmStats } from './bench/concurrent.ts'
 import { memoryCanaryStore, startFarmPool } from './bench/pool.ts'
+import { HOSTILE_ROWS, tallyLone } from './bench/verdict-rows.ts'
+import { VerdictTable } from './bench/verdict-table.ts'
 
 const { values } = parseArgs({
   options: {
@@ -166,6 +169,9 @@ try {
 
   const lone = await benchLone({ modules, farm, moduleTimeoutMs, ca, stats: () => server.stats() })
   const { canaries, latency, client: canaryClient } = lone
+  const table = new VerdictTable()
+  tallyLone(table, farm, lone.cold, 'first search of a fresh process')
+  tallyLone(table, farm, lone.warm, 'once warm')
 
   // Searches at once, as a server runs them: admission, then the search workers (none: 0).
   let wrongN = 0
@@ -214,7 +220,7 @@ try {
           // origins, and their idle connections must not outlive it.
           const classClient = farmClient(ca)
           const classCanaries = createCanaries({ http: classClient, timeoutMs: moduleTimeoutMs })
-          return measureSearch(classModules, farm, 'bench-user-hostile', moduleTimeoutMs, {
+          return measureSearch(classModules, farm, HOSTILE_NAME, moduleTimeoutMs, {
             canaries: classCanaries,
             latency: createLatencyHistory(),
             client: ca,
@@ -227,6 +233,7 @@ try {
       )
       for (const [j, m] of measured.entries()) {
         const hostile = batch[j] as (typeof HOSTILE_CLASSES)[number]
+        table.add(HOSTILE_ROWS[hostile.kind], m.results, () => 'unknown')
         wrongHostile += m.wrong.length
         const unreliable = m.results.filter((r) => r.reason === 'site_unreliable').length
         console.log(
@@ -236,6 +243,7 @@ try {
       }
     }
   }
+  table.print()
   await canaryClient.close()
   if (cliSites > 0 && tls) {
     const count = Math.min(cliSites, farm.length)

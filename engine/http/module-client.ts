@@ -78,6 +78,7 @@ export function moduleClient(
         ...(redirect ? { redirect } : {}),
         sha256: answerDigest(answer.status, finalUrl, raw ?? Buffer.from(answer.text, 'utf8')),
         readAt: new Date().toISOString(),
+        text: answer.text,
       })
       if (init.detectBlocks !== false) {
         const verdict = detectBlockPage(answer.status, answer.headers, answer.text, {

@@ -1,5 +1,6 @@
 import { visibleText } from '../detect-block-page.ts'
 import type { HttpResponse, UnknownReason } from '../types.ts'
+import { answerSays, sayingVerdict } from './answer-says.ts'
 import { pageOwner, type ProfileAddress } from './identity.ts'
 import type { SiteEntry } from './schema.ts'
 import { fillUrl } from './url-template.ts'
@@ -23,9 +24,10 @@ const quote = (text: string) => `'${text.length > 60 ? `${text.slice(0, 57)}…`
 /**
  * Applies a site's rule to an answer that already passed the shared wall detection. Only a
  * clear signal is a verdict: presence needs the page to prove it is the asked account's own
- * (identity.ts; a presence marker only adds to that proof), absence the site's own negative
- * signal; an answer that shows neither, or both at once, or another account's page, is
- * unknown.
+ * (identity.ts; a presence marker only adds to that proof) and to say nothing against it (no
+ * "this account doesn't exist", "the name is available", "log in to see": answer-says.ts),
+ * absence the site's own negative signal; an answer that shows neither, or both at once, or
+ * another account's page, is unknown.
  */
 export function judge(entry: SiteRule, res: Answer, query: string): Judgement {
   for (const [marker, reason] of Object.entries(entry.unknownMarkers ?? {})) {
@@ -60,6 +62,10 @@ export function judge(entry: SiteRule, res: Answer, query: string): Judgement {
       : { verdict: 'absent', proof: absence }
   }
   if (rule.presentStatus.includes(res.status)) {
+    // A page that says nobody has the name, or asks to log in first, is nobody's profile,
+    // however often it repeats the name: only the site's own rule above makes it absence.
+    const said = answerSays(res.text, query)
+    if (said) return { verdict: 'unknown', ...sayingVerdict(said) }
     const owner = pageOwner({
       body: res.text,
       query,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { checkOtherAccount, checkOwnProfile } from '../testing/identity-contract.ts'
+import {
+  checkNobodyPages,
+  checkOtherAccount,
+  checkOwnProfile,
+} from '../testing/identity-contract.ts'
 import { loadAllSites } from './manifest.ts'
 
 const sites = loadAllSites()
@@ -16,9 +20,13 @@ async function everySite(check: (entry: (typeof sites)[number]) => Promise<strin
 describe('whose account a page is, on every manifest site', () => {
   it("finds the site's known account on its own profile page, however the page shows it", async () => {
     expect(await everySite(checkOwnProfile)).toEqual([])
-  }, 120_000)
+  }, 300_000)
 
   it("never finds the asked account on another account's page, served or redirected to", async () => {
     expect(await everySite(checkOtherAccount)).toEqual([])
-  }, 120_000)
+  }, 300_000)
+
+  it("never finds anyone on a page that repeats the name but shows nobody's account", async () => {
+    expect(await everySite(checkNobodyPages)).toEqual([])
+  }, 300_000)
 })

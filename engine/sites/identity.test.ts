@@ -52,23 +52,21 @@ describe('the identity check: places that belong to the profile', () => {
     expect(proof(page('<link rel="canonical" href="https://example.com/people/Alice/">'))).toBe(
       'canonical URL https://example.com/people/Alice/',
     )
-    expect(proof(page('<meta property="og:url" content="https://example.com/u/alice">'))).toBe(
-      'og:url https://example.com/u/alice',
-    )
+    expect(
+      proof(page('<meta property="og:url" content="https://example.com/members/alice">')),
+    ).toBe('og:url https://example.com/members/alice')
     expect(proof(page('<link rel="canonical" href="https://example.com/search?q=alice">'))).toBe(
       null,
     )
     expect(proof(page('<link rel="canonical" href="https://example.com/search/alice">'))).toBe(null)
   })
 
-  it('takes an address the site redirected to, but never the address we asked for', () => {
+  it('never takes the address we asked for, nor a redirect that only moves the name', () => {
     const bare = page('<title>Example</title>')
     expect(proof(bare)).toBeNull()
     expect(proof(bare, 'alice', 'https://example.com/u/alice/')).toBeNull()
     expect(proof(bare, 'alice', 'https://www.example.com/u/Alice')).toBeNull()
-    expect(proof(bare, 'alice', 'https://example.com/members/alice')).toBe(
-      'the site redirected to https://example.com/members/alice',
-    )
+    expect(proof(bare, 'alice', 'https://example.com/members/alice')).toBeNull()
   })
 
   it("reads a ProfilePage's structured data", () => {
@@ -178,9 +176,20 @@ describe('JSON answers', () => {
     expect(proof('{"data":{"user":{"id":1,"login":"Alice"}}}')).toBe(
       "field data.user.login is 'Alice'",
     )
-    expect(proof('{"user":{"html_url":"https://example.com/u/alice"}}')).toBe(
-      'field user.html_url is https://example.com/u/alice',
-    )
+    const api = (body: string) =>
+      pageOwner({
+        body,
+        query: 'alice',
+        requestUrl: 'https://example.com/api/users/alice',
+        finalUrl: 'https://example.com/api/users/alice',
+        address,
+      })
+    expect(api('{"user":{"html_url":"https://example.com/u/alice"}}')).toEqual({
+      owner: 'asked',
+      proof: 'field user.html_url is https://example.com/u/alice',
+    })
+    // The address we asked for, repeated in a field, names nobody.
+    expect(proof('{"user":{"html_url":"https://example.com/u/alice"}}')).toBeNull()
     expect(proof('{"message":"alice"}')).toBeNull()
   })
 
@@ -207,5 +216,80 @@ describe('JSON answers', () => {
     '{"username":"alice","exists":false}',
   ])('prove nothing when they say they are an error or the name is free: %s', (body) => {
     expect(proof(body)).toBeNull()
+  })
+})
+
+describe('an address we asked for proves nothing, echoed or not', () => {
+  const echoed = (head: string, body = '') =>
+    page(
+      `${head}<link rel="canonical" href="https://example.com/u/alice"><meta property="og:url" content="https://example.com/u/alice">`,
+      body,
+    )
+
+  it('takes no canonical URL, og:url or structured-data URL that repeats the asked address', () => {
+    expect(proof(echoed('<title>Example</title>'))).toBeNull()
+    const ld = JSON.stringify({ '@type': 'ProfilePage', url: 'https://example.com/u/alice' })
+    expect(proof(page(`<script type="application/ld+json">${ld}</script>`))).toBeNull()
+    // Relative, or with another case or a trailing slash: the same address.
+    expect(proof(page('<link rel="canonical" href="/u/Alice/">'))).toBeNull()
+  })
+
+  it('finds the account when another place of the page names it too', () => {
+    expect(proof(echoed('<title>Liddell</title>', '<h1>Alice Liddell @alice</h1>'))).toBe(
+      "the profile header shows '@alice'",
+    )
+    const ld = JSON.stringify({ '@type': 'Person', alternateName: '@alice' })
+    expect(
+      proof(echoed(`<title>Liddell</title><script type="application/ld+json">${ld}</script>`)),
+    ).toBe("structured data Person.alternateName '@alice'")
+  })
+
+  it('reads every place, and another account named anywhere outranks the echo', () => {
+    const header = echoed('<title>Alice</title>', '<div class="profile-header">@bob</div>')
+    expect(owner(header)).toMatchObject({ owner: 'other', account: 'bob' })
+    const tabs = echoed(
+      '<title>Alice</title>',
+      '<a href="/u/bob/posts">p</a><a href="/u/bob/likes">l</a>',
+    )
+    expect(owner(tabs)).toMatchObject({ owner: 'other', account: 'bob' })
+    const link = echoed('<title>Alice</title>', '<p><a href="/u/alice2">@alice2</a></p>')
+    expect(owner(link)).toMatchObject({ owner: 'other', account: 'alice2' })
+    const ld = JSON.stringify({ '@type': 'Person', name: 'Alice', alternateName: '@bob' })
+    const data = echoed(`<title>alice</title><script type="application/ld+json">${ld}</script>`)
+    expect(owner(data)).toMatchObject({ owner: 'other', account: 'bob' })
+  })
+
+  it("names the other account a redirect lands on, whatever the landing page's canonical says", () => {
+    const landing = page(
+      '<title>Alice</title><link rel="canonical" href="https://example.com/u/alice2">',
+    )
+    expect(owner(landing, 'alice', 'https://example.com/u/alice2')).toMatchObject({
+      owner: 'other',
+      account: 'alice2',
+    })
+  })
+})
+
+describe('handles are whole', () => {
+  it.each(['@alice-', '@alice_', '@x.alice', '@alice.b', '@_alice', '@alice--'])(
+    'takes %s for another account than alice',
+    (handle) => {
+      const html = page('<title>Alice</title>', `<h1>Alice ${handle}</h1>`)
+      expect(owner(html).owner).toBe('other')
+    },
+  )
+
+  it('reads a full stop that ends a sentence as no part of the handle', () => {
+    expect(proof(page('<title>Liddell</title>', '<h1>Photos by @alice.</h1>'))).toBe(
+      "the profile header shows '@alice'",
+    )
+  })
+
+  it('never takes a longer handle in a link or a title for the asked one', () => {
+    expect(owner(page('<title>x</title>', '<p><a href="/u/alice-">@alice-</a></p>'))).toMatchObject(
+      { owner: 'other', account: 'alice-' },
+    )
+    expect(proof(page('<title>alice_ | Example</title>'))).toBeNull()
+    expect(proof(page('<title>x.alice | Example</title>'))).toBeNull()
   })
 })

@@ -12,11 +12,14 @@ import {
 /**
  * The identity check: whose account a page is. A page proves it is the asked account's own
  * profile only by naming that account, as a whole name, in a place that belongs to the
- * profile: the address the site redirected to, its canonical URL or og:url, its structured
- * data, its title, the "@handle" in its header, or links to its own pages (claims.ts says how
- * they rank). The URL we asked for proves nothing (we chose it), nor does text every profile
- * of the site carries. A page that names another account in a place that outranks the asked
- * one's is that account's page, whatever address it was served at.
+ * profile: its canonical URL or og:url, its structured data, its title, the "@handle" in its
+ * header, or links to its own pages (claims.ts says how they rank). Every such place is read.
+ * The address we asked for proves nothing, nor does any URL that merely repeats it (a
+ * canonical URL, og:url or redirect that is our own request echoed back): a site that answers
+ * every name repeats every name. Another account named anywhere outranks such an echo, and a
+ * page that names another account in a place that outranks the asked one's is that account's
+ * page, whatever address it was served at. Text every profile of the site carries proves
+ * nothing either.
  */
 
 export interface IdentityInput {
@@ -37,49 +40,88 @@ export function pageOwner(input: IdentityInput): Owner {
   const name = normaliseName(input.query)
   if (!name) return { owner: 'unknown' }
   const trimmed = input.body.trimStart()
+  const echo = echoOf(input)
   const redirect = redirectClaim(input, name)
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    const claims = jsonClaims(trimmed, name, input.address)
+    const claims = jsonClaims(trimmed, name, input.address, echo)
     return resolveJsonOwner(redirect ? [redirect, ...claims] : claims, name)
   }
   const html = input.body.slice(0, 300_000)
-  const claims = addressClaims(html, name, input.address)
-  if (redirect) claims.push(redirect)
-  // Headers and links are read only when the page's address says nothing.
+  // Every place is read: another account named anywhere must be seen.
   // A profile's header and tabs come early in its page: the first 150 kB are enough.
-  if (!claims.length) {
-    const top = html.slice(0, 150_000)
-    claims.push(...headerClaims(top), ...linkClaims(top, input))
-  }
-  claims.push(...titleClaims(html, name))
+  const top = html.slice(0, 150_000)
+  const claims = [
+    ...addressClaims(html, name, input.address, echo),
+    ...(redirect ? [redirect] : []),
+    ...headerClaims(top),
+    ...linkClaims(top, input),
+    ...titleClaims(html, name),
+  ]
   return resolveOwner(claims, name)
 }
 
-/** A redirect the site chose: the address it sent us to names the account there. */
+/**
+ * Whether a URL of the answer only repeats what we asked: the address we requested, or the
+ * one it answered from. We chose that address and the name in it, so it names nobody.
+ */
+function echoOf(input: IdentityInput): (url: string) => boolean {
+  return (url) => {
+    let absolute: string
+    try {
+      absolute = new URL(url, input.finalUrl).href
+    } catch {
+      return false
+    }
+    return sameAddress(absolute, input.requestUrl) || sameAddress(absolute, input.finalUrl)
+  }
+}
+
+/**
+ * A redirect the site chose names the account it sent us to when that is another account. One
+ * that only moves the asked name to another address repeats our own words: no claim.
+ */
 function redirectClaim(input: IdentityInput, name: string): Claim | null {
   if (sameAddress(input.requestUrl, input.finalUrl)) return null
   const match = input.address.match(input.finalUrl)
   const where = `the site redirected to ${input.finalUrl}`
-  if (match && !match.deeper) return { tier: 'address', account: match.account, where }
-  return urlHasSegment(input.finalUrl, name) ? { tier: 'address', account: name, where } : null
+  if (match && !match.deeper && match.account !== name) {
+    return { tier: 'address', account: match.account, where }
+  }
+  return null
 }
 
-function addressClaims(html: string, name: string, address: ProfileAddress): Claim[] {
+/** An address place of the page (canonical, og:url, structured data URL) naming an account. */
+function urlClaim(
+  url: string,
+  label: string,
+  name: string,
+  address: ProfileAddress,
+  echo: (url: string) => boolean,
+): Claim | null {
+  if (echo(url)) return null
+  const match = address.match(url)
+  if (match && !match.deeper)
+    return { tier: 'address', account: match.account, where: `${label} ${url}` }
+  if (urlHasSegment(url, name)) return { tier: 'address', account: name, where: `${label} ${url}` }
+  return null
+}
+
+function addressClaims(
+  html: string,
+  name: string,
+  address: ProfileAddress,
+  echo: (url: string) => boolean,
+): Claim[] {
   const claims: Claim[] = []
   const meta = metaTags(html)
   for (const [label, url] of [
     ['canonical URL', canonicalUrl(html)],
     ['og:url', meta.get('og:url')],
   ] as const) {
-    if (!url) continue
-    const match = address.match(url)
-    if (match && !match.deeper) {
-      claims.push({ tier: 'address', account: match.account, where: `${label} ${url}` })
-    } else if (urlHasSegment(url, name)) {
-      claims.push({ tier: 'address', account: name, where: `${label} ${url}` })
-    }
+    const claim = url && urlClaim(url, label, name, address, echo)
+    if (claim) claims.push(claim)
   }
-  for (const block of jsonLdBlocks(html)) structuredClaims(block, name, address, claims, 0)
+  for (const block of jsonLdBlocks(html)) structuredClaims(block, name, address, echo, claims, 0)
   return claims
 }
 
@@ -90,12 +132,13 @@ function structuredClaims(
   node: unknown,
   name: string,
   address: ProfileAddress,
+  echo: (url: string) => boolean,
   claims: Claim[],
   depth: number,
 ): void {
   if (depth > 6 || node === null || typeof node !== 'object') return
   if (Array.isArray(node)) {
-    for (const item of node) structuredClaims(item, name, address, claims, depth + 1)
+    for (const item of node) structuredClaims(item, name, address, echo, claims, depth + 1)
     return
   }
   const record = node as Record<string, unknown>
@@ -115,14 +158,12 @@ function structuredClaims(
     for (const key of ['url', '@id']) {
       const value = record[key]
       if (typeof value !== 'string') continue
-      const match = address.match(value)
-      const where = `structured data ${type}.${key} ${value}`
-      if (match && !match.deeper) claims.push({ tier: 'address', account: match.account, where })
-      else if (urlHasSegment(value, name)) claims.push({ tier: 'address', account: name, where })
+      const claim = urlClaim(value, `structured data ${type}.${key}`, name, address, echo)
+      if (claim) claims.push(claim)
     }
   }
   for (const key of ['mainEntity', 'author', '@graph']) {
-    structuredClaims(record[key], name, address, claims, depth + 1)
+    structuredClaims(record[key], name, address, echo, claims, depth + 1)
   }
 }
 

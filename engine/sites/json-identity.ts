@@ -1,4 +1,6 @@
+import { messageSays } from './answer-says.ts'
 import type { Claim } from './claims.ts'
+import { jsonSays, recordSaysNobody } from './json-says.ts'
 import { normaliseName, type ProfileAddress } from './profile-address.ts'
 
 /**
@@ -37,32 +39,25 @@ const HANDLE_KEYS = new Set([
 const DISPLAY_KEYS = new Set(['name', 'displayName', 'display_name', 'alternateName'])
 const URL_KEYS = new Set(['url', 'profile_url', 'profileUrl', 'html_url', 'link', 'permalink'])
 
-/** An object that says it is an error, or that the name is free: its fields prove nothing. */
-function saysAbsent(record: Record<string, unknown>): boolean {
-  const errors = record.errors ?? record.error
-  return (
-    (errors !== undefined &&
-      errors !== null &&
-      errors !== false &&
-      !(Array.isArray(errors) && !errors.length)) ||
-    record.exists === false ||
-    record.found === false ||
-    record.available === true ||
-    record.success === false
-  )
-}
+/** What a message field says ("User not found"), with the asked name marked. */
+const messageReader = (name: string) => (text: string) => messageSays(text, name)
 
 /** Claims of a JSON answer, shallowest first: the first handle field is the answer's owner. */
-export function jsonClaims(text: string, name: string, address: ProfileAddress): Claim[] {
+export function jsonClaims(
+  text: string,
+  name: string,
+  address: ProfileAddress,
+  echo: (url: string) => boolean = () => false,
+): Claim[] {
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch {
     return []
   }
-  if (data !== null && typeof data === 'object' && saysAbsent(data as Record<string, unknown>)) {
-    return []
-  }
+  const read = messageReader(name)
+  // An answer that says the name is free, or nobody's, or that it is an error, names nobody.
+  if (jsonSays(data, read)) return []
   const claims: Claim[] = []
   // Breadth first, so the profile's own fields come before those of its followers or posts.
   const queue: { node: unknown; path: string; inList: boolean; depth: number }[] = [
@@ -78,11 +73,11 @@ export function jsonClaims(text: string, name: string, address: ProfileAddress):
       continue
     }
     const record = node as Record<string, unknown>
-    if (saysAbsent(record)) continue
+    if (recordSaysNobody(record, read)) continue
     for (const [key, value] of Object.entries(record)) {
       const at = path ? `${path}.${key}` : key
       if (typeof value === 'string') {
-        const claim = fieldClaim(key, value, at, name, address)
+        const claim = fieldClaim(key, value, at, name, address, echo)
         if (claim && (claim.account === name || !inList)) claims.push(claim)
       } else if (value && typeof value === 'object') {
         queue.push({ node: value, path: at, inList, depth: depth + 1 })
@@ -98,6 +93,7 @@ function fieldClaim(
   at: string,
   name: string,
   address: ProfileAddress,
+  echo: (url: string) => boolean,
 ): Claim | null {
   if (HANDLE_KEYS.has(key) && value.trim()) {
     return { tier: 'address', account: normaliseName(value), where: `field ${at} is '${value}'` }
@@ -105,7 +101,8 @@ function fieldClaim(
   if (DISPLAY_KEYS.has(key) && normaliseName(value) === name) {
     return { tier: 'title', account: name, where: `field ${at} is '${value}'` }
   }
-  if (URL_KEYS.has(key)) {
+  // A URL that only repeats the address we asked names nobody.
+  if (URL_KEYS.has(key) && !echo(value)) {
     const match = address.match(value)
     if (match && !match.deeper) {
       return { tier: 'address', account: match.account, where: `field ${at} is ${value}` }

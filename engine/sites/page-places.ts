@@ -41,11 +41,15 @@ const textOf = (fragment: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-/** "@name" handles in a text: a whole token, never part of an address ("a@b.com"). */
+/**
+ * "@name" handles in a text: a whole token, never part of an address ("a@b.com"). A handle is
+ * whole: "@alice-", "@alice_" and "@alice.b" are other accounts than "@alice"; only a full
+ * stop that ends a sentence ("follow @alice.") is not part of it.
+ */
 export function handlesIn(text: string): string[] {
   const out: string[] = []
-  for (const match of text.matchAll(/(?<![\p{L}\p{N}_.@/-])@([\p{L}\p{N}_][\p{L}\p{N}_.-]*)/gu)) {
-    out.push((match[1] ?? '').replace(/[.-]+$/, '').toLowerCase())
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}_.@/-])@([\p{L}\p{N}_.-]+)/gu)) {
+    out.push((match[1] ?? '').replace(/\.+$/, '').toLowerCase())
   }
   return out
 }

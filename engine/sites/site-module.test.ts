@@ -213,3 +213,52 @@ describe('module metadata', () => {
     })
   })
 })
+
+describe('what the page says counts', () => {
+  const echo = (message: string) =>
+    `<html><head><title>alice • Example</title><link rel="canonical" href="https://example.com/u/alice"></head><body><h1>@alice</h1><p>${message}</p></body></html>`
+
+  it('is never found on a page that repeats the name but says there is no such account', async () => {
+    const { result } = await check(
+      site(),
+      'alice',
+      answering('/u/alice', 200, echo("Sorry, this page isn't available.")),
+    )
+    expect(result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
+    expect(result.message).toBe(
+      "the page says there is no such account ('Sorry, this page isn't available.', in its main text): it shows nobody's profile",
+    )
+  })
+
+  it('is not found only where the site’s own rule says so', async () => {
+    const soft404 = site({
+      detect: { presentStatus: [200], absentMarkers: ['this page isn'], identity: true },
+    })
+    const { result } = await check(
+      soft404,
+      'alice',
+      answering('/u/alice', 200, echo("Sorry, this page isn't available.")),
+    )
+    expect(result.status).toBe('not_found')
+  })
+
+  it('is never found on a claim page or a login wall that repeats the name', async () => {
+    const claim = await check(site(), 'alice', answering('/u/alice', 200, echo('Claim alice now')))
+    expect(claim.result).toMatchObject({ status: 'unknown', reason: 'unrecognised' })
+    expect(claim.result.message).toMatch(/says the name is free to register/)
+    const wall = await check(
+      site(),
+      'alice',
+      answering('/u/alice', 200, echo("Log in to see alice's photos and videos")),
+    )
+    expect(wall.result).toMatchObject({ status: 'unknown', reason: 'login_wall' })
+  })
+
+  it('is never found on a JSON answer that says the name is free', async () => {
+    const json = { headers: { 'content-type': 'application/json' } }
+    for (const body of ['{"username":"alice","taken":false}', '{"data":{"user":null}}']) {
+      const { result } = await check(site(), 'alice', answering('/u/alice', 200, body, json))
+      expect(result.status, body).toBe('unknown')
+    }
+  })
+})

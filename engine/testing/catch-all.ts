@@ -18,6 +18,8 @@ export interface CatchAll {
 
 export type CannedAnswer =
   | { status: number; body: string; headers?: Record<string, string>; delayMs?: number }
+  /** A page that echoes the address it was asked at (its canonical URL, say). */
+  | { status: number; bodyFor: (url: string) => string; headers?: Record<string, string> }
   | { error: Error }
 
 export function catchAll(answer: CannedAnswer, options: { history?: boolean } = {}): CatchAll {
@@ -26,7 +28,15 @@ export function catchAll(answer: CannedAnswer, options: { history?: boolean } = 
   agent.disableNetConnect()
   const interceptor = agent.get(() => true).intercept({ path: () => true, method: () => true })
   if ('error' in answer) interceptor.replyWithError(answer.error).persist()
-  else {
+  else if ('bodyFor' in answer) {
+    interceptor
+      .reply((options) => ({
+        statusCode: answer.status,
+        data: answer.bodyFor(`${String(options.origin)}${String(options.path)}`),
+        responseOptions: { headers: answer.headers ?? {} },
+      }))
+      .persist()
+  } else {
     const scope = interceptor.reply(answer.status, answer.body, { headers: answer.headers ?? {} })
     if (answer.delayMs) scope.delay(answer.delayMs)
     scope.persist()

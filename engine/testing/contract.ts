@@ -1,6 +1,7 @@
 import { catchAll, fakeDns, type CannedAnswer } from './catch-all.ts'
 import { createHttpClient, type EngineHttp } from '../http.ts'
 import { CLASS_PAGES, LOGIN_REDIRECT } from './class-pages.ts'
+import { NOBODY_PAGES, spread, type NobodyPage } from './nobody-pages.ts'
 import { runModule } from '../run-module.ts'
 import {
   KNOWN_FIELDS,
@@ -97,6 +98,11 @@ export interface Scenario {
   answer: CannedAnswer | ((query: string) => CannedAnswer)
   /** A wall or a failure: whatever the module says, it must not be found or not_found. */
   verdictForbidden: boolean
+  /**
+   * A page that shows nobody's account: it must never be found (not_found stays the module's
+   * own rule's to give).
+   */
+  foundForbidden?: boolean
 }
 
 const PAGE =
@@ -151,7 +157,31 @@ export const SCENARIOS: Scenario[] = [
     answer: (query) => ({ status: page.status, body: page.body(query), headers: page.headers }),
     verdictForbidden: true,
   })),
+  // Each page that repeats the name but shows nobody's account, in a wording picked by the
+  // query, so the catalogue meets every wording (nobodyScenarios: each one, for code modules).
+  ...NOBODY_PAGES.map((page) => nobodyScenario(page)),
 ]
+
+/** A page that shows nobody's account, in wording `variant` (default: picked by the query). */
+function nobodyScenario(page: NobodyPage, variant?: number): Scenario {
+  return {
+    name: variant === undefined ? page.name : `${page.name} (wording ${variant})`,
+    answer: (query) => ({
+      status: 200,
+      bodyFor: (url) => page.body(query, url, variant ?? spread(query) % page.variants),
+      headers: page.json
+        ? { 'content-type': 'application/json' }
+        : { 'content-type': 'text/html; charset=utf-8' },
+    }),
+    verdictForbidden: false,
+    foundForbidden: true,
+  }
+}
+
+/** Every wording of every page that shows nobody's account. */
+export const NOBODY_SCENARIOS: Scenario[] = NOBODY_PAGES.flatMap((page) =>
+  Array.from({ length: page.variants }, (_, variant) => nobodyScenario(page, variant)),
+)
 
 /** Runs the module against one canned answer, through the real runner and engine client. */
 export async function checkScenario(
@@ -183,6 +213,9 @@ export async function checkScenario(
       if (result.status === 'found' || result.status === 'not_found') {
         out.push(`gave the verdict ${result.status}`)
       }
+    }
+    if (scenario.foundForbidden && fromAnswer && result.status === 'found') {
+      out.push("found an account on a page that shows nobody's")
     }
     if (result.status === 'unknown' && result.reason === 'timeout')
       out.push('timed out on an instant answer')

@@ -6,11 +6,13 @@ import { siteModule } from '../sites/site-module.ts'
 import { fillUrl } from '../sites/url-template.ts'
 import type { ModuleResult } from '../types.ts'
 import { fakeDns } from './catch-all.ts'
+import { NOBODY_PAGES, VARIANTS, sameShape, spread } from './nobody-pages.ts'
 import {
   PROFILE_STYLES,
   handleShaped,
   longerNames,
   profilePage,
+  profileType,
   type ProfileStyle,
 } from './profile-pages.ts'
 
@@ -18,18 +20,23 @@ import {
  * The identity half of the contract, for every manifest site: its known account is found on
  * its own profile page in every style real sites render (recall), and another account's
  * page, one whose name contains the asked one, is never found, whether the site serves it at
- * the asked address or redirects there (precision). Each check answers a list of violations.
+ * the asked address or redirects there (precision); nor is a page that repeats the name but
+ * shows nobody's account (nobody-pages.ts). Each check answers a list of violations.
  */
 
 const HTML = { 'content-type': 'text/html; charset=utf-8' }
 
 /** The styles a name can be shown in: an "@handle" needs a handle-shaped name. */
 const stylesFor = (name: string): ProfileStyle[] =>
-  handleShaped(name) ? [...PROFILE_STYLES] : ['full']
+  handleShaped(name) ? [...PROFILE_STYLES] : ['full', 'title-canonical', 'json']
 
 async function runAgainst(
   entry: SiteEntry,
-  answer: (path: string) => { status: number; body: string; headers: Record<string, string> },
+  answer: (
+    path: string,
+    url: string,
+  ) => { status: number; body: string; headers: Record<string, string> },
+  query = entry.fixtures.present,
 ): Promise<ModuleResult> {
   const agent = new MockAgent()
   agent.disableNetConnect()
@@ -37,14 +44,15 @@ async function runAgainst(
     .get(() => true)
     .intercept({ path: () => true, method: () => true })
     .reply((options) => {
-      const { status, body, headers } = answer(String(options.path))
+      const path = String(options.path)
+      const { status, body, headers } = answer(path, `${String(options.origin)}${path}`)
       return { statusCode: status, data: body, responseOptions: { headers } }
     })
     .persist()
   try {
     return await runModule({
       module: siteModule(entry),
-      query: entry.fixtures.present,
+      query,
       type: 'username',
       http: createHttpClient({ dispatcher: agent }),
       dns: fakeDns,
@@ -68,7 +76,8 @@ export async function checkOwnProfile(entry: SiteEntry): Promise<string[]> {
   const out: string[] = []
   for (const style of stylesFor(name)) {
     const body = profilePage(name, style, { profileUrl, markers: entry.detect.presentMarkers })
-    const result = await runAgainst(entry, () => ({ status, body, headers: HTML }))
+    const headers = { 'content-type': profileType(style) }
+    const result = await runAgainst(entry, () => ({ status, body, headers }))
     if (result.status !== 'found') {
       out.push(`${entry.id}: its own ${style} profile page is ${describe(result)}`)
     }
@@ -103,7 +112,7 @@ export async function checkOtherAccount(entry: SiteEntry): Promise<string[]> {
       profileUrl: otherUrl,
       markers: entry.detect.presentMarkers,
     })
-    const page = { status, body, headers: HTML }
+    const page = { status, body, headers: { 'content-type': profileType(style) } }
     const served = await runAgainst(entry, () => page)
     if (served.status === 'found') {
       out.push(`${entry.id}: found on ${other}'s ${style} page served at the asked address`)
@@ -122,3 +131,32 @@ const describe = (result: ModuleResult) =>
   result.status === 'found'
     ? 'found'
     : `${result.status}${result.message ? ` (${result.message})` : ''}`
+
+/**
+ * Pages that repeat the name but show nobody's account (a "no such account" page in one of
+ * the catalogue's languages, a login wall naming the name, a claim page, a JSON availability
+ * answer, another account's profile with an echoed canonical URL, a handle that continues the
+ * name with a separator), served at the asked address: never found. Half the sites are asked
+ * their known account's name, half a made-up name of the same shape: the rules hold for any
+ * name the page repeats, not for a name the suite knows.
+ */
+export async function checkNobodyPages(entry: SiteEntry): Promise<string[]> {
+  const seed = spread(entry.id)
+  const known = entry.fixtures.present
+  const name = seed % 2 ? sameShape(known, seed) : known
+  const status = entry.detect.presentStatus[0] ?? 200
+  const out: string[] = []
+  for (const [i, page] of NOBODY_PAGES.entries()) {
+    const variant = (seed + i) % VARIANTS
+    const headers = page.json ? { 'content-type': 'application/json' } : HTML
+    const result = await runAgainst(
+      entry,
+      (_path, url) => ({ status, body: page.body(name, url, variant), headers }),
+      name,
+    )
+    if (result.status === 'found') {
+      out.push(`${entry.id}: found '${name}' on ${page.name} (wording ${variant})`)
+    }
+  }
+  return out
+}

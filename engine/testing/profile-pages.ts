@@ -9,11 +9,21 @@
 /**
  * How a profile shows whose it is.
  * - `full`: handle in the title, canonical URL, og:url, structured data, header, tabs.
+ * - `title-canonical`: the handle in the title and a canonical URL (its own address), nothing
+ *   else: the canonical only repeats the address asked, so the title carries the proof.
  * - `display-title`: only the display name in the title, no canonical; "@handle" in the header.
  * - `tabs`: display name title, no canonical, no handle; links to its own pages.
  * - `handle-link`: display name title, no canonical; a link reading "@handle" to itself.
+ * - `json`: a JSON API's answer, the handle in a field.
  */
-export const PROFILE_STYLES = ['full', 'display-title', 'tabs', 'handle-link'] as const
+export const PROFILE_STYLES = [
+  'full',
+  'display-title',
+  'tabs',
+  'handle-link',
+  'title-canonical',
+  'json',
+] as const
 export type ProfileStyle = (typeof PROFILE_STYLES)[number]
 
 export interface ProfilePageOptions {
@@ -44,6 +54,7 @@ export function profilePage(
   style: ProfileStyle,
   options: ProfilePageOptions,
 ): string {
+  if (style === 'json') return profileJson(handle, options)
   const site = options.siteName ?? 'Example'
   const shown = escapeHtml(displayName(handle))
   const at = `@${escapeHtml(handle)}`
@@ -80,10 +91,37 @@ export function profilePage(
       head.push(`<title>${shown} on ${site}</title>`)
       body.push(`<p class="meta">Member since 2019 · <a href="${url}">${at}</a></p>`)
       break
+    case 'title-canonical':
+      head.push(
+        `<title>${escapeHtml(handle)} | ${site}</title>`,
+        `<link rel="canonical" href="${url}">`,
+      )
+      break
   }
   body.push('<p class="bio">Photos, trips and the odd recipe.</p></div>', ...markers)
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head.join('')}</head><body><header class="site-header"><a href="/">${escapeHtml(site)}</a> <a href="/login">Log in</a></header><main>${body.join('')}</main></body></html>`
 }
+
+/** What a profile's JSON API answers: the handle in a field, a display name, counts. */
+function profileJson(handle: string, options: ProfilePageOptions): string {
+  const markers = (options.markers ?? []).join(' ')
+  return JSON.stringify({
+    user: {
+      id: 48213,
+      username: handle,
+      display_name: displayName(handle),
+      bio: 'Photos, trips and the odd recipe.',
+      followers_count: 128,
+      created_at: '2019-04-02T10:00:00Z',
+      profile_url: options.profileUrl,
+      ...(markers ? { badge: markers } : {}),
+    },
+  })
+}
+
+/** The content type a profile of this style is served with. */
+export const profileType = (style: ProfileStyle) =>
+  style === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8'
 
 /** A page below the profile: below its path, its fragment (single-page apps) or its query. */
 function belowProfile(profileUrl: string, handle: string, tab: string): string {

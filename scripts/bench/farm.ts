@@ -23,10 +23,11 @@ import {
   type FarmAnswer,
   type FarmSite,
 } from './farm-site.ts'
-import { HOSTILE_CLASSES, profileOf, type HostileClass } from './hostile-classes.ts'
+import { nameShape } from '../../engine/testing/nobody-pages.ts'
+import { HOSTILE_CLASSES, HOSTILE_NAME, profileOf, type HostileClass } from './hostile-classes.ts'
 
 export * from './farm-site.ts'
-export { HOSTILE_CLASSES, type HostileClass } from './hostile-classes.ts'
+export { HOSTILE_CLASSES, HOSTILE_NAME, type HostileClass } from './hostile-classes.ts'
 
 const LATENCY_CAP_MS = 3000
 
@@ -104,7 +105,10 @@ export function userExists(site: FarmSite, username: string): boolean {
   if (!username.startsWith(SEARCHED_PREFIX)) return false
   let h = 0x811c9dc5 ^ site.index
   for (const ch of username) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0
-  return h % 2 === 0
+  // Mixed before the low bit is read: FNV's low bit follows the site index's, which would give
+  // accounts only to sites of one parity (and so to only half the profile styles).
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0
+  return (h ^ (h >>> 16)) % 2 === 0
 }
 
 /** What an honest engine must answer for this user on this site. */
@@ -185,7 +189,12 @@ export function farmAnswer(
   const type = htmlType
   const match = /^\/u\/([^/?#]+)$/.exec(path)
   const username = match?.[1] ? decodeURIComponent(match[1]) : ''
-  if (hostile && (hostile.every || username.startsWith(SEARCHED_PREFIX))) {
+  if (
+    hostile &&
+    (hostile.every ||
+      username.startsWith(SEARCHED_PREFIX) ||
+      (hostile.shape && nameShape(username) === nameShape(HOSTILE_NAME)))
+  ) {
     return hostile.answer(username, at)
   }
   switch (site.behaviour) {
@@ -210,8 +219,7 @@ export function farmAnswer(
   }
   if (path.startsWith('/not-found'))
     return { status: 200, headers: type, body: html('Search the farm') }
-  if (userExists(site, username))
-    return { status: 200, headers: type, body: profileOf(username, at) }
+  if (userExists(site, username)) return profileOf(username, at)
   switch (site.detection) {
     case 'status':
       return { status: 404, headers: type, body: html('Not found') }

@@ -147,5 +147,7 @@ export async function benchLone(options: LoneOptions) {
     canaries,
     latency,
     client,
+    cold,
+    warm,
   }
 }
