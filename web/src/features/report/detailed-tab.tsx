@@ -13,8 +13,8 @@ import {
   QUERY_WORDS,
   evidenceKind,
   foundGroupWords,
-  plural,
 } from '../../../../shared/evidence-kind.ts'
+import { plural } from '../../lib/plural.ts'
 import { byPopularity } from './popularity.ts'
 import { ResultsTable } from './results-table.tsx'
 

@@ -1,10 +1,8 @@
+import { plural } from '../../lib/plural.ts'
 import type { SearchState } from './search-reducer.ts'
 
 /** After this long with checks still out, the line says what the search is waiting for. */
 const SAY_WAITING_AFTER_MS = 3000
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
 /**
  * What the progress line says: the share of checks done, and while some are still out,

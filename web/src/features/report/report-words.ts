@@ -2,7 +2,8 @@
  * Sentences of the results page that sum up a whole report, derived from its counts so they
  * never claim a check that did not happen.
  */
-import { QUERY_WORDS, plural } from '../../../../shared/evidence-kind.ts'
+import { QUERY_WORDS } from '../../../../shared/evidence-kind.ts'
+import { plural } from '../../lib/plural.ts'
 import type { QueryType } from '../../../../shared/module-result.ts'
 import type { ReportCounts } from '../../../../shared/report-counts.ts'
 
