@@ -1,5 +1,5 @@
 import type { AssociatedItem } from './search-result.ts'
-import { confidenceColour } from './risk.ts'
+import { confidenceColour } from './display-bands.ts'
 
 const LABELS: Record<AssociatedItem['type'], string> = {
   data_breach: 'Data breach',

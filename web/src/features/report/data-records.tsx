@@ -4,7 +4,7 @@ import type {
   PlatformVariable,
   SpecRecord,
 } from '../../../../shared/module-result.ts'
-import { formatFollowers } from './risk.ts'
+import { formatFollowers } from './display-bands.ts'
 import { safeHttpUrl } from './safe-url.ts'
 import { Avatar } from './avatar.tsx'
 

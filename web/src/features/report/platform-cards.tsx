@@ -1,7 +1,7 @@
 import { categoryLabel } from './labels.ts'
 import { BadgeCheck, ExternalLink } from 'lucide-react'
 import type { SearchResult, SocialMediaEntry } from './search-result.ts'
-import { VISIBILITY_LABELS, followerVisibility, formatFollowers } from './risk.ts'
+import { VISIBILITY_LABELS, followerVisibility, formatFollowers } from './display-bands.ts'
 import { safeHttpUrl } from './safe-url.ts'
 import { Avatar } from './avatar.tsx'
 

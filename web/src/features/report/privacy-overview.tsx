@@ -7,8 +7,8 @@ import {
   PRIVACY_OVERVIEW_MESSAGES,
   analysePrivacy,
   type PrivacyAnalysis,
-  type RiskLevel,
-} from './risk.ts'
+} from './overview-copy.ts'
+import type { RiskLevel } from './risk-score.ts'
 
 const LEVEL_STYLE: Record<RiskLevel, string> = {
   Low: 'from-emerald-500 to-teal-500',

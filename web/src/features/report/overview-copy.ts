@@ -1,97 +1,8 @@
-/**
- * SPEC 4 Risk scoring and the privacy overview built from it, plus SPEC 9's follower display,
- * visibility bands and confidence colour bands.
- */
-import type { AssociatedItem, SearchResult, SocialMediaEntry } from './search-result.ts'
-
-export type RiskLevel = 'Low' | 'Medium' | 'High' | 'Critical'
-export interface Risk {
-  level: RiskLevel
-  score: number
-}
-
-export const RISK_WEIGHTS = {
-  personalInfo: 20,
-  perAssociated: 10,
-  associatedCap: 30,
-  verified: 15,
-  bigAudience: 10,
-  /** Followers above this count as a big audience. */
-  bigAudienceFollowers: 10_000,
-  max: 100,
-} as const
-
-/** SPEC 4: 0 platforms → 0, 1-2 → 25, 3-4 → 50, 5+ → 75. */
-export function platformCountScore(count: number): number {
-  if (count >= 5) return 75
-  if (count >= 3) return 50
-  if (count >= 1) return 25
-  return 0
-}
-
-/** SPEC 4: up to 25 Low, up to 50 Medium, up to 75 High, above 75 Critical. */
-export function riskLevel(score: number): RiskLevel {
-  if (score <= 25) return 'Low'
-  if (score <= 50) return 'Medium'
-  if (score <= 75) return 'High'
-  return 'Critical'
-}
-
-const platformCount = (social: readonly SocialMediaEntry[]) =>
-  new Set(social.map((entry) => entry.platform)).size
-
-export function scoreRisk(result: Pick<SearchResult, 'data'>): Risk {
-  const social = result.data.socialMedia ?? []
-  const associated = result.data.associated ?? []
-  const w = RISK_WEIGHTS
-  let score = platformCountScore(platformCount(social))
-  if (result.data.personalInfo !== undefined) score += w.personalInfo
-  score += Math.min(associated.length * w.perAssociated, w.associatedCap)
-  if (social.some((entry) => entry.verified)) score += w.verified
-  if (social.some((entry) => (entry.followers ?? 0) > w.bigAudienceFollowers)) {
-    score += w.bigAudience
-  }
-  const capped = Math.min(score, w.max)
-  return { level: riskLevel(capped), score: capped }
-}
-
-/**
- * SPEC 9: 1,000+ as K and 1,000,000+ as M with one decimal. The decimal is truncated, not
- * rounded, so 999,999 reads 999.9K rather than a misleading 1000.0K.
- */
-export function formatFollowers(count: number): string {
-  if (!Number.isFinite(count) || count < 0) return '0'
-  const oneDecimal = (value: number) => (Math.floor(value * 10) / 10).toFixed(1)
-  if (count >= 1_000_000) return `${oneDecimal(count / 1_000_000)}M`
-  if (count >= 1_000) return `${oneDecimal(count / 1_000)}K`
-  return String(Math.floor(count))
-}
-
-export type Visibility = 'high' | 'noticed' | 'low'
-export const VISIBILITY_LABELS: Readonly<Record<Visibility, string>> = {
-  high: 'High visibility',
-  noticed: 'Getting noticed',
-  low: 'Low profile',
-}
-
-/** SPEC 9: above 10,000 is high visibility, above 1,000 is getting noticed. */
-export function followerVisibility(count: number): Visibility {
-  if (count > 10_000) return 'high'
-  if (count > 1_000) return 'noticed'
-  return 'low'
-}
-
-export type ConfidenceColour = 'red' | 'green' | 'yellow' | 'grey'
-
-/**
- * SPEC 9: above 0.8 is red where high confidence means exposure (the privacy view) and green
- * where it means trustworthy data (the data view); above 0.5 is yellow; else grey.
- */
-export function confidenceColour(confidence: number, view: 'exposure' | 'trust'): ConfidenceColour {
-  if (confidence > 0.8) return view === 'exposure' ? 'red' : 'green'
-  if (confidence > 0.5) return 'yellow'
-  return 'grey'
-}
+/** The privacy overview built from the SPEC 4 risk score: its copy for each level and its findings. */
+import { plural } from '../../lib/plural.ts'
+import { followerVisibility, formatFollowers, VISIBILITY_LABELS } from './display-bands.ts'
+import { scoreRisk, type Risk, type RiskLevel } from './risk-score.ts'
+import type { AssociatedItem, SearchResult } from './search-result.ts'
 
 export const PRIVACY_OVERVIEW_MESSAGES = {
   failed: 'Failed to generate privacy overview',
@@ -182,8 +93,6 @@ const COMPLIANCE_NOTES: readonly string[] = [
   'People in many places (GDPR, CCPA) can ask services to access or delete their data.',
   'Use this to protect yourself or with consent. Stalking and harassment are illegal.',
 ]
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 const ASSOCIATED_LABELS: Readonly<Record<AssociatedItem['type'], [string, string]>> = {
   data_breach: ['data breach', 'data breaches'],
