@@ -7,7 +7,7 @@ import type { ModuleResult, QueryType } from '../../../../shared/module-result.t
 import { reportCounts } from '../../../../shared/report-counts.ts'
 import { NOW } from './module-fixtures.ts'
 import { normaliseResults } from './normalise.ts'
-import { initialSearchState } from './search-reducer.ts'
+import { initialSearchState } from './stream/search-reducer.ts'
 import type { Report } from './use-report.ts'
 
 export {

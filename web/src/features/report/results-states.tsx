@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { Loader2, LogIn, SearchX } from 'lucide-react'
-import { MAX_RETRIES } from './retry-policy.ts'
+import { MAX_RETRIES } from './stream/retry-policy.ts'
 import { AccountControls } from '../../components/account-controls.tsx'
 import { Brand } from '../../components/brand.tsx'
 import { useSignInModal } from '../../components/sign-in-modal.tsx'

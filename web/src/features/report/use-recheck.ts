@@ -5,7 +5,7 @@ import { SEARCH_BUDGET_S } from '../../../../shared/search-budget.ts'
 import { api } from '../../lib/api.ts'
 import { SearchRequestError, classifyFailure } from '../../lib/request-error.ts'
 import { setCredits } from '../../lib/session.ts'
-import { readSearchStream } from './search-stream.ts'
+import { readSearchStream } from './stream/search-stream.ts'
 
 export type RecheckState =
   | { phase: 'idle' }

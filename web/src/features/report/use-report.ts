@@ -4,11 +4,11 @@ import { coverageOf } from '../../../../shared/coverage.ts'
 import { reportCounts } from '../../../../shared/report-counts.ts'
 import { saveToHistory, type HistoryEntry } from './search-history.ts'
 import { signedExport } from './signed-export.ts'
-import { processResultsFailedMessage } from './search-messages.ts'
+import { processResultsFailedMessage } from './stream/search-messages.ts'
 import { normaliseResults } from './normalise.ts'
 import { usePrivacyAnalysis } from './privacy-overview.tsx'
 import type { SearchResult } from './search-result.ts'
-import { useSearchStream } from './use-search-stream.ts'
+import { useSearchStream } from './stream/use-search-stream.ts'
 
 export interface ReportSource {
   type: QueryType

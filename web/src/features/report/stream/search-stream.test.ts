@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SearchStreamMessage } from '../../../../shared/module-result.ts'
-import { answerWith, classifiedRejection } from '../../lib/fake-fetch.ts'
+import type { SearchStreamMessage } from '../../../../../shared/module-result.ts'
+import { answerWith, classifiedRejection } from '../../../lib/fake-fetch.ts'
 import { readSearchStream } from './search-stream.ts'
 
 afterEach(() => {

@@ -2,9 +2,9 @@ import type {
   ModuleResult,
   SearchProgress,
   SearchStreamMessage,
-} from '../../../../shared/module-result.ts'
-import { toldNothing } from '../../../../shared/coverage.ts'
-import type { ClassifiedError } from '../../lib/classify-error.ts'
+} from '../../../../../shared/module-result.ts'
+import { toldNothing } from '../../../../../shared/coverage.ts'
+import type { ClassifiedError } from '../../../lib/classify-error.ts'
 
 /**
  * SPEC 4 Streaming search: idle → searching → complete, or error (and back by retry). A

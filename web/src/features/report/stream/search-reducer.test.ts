@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ModuleResult } from '../../../../shared/module-result.ts'
-import type { ClassifiedError } from '../../lib/classify-error.ts'
+import type { ModuleResult } from '../../../../../shared/module-result.ts'
+import type { ClassifiedError } from '../../../lib/classify-error.ts'
 import { initialSearchState, searchReducer } from './search-reducer.ts'
 
 const result = (module: string, status: ModuleResult['status']): ModuleResult => ({

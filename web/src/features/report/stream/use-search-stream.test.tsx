@@ -1,6 +1,6 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { answerWith } from '../../lib/fake-fetch.ts'
+import { answerWith } from '../../../lib/fake-fetch.ts'
 import { useSearchStream } from './use-search-stream.ts'
 
 afterEach(() => {

@@ -2,9 +2,9 @@
  * SPEC 9's retry policy for a search's stream: how often and how long to wait before
  * reconnecting, and when the client gives up on a search that has started.
  */
-import type { ClassifiedError } from '../../lib/classify-error.ts'
+import type { ClassifiedError } from '../../../lib/classify-error.ts'
 
-export { CLIENT_ABORT_MS } from '../../../../shared/search-budget.ts'
+export { CLIENT_ABORT_MS } from '../../../../../shared/search-budget.ts'
 export const MAX_RETRIES = 3
 export const BASE_RETRY_DELAY_MS = 1_000
 

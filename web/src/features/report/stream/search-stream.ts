@@ -1,7 +1,7 @@
-import { SearchStreamMessage } from '../../../../shared/module-result.ts'
-import { SearchSummary } from '../../../../shared/api.ts'
-import { ApiError, api, request } from '../../lib/api.ts'
-import { SearchRequestError, classified, classifyFailure } from '../../lib/request-error.ts'
+import { SearchStreamMessage } from '../../../../../shared/module-result.ts'
+import { SearchSummary } from '../../../../../shared/api.ts'
+import { ApiError, api, request } from '../../../lib/api.ts'
+import { SearchRequestError, classified, classifyFailure } from '../../../lib/request-error.ts'
 import {
   RESPONSE_READER_MISSING,
   proxyErrorMessage,
