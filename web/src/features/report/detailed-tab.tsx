@@ -15,8 +15,8 @@ import {
   foundGroupWords,
 } from '../../../../shared/evidence-kind.ts'
 import { plural } from '../../lib/plural.ts'
-import { byPopularity } from './popularity.ts'
-import { ResultsTable } from './results-table.tsx'
+import { byPopularity } from './records/popularity.ts'
+import { ResultsTable } from './records/results-table.tsx'
 
 /** Why a check about the query itself read nothing: the only thing it asks is a name server. */
 const UNREAD_SENTENCES: Partial<Record<CouldNotTell, string>> = {

@@ -5,8 +5,8 @@
 import { coverageOf, toldNothing } from '../../../../shared/coverage.ts'
 import type { ModuleResult, QueryType } from '../../../../shared/module-result.ts'
 import { reportCounts } from '../../../../shared/report-counts.ts'
-import { NOW } from './module-fixtures.ts'
-import { normaliseResults } from './normalise.ts'
+import { NOW } from './records/module-fixtures.ts'
+import { normaliseResults } from './records/normalise.ts'
 import { initialSearchState } from './stream/search-reducer.ts'
 import type { Report } from './use-report.ts'
 

@@ -13,7 +13,7 @@ import { useSignInModal } from '../../components/sign-in-modal.tsx'
 import { useNavigate } from '../../lib/router.tsx'
 import { useMe } from '../../lib/session.ts'
 import { DIFFICULTIES } from './cleanup-item.tsx'
-import { safeHttpUrl } from './safe-url.ts'
+import { safeHttpUrl } from './records/safe-url.ts'
 import { useRecheck, type RecheckState } from './use-recheck.ts'
 
 const OUTCOME_STYLE: Record<RecheckOutcome, string> = {

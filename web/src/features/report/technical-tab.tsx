@@ -1,6 +1,6 @@
 import type { ModuleResult } from '../../../../shared/module-result.ts'
-import { ReportTable } from './report-table.tsx'
-import { StatusBadge } from './status-badge.tsx'
+import { ReportTable } from './records/report-table.tsx'
+import { StatusBadge } from './records/status-badge.tsx'
 
 const COLUMNS = [
   { label: 'Module', className: 'w-[28%] px-4 py-3' },

@@ -5,9 +5,9 @@ import { reportCounts } from '../../../../shared/report-counts.ts'
 import { saveToHistory, type HistoryEntry } from './search-history.ts'
 import { signedExport } from './signed-export.ts'
 import { processResultsFailedMessage } from './stream/search-messages.ts'
-import { normaliseResults } from './normalise.ts'
+import { normaliseResults } from './records/normalise.ts'
 import { usePrivacyAnalysis } from './privacy-overview.tsx'
-import type { SearchResult } from './search-result.ts'
+import type { SearchResult } from './records/search-result.ts'
 import { useSearchStream } from './stream/use-search-stream.ts'
 
 export interface ReportSource {

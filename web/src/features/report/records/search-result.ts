@@ -4,7 +4,7 @@
  * report from storage without trusting it.
  */
 import { z } from 'zod/mini'
-import { QUERY_TYPES } from '../../../../shared/query-type.ts'
+import { QUERY_TYPES } from '../../../../../shared/query-type.ts'
 
 export const ASSOCIATED_TYPES = ['data_breach', 'email_hint', 'phone_hint', 'location'] as const
 export type AssociatedType = (typeof ASSOCIATED_TYPES)[number]

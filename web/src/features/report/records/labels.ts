@@ -1,4 +1,4 @@
-import type { Category } from '../../../../shared/module-result.ts'
+import type { Category } from '../../../../../shared/module-result.ts'
 
 /** The engine's category values, as words on screen. */
 export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Finding } from '../../../../shared/module-result.ts'
+import type { Finding } from '../../../../../shared/module-result.ts'
 import { NOW, found, other, record } from './module-fixtures.ts'
 import { normaliseResults } from './normalise.ts'
 import { SearchResult } from './search-result.ts'

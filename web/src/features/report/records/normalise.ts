@@ -4,8 +4,8 @@
  * (shared/module-result.ts); their text is still the platforms' own, so it is cleaned and
  * checked here before it reaches a person's screen.
  */
-import { maskedEmail, maskedPhone } from '../../../../shared/hints.ts'
-import type { ModuleResult, QueryType, SpecRecord } from '../../../../shared/module-result.ts'
+import { maskedEmail, maskedPhone } from '../../../../../shared/hints.ts'
+import type { ModuleResult, QueryType, SpecRecord } from '../../../../../shared/module-result.ts'
 import { byPopularity } from './popularity.ts'
 import {
   fieldBoolean,

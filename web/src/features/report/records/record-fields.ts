@@ -3,7 +3,7 @@
  * the report needs them, with SPEC 5's cleaning: text without control characters, counts
  * that are counts, and only http(s) addresses.
  */
-import type { FieldName, SpecRecord } from '../../../../shared/module-result.ts'
+import type { FieldName, SpecRecord } from '../../../../../shared/module-result.ts'
 import { cleanText, isHttpUrl } from './result-filters.ts'
 
 /** A field as clean text, or undefined when absent or empty. */

@@ -1,6 +1,6 @@
-import type { ModuleResult } from '../../../../shared/module-result.ts'
-import { badgeLabel, evidenceKind, type EvidenceKind } from '../../../../shared/evidence-kind.ts'
-import { REASON_LABELS, reasonOf } from '../../../../shared/reasons.ts'
+import type { ModuleResult } from '../../../../../shared/module-result.ts'
+import { badgeLabel, evidenceKind, type EvidenceKind } from '../../../../../shared/evidence-kind.ts'
+import { REASON_LABELS, reasonOf } from '../../../../../shared/reasons.ts'
 
 const STYLES: Record<EvidenceKind | 'error' | 'found', string> = {
   found: 'bg-emerald-100 text-emerald-800',

@@ -3,7 +3,7 @@ import type {
   ModuleResult,
   PlatformVariable,
   SpecRecord,
-} from '../../../../shared/module-result.ts'
+} from '../../../../../shared/module-result.ts'
 import { formatFollowers } from './display-bands.ts'
 import { safeHttpUrl } from './safe-url.ts'
 import { Avatar } from './avatar.tsx'

@@ -2,7 +2,7 @@
  * For the report's tests: module objects shaped as the engine streams them (typed by the
  * contract, so a fixture cannot drift from what really arrives).
  */
-import type { FieldName, ModuleResult, SpecRecord } from '../../../../shared/module-result.ts'
+import type { FieldName, ModuleResult, SpecRecord } from '../../../../../shared/module-result.ts'
 
 export const NOW = new Date('2025-03-01T12:00:00.000Z')
 

@@ -3,7 +3,7 @@
  * provider and platform data before anything reaches a person's screen.
  */
 
-export { cleanText, isPlaceholderUsername } from '../../../../shared/untrusted-text.ts'
+export { cleanText, isPlaceholderUsername } from '../../../../../shared/untrusted-text.ts'
 
 const PLACEHOLDER_NAMES = new Set(['finance', 'user', 'unknown', 'null', 'undefined', 'n/a'])
 

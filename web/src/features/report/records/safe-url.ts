@@ -1,0 +1,1 @@
+export { safeHttpUrl } from '../../../../../shared/untrusted-text.ts'

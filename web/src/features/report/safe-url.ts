@@ -1,1 +1,0 @@
-export { safeHttpUrl } from '../../../../shared/untrusted-text.ts'
