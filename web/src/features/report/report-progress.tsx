@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { QueryType } from '../../../../shared/module-result.ts'
 import { phonePlatformsLine } from '../../../../shared/phone-region.ts'
-import { LowCoverageNotice } from './low-coverage-notice.tsx'
+import { LowCoverageNotice } from './analysis/low-coverage-notice.tsx'
 import { progressLine } from './stream/progress-line.ts'
 import { QueueNotice } from './stream/queue-notice.tsx'
 import { reconnectingLabel } from './results-states.tsx'

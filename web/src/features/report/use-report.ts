@@ -6,7 +6,7 @@ import { saveToHistory, type HistoryEntry } from './search-history.ts'
 import { signedExport } from './signed-export.ts'
 import { processResultsFailedMessage } from './stream/search-messages.ts'
 import { normaliseResults } from './records/normalise.ts'
-import { usePrivacyAnalysis } from './privacy-overview.tsx'
+import { usePrivacyAnalysis } from './analysis/privacy-overview.tsx'
 import type { SearchResult } from './records/search-result.ts'
 import { useSearchStream } from './stream/use-search-stream.ts'
 

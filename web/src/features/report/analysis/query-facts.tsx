@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react'
-import type { ModuleResult, QueryType } from '../../../../shared/module-result.ts'
-import { QUERY_WORDS, evidenceKind } from '../../../../shared/evidence-kind.ts'
-import { DataRecords } from './records/data-records.tsx'
+import type { ModuleResult, QueryType } from '../../../../../shared/module-result.ts'
+import { QUERY_WORDS, evidenceKind } from '../../../../../shared/evidence-kind.ts'
+import { DataRecords } from '../records/data-records.tsx'
 
 const WHAT = QUERY_WORDS
 

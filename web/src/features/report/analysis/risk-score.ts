@@ -1,5 +1,5 @@
 /** SPEC 4 Risk scoring: the score out of 100 and its level. */
-import type { SearchResult, SocialMediaEntry } from './records/search-result.ts'
+import type { SearchResult, SocialMediaEntry } from '../records/search-result.ts'
 
 export type RiskLevel = 'Low' | 'Medium' | 'High' | 'Critical'
 export interface Risk {

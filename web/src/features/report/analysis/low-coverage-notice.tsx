@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react'
-import type { QueryType } from '../../../../shared/module-result.ts'
-import type { ReportCounts } from '../../../../shared/report-counts.ts'
-import type { CouldNotTell } from '../../../../shared/reasons.ts'
+import type { QueryType } from '../../../../../shared/module-result.ts'
+import type { ReportCounts } from '../../../../../shared/report-counts.ts'
+import type { CouldNotTell } from '../../../../../shared/reasons.ts'
 
 const WHAT: Record<QueryType, string> = {
   email: 'email address',

@@ -1,4 +1,4 @@
-import { coverageLine, unreliableLine, type Coverage } from '../../../../shared/coverage.ts'
+import { coverageLine, unreliableLine, type Coverage } from '../../../../../shared/coverage.ts'
 
 /** On how many checks the report stands, and how many were skipped as unreliable. */
 export function CoverageNote({ coverage }: { coverage: Coverage }) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { analysePrivacy, buildPrivacyOverview, fallbackPrivacyOverview } from './overview-copy.ts'
 import { platformCountScore, riskLevel, scoreRisk, type RiskLevel } from './risk-score.ts'
-import type { AssociatedItem, SearchResult, SocialMediaEntry } from './records/search-result.ts'
-import { found } from './records/module-fixtures.ts'
-import { normaliseResults } from './records/normalise.ts'
+import type { AssociatedItem, SearchResult, SocialMediaEntry } from '../records/search-result.ts'
+import { found } from '../records/module-fixtures.ts'
+import { normaliseResults } from '../records/normalise.ts'
 
 interface Shape {
   platforms?: number

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { AlertTriangle, HelpCircle, Loader2, ShieldAlert } from 'lucide-react'
-import type { Coverage } from '../../../../shared/coverage.ts'
-import type { SearchResult } from './records/search-result.ts'
+import type { Coverage } from '../../../../../shared/coverage.ts'
+import type { SearchResult } from '../records/search-result.ts'
 import {
   PRIVACY_ANALYSIS_DELAY_MS,
   PRIVACY_OVERVIEW_MESSAGES,
