@@ -1,5 +1,5 @@
-import type { AssociatedItem } from './records/search-result.ts'
-import { confidenceColour } from './records/display-bands.ts'
+import type { AssociatedItem } from '../records/search-result.ts'
+import { confidenceColour } from '../records/display-bands.ts'
 
 const LABELS: Record<AssociatedItem['type'], string> = {
   data_breach: 'Data breach',

@@ -1,8 +1,8 @@
 import { AtSign, Globe, Phone, UserRound } from 'lucide-react'
-import type { CollectedLead } from '../../../../shared/leads.ts'
-import type { LeadKind } from '../../../../shared/person-links.ts'
+import type { CollectedLead } from '../../../../../shared/leads.ts'
+import type { LeadKind } from '../../../../../shared/person-links.ts'
 import { LeadSearchButton } from './lead-search-button.tsx'
-import { safeHttpUrl } from './records/safe-url.ts'
+import { safeHttpUrl } from '../records/safe-url.ts'
 
 const KINDS: Record<LeadKind, { label: string; Icon: typeof AtSign }> = {
   email: { label: 'Email', Icon: AtSign },

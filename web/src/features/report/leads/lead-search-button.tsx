@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { Loader2, Search } from 'lucide-react'
-import type { QueryType } from '../../../../shared/query-type.ts'
-import { searchSubmitLabel } from '../../../../shared/search-validation.ts'
-import { SearchErrorPanel } from '../../components/search-error-panel.tsx'
-import { useSignInModal } from '../../components/sign-in-modal.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import type { ClassifiedError } from '../../lib/classify-error.ts'
-import { useNavigate } from '../../lib/router.tsx'
-import { startAndOpenSearch } from '../../lib/open-search.ts'
-import { refreshMe, useMe } from '../../lib/session.ts'
+import type { QueryType } from '../../../../../shared/query-type.ts'
+import { searchSubmitLabel } from '../../../../../shared/search-validation.ts'
+import { SearchErrorPanel } from '../../../components/search-error-panel.tsx'
+import { useSignInModal } from '../../../components/sign-in-modal.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import type { ClassifiedError } from '../../../lib/classify-error.ts'
+import { useNavigate } from '../../../lib/router.tsx'
+import { startAndOpenSearch } from '../../../lib/open-search.ts'
+import { refreshMe, useMe } from '../../../lib/session.ts'
 
 const WHAT: Record<QueryType, string> = { email: 'email', phone: 'number', username: 'username' }
 

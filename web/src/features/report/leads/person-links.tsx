@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { ModuleResult } from '../../../../shared/module-result.ts'
-import { leadsAndGroups } from '../../../../shared/leads-and-groups.ts'
+import type { ModuleResult } from '../../../../../shared/module-result.ts'
+import { leadsAndGroups } from '../../../../../shared/leads-and-groups.ts'
 import { AccountGroupsSection } from './account-groups-section.tsx'
 import { LeadsSection } from './leads-section.tsx'
 

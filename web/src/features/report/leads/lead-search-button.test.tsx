@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { SignInModalProvider } from '../../components/sign-in-modal.tsx'
-import { refreshMe } from '../../lib/session.ts'
+import { SignInModalProvider } from '../../../components/sign-in-modal.tsx'
+import { refreshMe } from '../../../lib/session.ts'
 import { LeadSearchButton } from './lead-search-button.tsx'
 
 const ME = {

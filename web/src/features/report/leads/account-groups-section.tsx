@@ -1,7 +1,7 @@
 import { Link2 } from 'lucide-react'
-import { GROUP_TITLES, tieSentence } from '../../../../shared/account-group-copy.ts'
-import type { AccountGroup, GroupStrength } from '../../../../shared/account-groups.ts'
-import { safeHttpUrl } from './records/safe-url.ts'
+import { GROUP_TITLES, tieSentence } from '../../../../../shared/account-group-copy.ts'
+import type { AccountGroup, GroupStrength } from '../../../../../shared/account-groups.ts'
+import { safeHttpUrl } from '../records/safe-url.ts'
 
 const BADGES: Record<GroupStrength, { badge: string; style: string }> = {
   strong: { badge: 'Strong ties', style: 'bg-emerald-100 text-emerald-800' },
