@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { useSignInModal } from '../../components/sign-in-modal.tsx'
 import { useNavigate } from '../../lib/router.tsx'
 import { useMe } from '../../lib/session.ts'
-import { DIFFICULTIES } from './cleanup-item.tsx'
+import { DIFFICULTIES } from './cleanup/cleanup-item.tsx'
 import { safeHttpUrl } from './records/safe-url.ts'
 import { useRecheck, type RecheckState } from './use-recheck.ts'
 

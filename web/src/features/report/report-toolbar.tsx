@@ -5,7 +5,7 @@ import { QUERY_WORDS } from '../../../../shared/evidence-kind.ts'
 import { outcomeLine, reportOutcome } from '../../../../shared/report-outcome.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { TabList } from '../../components/ui/tab-list.tsx'
-import { cleanupChecklist } from './cleanup-checklist.ts'
+import { cleanupChecklist } from './cleanup/cleanup-checklist.ts'
 import type { Report } from './use-report.ts'
 import { downloadText, signedExport } from './signed-export.ts'
 

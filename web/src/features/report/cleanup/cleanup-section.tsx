@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { ModuleResult, QueryType } from '../../../../shared/module-result.ts'
-import { CLEANUP_DIFFICULTIES } from '../../../../shared/cleanup.ts'
+import type { ModuleResult, QueryType } from '../../../../../shared/module-result.ts'
+import { CLEANUP_DIFFICULTIES } from '../../../../../shared/cleanup.ts'
 import { cleanupChecklist } from './cleanup-checklist.ts'
 import { CleanupItemRow, DIFFICULTIES } from './cleanup-item.tsx'
 import { DeletionLetterCard } from './deletion-letter-card.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ModuleResult, SpecRecord } from '../../../../shared/module-result.ts'
+import type { ModuleResult, SpecRecord } from '../../../../../shared/module-result.ts'
 import { cleanupChecklist } from './cleanup-checklist.ts'
 
 const str = (value: string) => ({ value, type: 'str' as const, proper_key: 'x' })

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
-import type { CleanupDifficulty } from '../../../../shared/cleanup.ts'
+import type { CleanupDifficulty } from '../../../../../shared/cleanup.ts'
 import type { CleanupItem } from './cleanup-checklist.ts'
-import { safeHttpUrl } from './records/safe-url.ts'
+import { safeHttpUrl } from '../records/safe-url.ts'
 
 /** JustDeleteMe's difficulties in words, and what each means for the person. */
 export const DIFFICULTIES: Record<

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Check, Copy, Printer } from 'lucide-react'
-import type { QueryType } from '../../../../shared/module-result.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { useCopy } from '../../lib/use-copy.ts'
+import type { QueryType } from '../../../../../shared/module-result.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { useCopy } from '../../../lib/use-copy.ts'
 import type { CleanupItem } from './cleanup-checklist.ts'
 import { deletionLetter, letterText } from './deletion-letter.ts'
-import { usePrint } from './use-print.ts'
+import { usePrint } from '../../../lib/use-print.ts'
 
 /** While the letter prints, the page's root marks it so that only the letter is printed. */
 function useLetterPrinting(printing: boolean) {

@@ -3,7 +3,7 @@
  * the CCPA's right to delete: addressed to the platform where JustDeleteMe gives an address,
  * with the account's details filled in and [brackets] for what the report cannot know.
  */
-import type { QueryType } from '../../../../shared/module-result.ts'
+import type { QueryType } from '../../../../../shared/module-result.ts'
 import type { CleanupItem } from './cleanup-checklist.ts'
 
 export interface DeletionLetter {

@@ -1,1 +1,0 @@
-export { cleanupChecklist, type CleanupItem } from '../../../../shared/cleanup-checklist.ts'

@@ -1,0 +1,1 @@
+export { cleanupChecklist, type CleanupItem } from '../../../../../shared/cleanup-checklist.ts'
