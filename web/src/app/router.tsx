@@ -22,7 +22,7 @@ const SearchEnded = lazy(() =>
   import('../features/report/results-states.tsx').then((m) => ({ default: m.SearchEnded })),
 )
 const HistoryPage = lazy(() =>
-  import('../features/report/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
+  import('../features/report/history/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
 )
 const VerifyWatchPage = lazy(() =>
   import('../features/account/verify-watch-page.tsx').then((m) => ({

@@ -1,15 +1,15 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ModuleResult, QueryType } from '../../../../shared/module-result.ts'
-import { SignInModalProvider } from '../../components/sign-in-modal.tsx'
-import { refreshMe } from '../../lib/session.ts'
+import type { ModuleResult, QueryType } from '../../../../../shared/module-result.ts'
+import { SignInModalProvider } from '../../../components/sign-in-modal.tsx'
+import { refreshMe } from '../../../lib/session.ts'
 import {
   ANSWERS,
   FACTS,
   NAME_RULES,
   NO_ACCOUNT_ANSWERS,
   UNREACHABLE,
-} from './evidence-kinds.fixtures.ts'
+} from '../evidence-kinds.fixtures.ts'
 import { HistoryPage } from './history-page.tsx'
 import { saveToHistory } from './search-history.ts'
 

@@ -1,17 +1,17 @@
 import { useState } from 'react'
-import { useNavigate } from '../../lib/router.tsx'
-import type { MeResponse } from '../../../../shared/api.ts'
-import { SignedInOnly } from '../../components/signed-in-only.tsx'
+import { useNavigate } from '../../../lib/router.tsx'
+import type { MeResponse } from '../../../../../shared/api.ts'
+import { SignedInOnly } from '../../../components/signed-in-only.tsx'
 import { ArrowLeft, History, Trash2 } from 'lucide-react'
-import { AccountControls } from '../../components/account-controls.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import { HISTORY_NOTE } from '../../lib/history-note.ts'
-import { QUERY_WORDS } from '../../../../shared/evidence-kind.ts'
+import { AccountControls } from '../../../components/account-controls.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { HISTORY_NOTE } from '../../../lib/history-note.ts'
+import { QUERY_WORDS } from '../../../../../shared/evidence-kind.ts'
 import {
   outcomeLine,
   reportOutcome,
   type ReportOutcome,
-} from '../../../../shared/report-outcome.ts'
+} from '../../../../../shared/report-outcome.ts'
 import { clearHistory, readHistory, type HistoryEntry } from './search-history.ts'
 
 /** Searches made in this browser; re-opening one shows the saved report without a credit. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { ModuleResult, QueryType } from '../../../../shared/module-result.ts'
+import { ModuleResult, QueryType } from '../../../../../shared/module-result.ts'
 
 /**
  * Search history, kept only in this browser: the server never stores a query. Sign-out
