@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { TabList } from '../../components/ui/tab-list.tsx'
 import { cleanupChecklist } from './cleanup/cleanup-checklist.ts'
 import type { Report } from './use-report.ts'
-import { downloadText, signedExport } from './signed-export.ts'
+import { downloadText, signedExport } from './verify/signed-export.ts'
 
 export const REPORT_TABS = [
   ['overview', 'Overview'],

@@ -15,7 +15,7 @@ import { LoadingSearch, ResultsHeader, SearchEnded, SignedOutResults } from './r
 import { TechnicalTab } from './technical-tab.tsx'
 import { breakable } from './query-heading.tsx'
 import { CleanupSection } from './cleanup/cleanup-section.tsx'
-import { RecheckPanel } from './recheck-panel.tsx'
+import { RecheckPanel } from './verify/recheck-panel.tsx'
 import { usePrint } from '../../lib/use-print.ts'
 import { useReport, type ReportSource } from './use-report.ts'
 import { sourcesLine } from './report-words.ts'

@@ -3,7 +3,7 @@ import type { ModuleResult, QueryType } from '../../../../shared/module-result.t
 import { coverageOf } from '../../../../shared/coverage.ts'
 import { reportCounts } from '../../../../shared/report-counts.ts'
 import { saveToHistory, type HistoryEntry } from './history/search-history.ts'
-import { signedExport } from './signed-export.ts'
+import { signedExport } from './verify/signed-export.ts'
 import { processResultsFailedMessage } from './stream/search-messages.ts'
 import { normaliseResults } from './records/normalise.ts'
 import { usePrivacyAnalysis } from './analysis/privacy-overview.tsx'

@@ -4,8 +4,8 @@ import type { ReportVerification } from '../../../../shared/report-export.ts'
 import { SiteFooter } from '../../components/site-footer.tsx'
 import { Link } from '../../lib/router.tsx'
 import { ResultsHeader } from './results-states.tsx'
-import { RecheckPanel } from './recheck-panel.tsx'
-import { verifyReportText, type Checked } from './verify-report.ts'
+import { RecheckPanel } from './verify/recheck-panel.tsx'
+import { verifyReportText, type Checked } from './verify/verify-report.ts'
 
 const when = (iso: string | undefined) =>
   iso && Number.isFinite(Date.parse(iso))

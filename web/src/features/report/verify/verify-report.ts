@@ -1,5 +1,5 @@
-import { ReportExport, ReportVerification } from '../../../../shared/report-export.ts'
-import { api } from '../../lib/api.ts'
+import { ReportExport, ReportVerification } from '../../../../../shared/report-export.ts'
+import { api } from '../../../lib/api.ts'
 
 export type Checked =
   | { kind: 'not_json' }

@@ -1,4 +1,4 @@
-import { request } from '../../lib/api.ts'
+import { request } from '../../../lib/api.ts'
 
 /**
  * The signed exports of this browser's recent reports, as the server made them

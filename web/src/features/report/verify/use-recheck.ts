@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ModuleResult, QueryType } from '../../../../shared/module-result.ts'
-import { StartedSearch } from '../../../../shared/api.ts'
-import { SEARCH_BUDGET_S } from '../../../../shared/search-budget.ts'
-import { api } from '../../lib/api.ts'
-import { SearchRequestError, classifyFailure } from '../../lib/request-error.ts'
-import { setCredits } from '../../lib/session.ts'
-import { readSearchStream } from './stream/search-stream.ts'
+import type { ModuleResult, QueryType } from '../../../../../shared/module-result.ts'
+import { StartedSearch } from '../../../../../shared/api.ts'
+import { SEARCH_BUDGET_S } from '../../../../../shared/search-budget.ts'
+import { api } from '../../../lib/api.ts'
+import { SearchRequestError, classifyFailure } from '../../../lib/request-error.ts'
+import { setCredits } from '../../../lib/session.ts'
+import { readSearchStream } from '../stream/search-stream.ts'
 
 export type RecheckState =
   | { phase: 'idle' }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { answerWith } from '../../lib/fake-fetch.ts'
+import { answerWith } from '../../../lib/fake-fetch.ts'
 import { signedExport } from './signed-export.ts'
 
 const KEY = 'snooplens.signed-exports.v1'

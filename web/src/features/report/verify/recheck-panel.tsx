@@ -1,19 +1,19 @@
 import { useMemo } from 'react'
 import { ExternalLink, RefreshCw } from 'lucide-react'
-import type { ModuleResult, QueryType } from '../../../../shared/module-result.ts'
+import type { ModuleResult, QueryType } from '../../../../../shared/module-result.ts'
 import {
   RECHECK_LABELS,
   recheckRows,
   recheckTargets,
   type RecheckOutcome,
-} from '../../../../shared/recheck.ts'
-import { REASON_LABELS, reasonOf } from '../../../../shared/reasons.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { useSignInModal } from '../../components/sign-in-modal.tsx'
-import { useNavigate } from '../../lib/router.tsx'
-import { useMe } from '../../lib/session.ts'
-import { DIFFICULTIES } from './cleanup/cleanup-item.tsx'
-import { safeHttpUrl } from './records/safe-url.ts'
+} from '../../../../../shared/recheck.ts'
+import { REASON_LABELS, reasonOf } from '../../../../../shared/reasons.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { useSignInModal } from '../../../components/sign-in-modal.tsx'
+import { useNavigate } from '../../../lib/router.tsx'
+import { useMe } from '../../../lib/session.ts'
+import { DIFFICULTIES } from '../cleanup/cleanup-item.tsx'
+import { safeHttpUrl } from '../records/safe-url.ts'
 import { useRecheck, type RecheckState } from './use-recheck.ts'
 
 const OUTCOME_STYLE: Record<RecheckOutcome, string> = {
