@@ -45,7 +45,7 @@ describe('import zones', () => {
     ],
     [
       'web/src/lib/session.ts',
-      "import { readHistory } from '../features/report/search-history.ts'\n",
+      "import { readHistory } from '../features/report/history/search-history.ts'\n",
       /import none/,
     ],
     [
@@ -62,7 +62,7 @@ describe('import zones', () => {
   it.each([
     ['server/search/routes.ts', "import { runSearch } from '../../engine/run-search.ts'\n"],
     ['engine/canaries.ts', "import { toldNothing } from '../shared/coverage.ts'\n"],
-    ['web/src/features/report/results-page.tsx', "import { Avatar } from './avatar.tsx'\n"],
+    ['web/src/features/report/results-page.tsx', "import { Avatar } from './records/avatar.tsx'\n"],
     ['web/src/features/report/results-page.tsx', "import { api } from '../../lib/api.ts'\n"],
     ['web/src/components/buy-button.tsx', "import { api } from '../lib/api.ts'\n"],
   ])('allow what %s may import', async (file, code) => {
