@@ -1,4 +1,4 @@
-import { vouch } from './canaries.ts'
+import { vouch } from './vouching/canaries.ts'
 import * as rules from './deadlines.ts'
 import { claimLearner } from './learners.ts'
 import { sampleFrom, type Expectation, type LatencyBook } from './latency-history.ts'

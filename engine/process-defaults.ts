@@ -1,4 +1,4 @@
-import { createCanaries, type Canaries } from './canaries.ts'
+import { createCanaries, type Canaries } from './vouching/canaries.ts'
 import { createHttpClient, dnsServersFrom, type EngineHttp } from './http.ts'
 import { createLatencyHistory, type LatencyHistory } from './latency-history.ts'
 import type { DnsResolver } from './types.ts'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Canaries } from './canaries.ts'
+import type { Canaries } from './vouching/canaries.ts'
 import { DEADLINE_FLOOR_MS, SILENT_MIN_MS } from './deadlines.ts'
 import { createLatencyHistory } from './latency-history.ts'
 import { runSearch } from './run-search.ts'

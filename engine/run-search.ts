@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events'
-import type { Canaries } from './canaries.ts'
+import type { Canaries } from './vouching/canaries.ts'
 import { isPlatformVerdict } from '../shared/coverage.ts'
 import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'
 import { createDeadlineWatch } from './deadline-watch.ts'
@@ -41,7 +41,7 @@ export interface RunSearchOptions {
   moduleTimeoutMs?: number
   dns?: DnsResolver
   /**
-   * The run-time canaries that vouch for verdicts (engine/canaries.ts). Default: one set per
+   * The run-time canaries that vouch for verdicts (engine/vouching/canaries.ts). Default: one set per
    * process (per client, when `http` is given). `false` turns them off: only for tests of the
    * runner itself.
    */

@@ -11,7 +11,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { createCanaries, type CanaryRecord } from '../engine/canaries.ts'
+import { createCanaries, type CanaryRecord } from '../engine/vouching/canaries.ts'
 import { createHttpClient, dnsServersFrom, type EngineHttp } from '../engine/http.ts'
 import { UnknownModuleError, allModules } from '../engine/registry.ts'
 import { runModule } from '../engine/run-module.ts'

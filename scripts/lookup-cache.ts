@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import type { CanaryRecord, CanaryStore } from '../engine/canaries.ts'
+import type { CanaryRecord, CanaryStore } from '../engine/vouching/canaries.ts'
 import type { LatencyStore, LatencySummary } from '../engine/latency-history.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { createCanaries } from '../engine/canaries.ts'
+import { createCanaries } from '../engine/vouching/canaries.ts'
 import { createHttpClient, dnsServersFrom, type EngineHttp } from '../engine/http.ts'
 import { createLatencyHistory } from '../engine/latency-history.ts'
 import { learnersSettled, stopLearners } from '../engine/learners.ts'

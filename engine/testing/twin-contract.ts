@@ -1,8 +1,8 @@
 import { MockAgent } from 'undici'
-import { createCanaries, needsCanary } from '../canaries.ts'
+import { createCanaries, needsCanary } from '../vouching/canaries.ts'
 import { createHttpClient, type EngineHttp } from '../http.ts'
 import { runModule } from '../run-module.ts'
-import { nameShape } from '../twins.ts'
+import { nameShape } from '../vouching/twins.ts'
 import type { LookupModule } from '../types.ts'
 import { fakeDns } from './catch-all.ts'
 import { sampleQuery } from './contract.ts'
@@ -11,7 +11,7 @@ import { sampleQuery } from './contract.ts'
  * The twin rule as a contract every platform keeps: a site that answers any name of the
  * query's shape with a page repeating it (in the title, a heading's "@name", a canonical URL
  * that is the address asked, a JSON field) proves nothing about the query, so no check of
- * such a site ends "found" once its twin has been asked the same way (engine/canaries.ts).
+ * such a site ends "found" once its twin has been asked the same way (engine/vouching/canaries.ts).
  */
 
 export interface EchoStyle {

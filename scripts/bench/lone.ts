@@ -4,7 +4,7 @@
  * have settled and its history holds every platform's answer times, as for every later search.
  */
 import { learnersRunning } from '../../engine/learners.ts'
-import { createCanaries } from '../../engine/canaries.ts'
+import { createCanaries } from '../../engine/vouching/canaries.ts'
 import { createLatencyHistory } from '../../engine/latency-history.ts'
 import type { LookupModule } from '../../engine/types.ts'
 import { PROFILE_STYLES } from '../../engine/testing/profile-pages.ts'

@@ -1,5 +1,5 @@
 import type { LookupAddress } from 'node:dns'
-import type { Canaries } from '../../engine/canaries.ts'
+import type { Canaries } from '../../engine/vouching/canaries.ts'
 import { createHttpClient, outboundAgent } from '../../engine/http.ts'
 import type { LatencyBook } from '../../engine/latency-history.ts'
 import { runSearch } from '../../engine/run-search.ts'

@@ -173,7 +173,7 @@ export const webhookEvents = pgTable('webhook_events', {
 })
 
 /**
- * The lookup engine's run-time canaries (engine/canaries.ts), shared by every instance on this
+ * The lookup engine's run-time canaries (engine/vouching/canaries.ts), shared by every instance on this
  * database: one row per module, the latest outcome. Module ids and outcomes only; no query.
  */
 export const canaryResults = pgTable('canary_results', {

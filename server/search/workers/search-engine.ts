@@ -1,4 +1,4 @@
-import type { Canaries } from '../../../engine/canaries.ts'
+import type { Canaries } from '../../../engine/vouching/canaries.ts'
 import type { EngineHttp } from '../../../engine/http.ts'
 import type { LatencyBook } from '../../../engine/latency-history.ts'
 import { modulesFor } from '../../../engine/registry.ts'

@@ -4,7 +4,7 @@
  * it runs, and the canaries that vouch for their verdicts).
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { createCanaries, type CanaryRecord } from '../../../engine/canaries.ts'
+import { createCanaries, type CanaryRecord } from '../../../engine/vouching/canaries.ts'
 import { snapshotBook, type LatencySample } from '../../../engine/latency-history.ts'
 import { createSearchEngine } from './search-engine.ts'
 import type { ToMain, ToWorker } from './worker-protocol.ts'

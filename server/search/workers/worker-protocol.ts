@@ -1,4 +1,4 @@
-import type { CanaryRecord } from '../../../engine/canaries.ts'
+import type { CanaryRecord } from '../../../engine/vouching/canaries.ts'
 import type { Expectation, LatencySample } from '../../../engine/latency-history.ts'
 import type { QueryType, StreamMessage } from '../../../engine/types.ts'
 

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
-import type { QueryType } from './types.ts'
+import type { QueryType } from '../types.ts'
 
 /**
  * A query's twins: made-up names of the query's own shape, which nobody should hold. A page
  * that repeats the asked name proves nothing if it repeats any name of that shape, so a "found"
- * stands only when a twin, asked the same way, comes back not found (engine/canaries.ts).
+ * stands only when a twin, asked the same way, comes back not found (engine/vouching/canaries.ts).
  *
  * The shape keeps what a site's name rules and echo pages can tell apart: the length, the class
  * of every character (lower- or upper-case letter, digit) in order, and every other character

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { allModules } from './registry.ts'
-import { siteModule } from './sites/site-module.ts'
-import { site } from './sites/site-testing.ts'
-import { dummyKeys } from './testing/catch-all.ts'
-import { ECHO_STYLES, checkTwinRule, checkTwinRuleOverAll } from './testing/twin-contract.ts'
+import { allModules } from '../registry.ts'
+import { siteModule } from '../sites/site-module.ts'
+import { site } from '../sites/site-testing.ts'
+import { dummyKeys } from '../testing/catch-all.ts'
+import { ECHO_STYLES, checkTwinRule, checkTwinRuleOverAll } from '../testing/twin-contract.ts'
 
 const modules = allModules()
 const env = dummyKeys(modules)

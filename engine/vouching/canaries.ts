@@ -1,14 +1,14 @@
-import { isPlatformVerdict } from '../shared/coverage.ts'
-import type { EngineHttp } from './http.ts'
-import { sampleFrom, type LatencyBook } from './latency-history.ts'
-import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
+import { isPlatformVerdict } from '../../shared/coverage.ts'
+import type { EngineHttp } from '../http.ts'
+import { sampleFrom, type LatencyBook } from '../latency-history.ts'
+import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from '../run-module.ts'
 import { twinShape, twinsOf, type Twins } from './twins.ts'
-import type { DnsResolver, LookupModule, ModuleResult, QueryType } from './types.ts'
+import type { DnsResolver, LookupModule, ModuleResult, QueryType } from '../types.ts'
 
 /**
  * Run-time canaries: before a check's verdict is believed, the engine makes sure the check
  * tells names apart right now, from the platform's own answers. A "found" stands only if a
- * twin of the query (a made-up name of its own shape, engine/twins.ts) comes back not found
+ * twin of the query (a made-up name of its own shape, engine/vouching/twins.ts) comes back not found
  * by the same rule: a site that answers any name of that shape with a page repeating it is
  * `site_unreliable` for such names. A "not found" stands only if the module's known account
  * comes back found: a site that now answers 404 for everyone, or a wall, gives no verdict

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCanaries, vouch, type CanaryRecord, type CanaryStore } from './canaries.ts'
-import { createLatencyHistory } from './latency-history.ts'
-import { runSearch } from './run-search.ts'
-import { siteModule } from './sites/site-module.ts'
-import type { SiteEntry } from './sites/schema.ts'
-import { mockPlatform } from './testing/mock-platform.ts'
-import type { ModuleResult, StreamMessage } from './types.ts'
+import { createLatencyHistory } from '../latency-history.ts'
+import { runSearch } from '../run-search.ts'
+import { siteModule } from '../sites/site-module.ts'
+import type { SiteEntry } from '../sites/schema.ts'
+import { mockPlatform } from '../testing/mock-platform.ts'
+import type { ModuleResult, StreamMessage } from '../types.ts'
 
 const HTML = { headers: { 'content-type': 'text/html; charset=utf-8' } }
 const profile = (name: string) => `<html><head><title>${name} on Example</title></head></html>`

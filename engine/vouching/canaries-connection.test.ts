@@ -1,12 +1,12 @@
 import { createServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeFarmTls } from '../scripts/bench/farm-tls.ts'
+import { makeFarmTls } from '../../scripts/bench/farm-tls.ts'
 import { createCanaries } from './canaries.ts'
-import { createHttpClient, type EngineHttp } from './http.ts'
-import { runSearch } from './run-search.ts'
-import { siteModule } from './sites/site-module.ts'
-import type { ModuleResult, StreamMessage } from './types.ts'
+import { createHttpClient, type EngineHttp } from '../http.ts'
+import { runSearch } from '../run-search.ts'
+import { siteModule } from '../sites/site-module.ts'
+import type { ModuleResult, StreamMessage } from '../types.ts'
 
 /**
  * A check and the canary that vouches for it share one connection, so one TLS handshake:
