@@ -1,6 +1,6 @@
 import { createCanaries, type Canaries } from './vouching/canaries.ts'
 import { createHttpClient, dnsServersFrom, type EngineHttp } from './http.ts'
-import { createLatencyHistory, type LatencyHistory } from './latency-history.ts'
+import { createLatencyHistory, type LatencyHistory } from './timing/latency-history.ts'
 import type { DnsResolver } from './types.ts'
 
 /**

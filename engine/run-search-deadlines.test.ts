@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Canaries } from './vouching/canaries.ts'
-import { DEADLINE_FLOOR_MS, SILENT_MIN_MS } from './deadlines.ts'
-import { createLatencyHistory } from './latency-history.ts'
+import { DEADLINE_FLOOR_MS, SILENT_MIN_MS } from './timing/deadlines.ts'
+import { createLatencyHistory } from './timing/latency-history.ts'
 import { runSearch } from './run-search.ts'
 import {
   FOUND,

@@ -2,9 +2,9 @@ import { setMaxListeners } from 'node:events'
 import type { Canaries } from './vouching/canaries.ts'
 import { isPlatformVerdict } from '../shared/coverage.ts'
 import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'
-import { createDeadlineWatch } from './deadline-watch.ts'
+import { createDeadlineWatch } from './timing/deadline-watch.ts'
 import { createHttpClient, type EngineHttp } from './http.ts'
-import type { LatencyBook } from './latency-history.ts'
+import type { LatencyBook } from './timing/latency-history.ts'
 import { canariesFor, processLatency } from './process-defaults.ts'
 import { modulesFor } from './registry.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
@@ -48,7 +48,7 @@ export interface RunSearchOptions {
   canaries?: Canaries | false
   /**
    * Each platform's answer times, from which its check's deadline is set and to which this
-   * search adds (engine/latency-history.ts). Default: one history per process. `false` waits
+   * search adds (engine/timing/latency-history.ts). Default: one history per process. `false` waits
    * for every check up to its module timeout: only for tests of the runner itself.
    */
   latency?: LatencyBook | false

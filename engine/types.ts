@@ -152,7 +152,7 @@ export interface LookupModule {
   sources?: readonly string[]
   /**
    * How many checks of this module may ask its platform at once in this process (politeness,
-   * engine/module-gate.ts). Default: DEFAULT_EMAIL_CONCURRENCY for email checks, no limit
+   * engine/timing/module-gate.ts). Default: DEFAULT_EMAIL_CONCURRENCY for email checks, no limit
    * otherwise.
    */
   maxConcurrent?: number

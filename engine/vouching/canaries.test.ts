@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCanaries, vouch, type CanaryRecord, type CanaryStore } from './canaries.ts'
-import { createLatencyHistory } from '../latency-history.ts'
+import { createLatencyHistory } from '../timing/latency-history.ts'
 import { runSearch } from '../run-search.ts'
 import { siteModule } from '../sites/site-module.ts'
 import type { SiteEntry } from '../sites/schema.ts'

@@ -1,6 +1,6 @@
 import { isPlatformVerdict } from '../../shared/coverage.ts'
 import type { EngineHttp } from '../http.ts'
-import { sampleFrom, type LatencyBook } from '../latency-history.ts'
+import { sampleFrom, type LatencyBook } from '../timing/latency-history.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from '../run-module.ts'
 import { twinShape, twinsOf, type Twins } from './twins.ts'
 import type { DnsResolver, LookupModule, ModuleResult, QueryType } from '../types.ts'

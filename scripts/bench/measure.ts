@@ -1,7 +1,7 @@
 import type { LookupAddress } from 'node:dns'
 import type { Canaries } from '../../engine/vouching/canaries.ts'
 import { createHttpClient, outboundAgent } from '../../engine/http.ts'
-import type { LatencyBook } from '../../engine/latency-history.ts'
+import type { LatencyBook } from '../../engine/timing/latency-history.ts'
 import { runSearch } from '../../engine/run-search.ts'
 import type { LookupModule, ModuleResult, StreamMessage } from '../../engine/types.ts'
 import { truth, type FarmSite } from './farm.ts'

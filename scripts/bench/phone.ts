@@ -7,7 +7,7 @@
  */
 import { MockAgent } from 'undici'
 import { createHttpClient } from '../../engine/http.ts'
-import { createLatencyHistory } from '../../engine/latency-history.ts'
+import { createLatencyHistory } from '../../engine/timing/latency-history.ts'
 import { modulesFor } from '../../engine/registry.ts'
 import { runModule } from '../../engine/run-module.ts'
 import { runSearch } from '../../engine/run-search.ts'

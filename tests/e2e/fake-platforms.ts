@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { Agent, type Dispatcher } from 'undici'
 import { createHttpClient } from '../../engine/http.ts'
-import type { LatencyBook } from '../../engine/latency-history.ts'
+import type { LatencyBook } from '../../engine/timing/latency-history.ts'
 import type { DnsResolver, LookupModule } from '../../engine/types.ts'
 import { createSearchEngine } from '../../server/search/workers/search-engine.ts'
 import { PLATFORMS, hostOf, knownAccount, type FakePlatform } from './fake-platform-catalogue.ts'

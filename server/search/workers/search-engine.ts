@@ -1,6 +1,6 @@
 import type { Canaries } from '../../../engine/vouching/canaries.ts'
 import type { EngineHttp } from '../../../engine/http.ts'
-import type { LatencyBook } from '../../../engine/latency-history.ts'
+import type { LatencyBook } from '../../../engine/timing/latency-history.ts'
 import { modulesFor } from '../../../engine/registry.ts'
 import { runSearch } from '../../../engine/run-search.ts'
 import type { DnsResolver, LookupModule, QueryType, StreamMessage } from '../../../engine/types.ts'

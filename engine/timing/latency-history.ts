@@ -1,11 +1,11 @@
 /**
  * How long each platform takes to answer, learnt from every check and canary. A search gives
- * each check a deadline from its own platform's history (engine/deadlines.ts), so a platform
+ * each check a deadline from its own platform's history (engine/timing/deadlines.ts), so a platform
  * that hangs costs a few seconds instead of the module timeout, while one that is slow but
  * answers is still waited for. Kept per process and, through a store, shared by every process
  * on one database (or, for the CLI, on disk).
  */
-import type { ModuleResult } from './types.ts'
+import type { ModuleResult } from '../types.ts'
 
 /** What one timing says about a platform. */
 export type LatencyOutcome =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { enterGate } from './module-gate.ts'
-import { mockPlatform } from './testing/mock-platform.ts'
-import type { LookupModule } from './types.ts'
+import { mockPlatform } from '../testing/mock-platform.ts'
+import type { LookupModule } from '../types.ts'
 
 describe('the per-platform gate', () => {
   it('lets `limit` checks in at once and the next one when a place frees', async () => {

@@ -7,7 +7,7 @@ import {
   type LatencyStore,
   type LatencySummary,
 } from './latency-history.ts'
-import type { ModuleResult } from './types.ts'
+import type { ModuleResult } from '../types.ts'
 
 const result = (extra: Partial<ModuleResult>): ModuleResult => ({
   module: 'm',

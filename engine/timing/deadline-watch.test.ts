@@ -3,8 +3,8 @@ import { DEADLINE_FLOOR_MS } from './deadlines.ts'
 import { createDeadlineWatch } from './deadline-watch.ts'
 import type { LatencySample } from './latency-history.ts'
 import { learnersRunning, stopLearners } from './learners.ts'
-import { fakeModule, never } from './testing/fake-module.ts'
-import type { ModuleResult } from './types.ts'
+import { fakeModule, never } from '../testing/fake-module.ts'
+import type { ModuleResult } from '../types.ts'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,8 +1,8 @@
-import { vouch } from './vouching/canaries.ts'
+import { vouch } from '../vouching/canaries.ts'
 import * as rules from './deadlines.ts'
 import { claimLearner } from './learners.ts'
 import { sampleFrom, type Expectation, type LatencyBook } from './latency-history.ts'
-import type { LookupModule, ModuleResult } from './types.ts'
+import type { LookupModule, ModuleResult } from '../types.ts'
 
 /** How often pending checks are held against their deadlines. */
 const TICK_MS = 100
@@ -16,7 +16,7 @@ interface Pending {
   /** Its module's whole timeout: only a check given all of it can say its platform hung. */
   wholeTimeoutMs: number
   abort: () => void
-  /** Lets the check run on after the search (engine/learners.ts). */
+  /** Lets the check run on after the search (engine/timing/learners.ts). */
   detach: () => void
   /** Its verdict, when it has one and waits only for its canary. */
   verdict?: ModuleResult
@@ -35,7 +35,7 @@ export interface DeadlineWatchOptions {
 }
 
 /**
- * Watches one search's checks against their deadlines (engine/deadlines.ts), learns from every
+ * Watches one search's checks against their deadlines (engine/timing/deadlines.ts), learns from every
  * answer, and says when the search is down to its stragglers.
  */
 export function createDeadlineWatch(options: DeadlineWatchOptions) {
