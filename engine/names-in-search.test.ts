@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { namedPlatforms } from '../tests/support/named-platforms.ts'
-import { createHttpClient } from './http.ts'
+import { createHttpClient } from './http/client.ts'
 import { createNameResolver } from './http/name-resolver.ts'
 import { runSearch } from './run-search.ts'
 import { startFakeDns, type FakeDns } from './testing/fake-dns.ts'

@@ -3,7 +3,7 @@
  * leads and links its records expose (engine/leads/) and a hash of its picture
  * (picture-hash.ts), for the report's leads and account groups.
  */
-import type { EngineHttp } from './http.ts'
+import type { EngineHttp } from './http/client.ts'
 import { extractPersonLinks } from './leads/extract-leads.ts'
 import { pictureHash } from './picture-hash.ts'
 import type { LookupModule, ModuleResult, QueryType } from './types.ts'

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { PICTURE_DOMAINS } from './catalog/picture-hosts.ts'
-import type { EngineHttp } from './http.ts'
+import type { EngineHttp } from './http/client.ts'
 import { bareHost, httpUrl, siteOf } from '../shared/profile-urls.ts'
 
 export const PICTURE_MAX_BYTES = 1024 * 1024

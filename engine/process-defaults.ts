@@ -1,5 +1,5 @@
 import { createCanaries, type Canaries } from './vouching/canaries.ts'
-import { createHttpClient, dnsServersFrom, type EngineHttp } from './http.ts'
+import { createHttpClient, dnsServersFrom, type EngineHttp } from './http/client.ts'
 import { createLatencyHistory, type LatencyHistory } from './timing/latency-history.ts'
 import type { DnsResolver } from './types.ts'
 

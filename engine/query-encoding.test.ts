@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createHttpClient } from './http.ts'
+import { createHttpClient } from './http/client.ts'
 import { allModules } from './registry.ts'
 import { loadAllSites } from './sites/manifest.ts'
 import { runModule } from './run-module.ts'

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createHttpClient } from './http.ts'
+import { createHttpClient } from './http/client.ts'
 import {
   FOUND,
   NOT_FOUND,

@@ -1,5 +1,5 @@
 import { createCanaries } from '../engine/vouching/canaries.ts'
-import { createHttpClient, dnsServersFrom, type EngineHttp } from '../engine/http.ts'
+import { createHttpClient, dnsServersFrom, type EngineHttp } from '../engine/http/client.ts'
 import { createLatencyHistory } from '../engine/timing/latency-history.ts'
 import { learnersSettled, stopLearners } from '../engine/timing/learners.ts'
 import { fileLookupCache } from './lookup-cache.ts'

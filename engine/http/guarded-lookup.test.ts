@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RequestRefusedError, createHttpClient } from '../http.ts'
+import { RequestRefusedError, createHttpClient } from './client.ts'
 import { startFakeDns, type FakeDns } from '../testing/fake-dns.ts'
 import { guardedLookup } from './guarded-lookup.ts'
 import { createNameResolver } from './name-resolver.ts'

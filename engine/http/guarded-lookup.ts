@@ -1,5 +1,5 @@
 import type { LookupAddress } from 'node:dns'
-import { isPrivateAddress } from '../private-address.ts'
+import { isPrivateAddress } from './private-address.ts'
 import { RequestRefusedError } from './errors.ts'
 import type { NameResolver } from './name-resolver.ts'
 

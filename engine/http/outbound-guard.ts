@@ -1,4 +1,4 @@
-import { isLocalName, isPrivateAddress } from '../private-address.ts'
+import { isLocalName, isPrivateAddress } from './private-address.ts'
 import { RequestRefusedError } from './errors.ts'
 
 /** Refuses literal private addresses (any notation) and local names before any connection. */

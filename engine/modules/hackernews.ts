@@ -6,7 +6,7 @@
  * "user:", "created:" and "karma:" rows for an account and "No such user." otherwise.
  * Ids are case-sensitive: letters, digits, "-", "_".
  */
-import { BlockedError } from '../http.ts'
+import { BlockedError } from '../http/client.ts'
 import type { ModuleContext, Outcome } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeEntities, stripTags } from './_shared/html.ts'

@@ -7,7 +7,7 @@
  * MAL's page myanimelist.net/profile/{u} decides (404 for no such member; og:title
  * "NAME's Profile - MyAnimeList.net" and "Joined"/"Last Online" rows for a member).
  */
-import { BlockedError } from '../http.ts'
+import { BlockedError } from '../http/client.ts'
 import type { ModuleContext, Outcome } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeEntities, metaTags } from './_shared/html.ts'

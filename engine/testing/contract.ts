@@ -1,5 +1,5 @@
 import { catchAll, fakeDns, type CannedAnswer } from './catch-all.ts'
-import { createHttpClient, type EngineHttp } from '../http.ts'
+import { createHttpClient, type EngineHttp } from '../http/client.ts'
 import { CLASS_PAGES, LOGIN_REDIRECT } from './class-pages.ts'
 import { NOBODY_PAGES, spread, type NobodyPage } from './nobody-pages.ts'
 import { runModule } from '../run-module.ts'

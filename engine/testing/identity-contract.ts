@@ -1,5 +1,5 @@
 import { MockAgent } from 'undici'
-import { createHttpClient } from '../http.ts'
+import { createHttpClient } from '../http/client.ts'
 import { runModule } from '../run-module.ts'
 import type { SiteEntry } from '../sites/schema.ts'
 import { siteModule } from '../sites/site-module.ts'

@@ -1,5 +1,5 @@
 import { MockAgent } from 'undici'
-import { createHttpClient } from '../http.ts'
+import { createHttpClient } from '../http/client.ts'
 import { runModule } from '../run-module.ts'
 import type { DnsResolver, LookupModule, ModuleResult, QueryType } from '../types.ts'
 

@@ -1,6 +1,6 @@
 import { MockAgent } from 'undici'
 import { createCanaries, needsCanary } from '../vouching/canaries.ts'
-import { createHttpClient, type EngineHttp } from '../http.ts'
+import { createHttpClient, type EngineHttp } from '../http/client.ts'
 import { runModule } from '../run-module.ts'
 import { nameShape } from '../vouching/twins.ts'
 import type { LookupModule } from '../types.ts'

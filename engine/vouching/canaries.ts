@@ -1,5 +1,5 @@
 import { isPlatformVerdict } from '../../shared/coverage.ts'
-import type { EngineHttp } from '../http.ts'
+import type { EngineHttp } from '../http/client.ts'
 import { sampleFrom, type LatencyBook } from '../timing/latency-history.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from '../run-module.ts'
 import { twinShape, twinsOf, type Twins } from './twins.ts'

@@ -7,7 +7,7 @@
  * slowest platform's time alone says what running a hundred checks at once costs.
  */
 import { MockAgent } from 'undici'
-import { createHttpClient } from '../../engine/http.ts'
+import { createHttpClient } from '../../engine/http/client.ts'
 import { createLatencyHistory } from '../../engine/timing/latency-history.ts'
 import { modulesFor } from '../../engine/registry.ts'
 import { runModule } from '../../engine/run-module.ts'

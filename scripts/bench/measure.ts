@@ -1,6 +1,6 @@
 import type { LookupAddress } from 'node:dns'
 import type { Canaries } from '../../engine/vouching/canaries.ts'
-import { createHttpClient, outboundAgent } from '../../engine/http.ts'
+import { createHttpClient, outboundAgent } from '../../engine/http/client.ts'
 import type { LatencyBook } from '../../engine/timing/latency-history.ts'
 import { runSearch } from '../../engine/run-search.ts'
 import type { LookupModule, ModuleResult, StreamMessage } from '../../engine/types.ts'

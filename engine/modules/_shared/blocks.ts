@@ -1,5 +1,5 @@
 import { detectBlockPage } from '../../detect-block-page.ts'
-import { BlockedError } from '../../http.ts'
+import { BlockedError } from '../../http/client.ts'
 import type { HttpResponse } from '../../types.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { Canaries } from '../../../engine/vouching/canaries.ts'
-import type { EngineHttp } from '../../../engine/http.ts'
+import type { EngineHttp } from '../../../engine/http/client.ts'
 import type { LatencyBook } from '../../../engine/timing/latency-history.ts'
 import { modulesFor } from '../../../engine/registry.ts'
 import { runSearch } from '../../../engine/run-search.ts'

@@ -1,5 +1,5 @@
 import { promises as dns } from 'node:dns'
-import type { DnsResolver } from './types.ts'
+import type { DnsResolver } from '../types.ts'
 
 /** The system resolver, cancelled when the module's signal aborts. */
 export function systemDns(signal: AbortSignal): DnsResolver {

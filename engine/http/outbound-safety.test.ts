@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { hostname } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RequestRefusedError, createHttpClient } from './http.ts'
+import { RequestRefusedError, createHttpClient } from './client.ts'
 
 /** A listener on loopback that counts what reaches it: nothing may. */
 let target: Server
