@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
-import { answerDigest } from './evidence.ts'
+import { answerDigest } from './verdicts/evidence.ts'
 import { fakeModule } from './testing/fake-module.ts'
 import { mockPlatform } from './testing/mock-platform.ts'
 import type { LookupModule, Outcome } from './types.ts'

@@ -6,7 +6,7 @@ import { DEFAULT_EMAIL_CONCURRENCY, enterGate } from './timing/module-gate.ts'
 import { networkFailure } from './http/network-failure.ts'
 import { withPersonLinks } from './person-links.ts'
 import { withProfileAddress } from './profile-address.ts'
-import { evidenceFrom, localEvidence, type Exchange } from './evidence.ts'
+import { evidenceFrom, localEvidence, type Exchange } from './verdicts/evidence.ts'
 import { answerSays, sayingVerdict } from './sites/answer-says.ts'
 import type {
   DnsResolver,

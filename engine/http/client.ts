@@ -1,5 +1,5 @@
 import { ProxyAgent, request, type Dispatcher } from 'undici'
-import type { Exchange } from '../evidence.ts'
+import type { Exchange } from '../verdicts/evidence.ts'
 import { DEFAULT_CONNECTIONS_PER_HOST, outboundAgent } from './agent.ts'
 import { flattenHeaders, lowerKeys, readBody } from './answers.ts'
 import { decodedBody } from './decode-body.ts'

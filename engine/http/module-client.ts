@@ -1,5 +1,5 @@
-import { detectBlockPage } from '../detect-block-page.ts'
-import { answerDigest, type Exchange } from '../evidence.ts'
+import { detectBlockPage } from '../verdicts/detect-block-page.ts'
+import { answerDigest, type Exchange } from '../verdicts/evidence.ts'
 import type { HttpClient, HttpRequestOptions, HttpResponse } from '../types.ts'
 import { redirectTarget } from './answers.ts'
 import { BlockedError, RequestRefusedError } from './errors.ts'

@@ -1,4 +1,4 @@
-import { visibleText } from '../detect-block-page.ts'
+import { visibleText } from '../verdicts/detect-block-page.ts'
 import type { HttpResponse, UnknownReason } from '../types.ts'
 import { answerSays, sayingVerdict } from './answer-says.ts'
 import { pageOwner, type ProfileAddress } from './identity.ts'

@@ -1,4 +1,4 @@
-import { detectBlockPage } from '../../detect-block-page.ts'
+import { detectBlockPage } from '../../verdicts/detect-block-page.ts'
 import { BlockedError } from '../../http/client.ts'
 import type { HttpResponse } from '../../types.ts'
 

@@ -1,4 +1,4 @@
-import type { UnknownReason } from './types.ts'
+import type { UnknownReason } from '../types.ts'
 import { wallAtLocation } from './wall-locations.ts'
 
 export interface BlockVerdict {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Evidence } from './types.ts'
+import type { Evidence } from '../types.ts'
 
 /** One request and its answer, as the engine client saw it. */
 export interface Exchange {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { detectBlockPage } from './detect-block-page.ts'
-import { CLASS_PAGES } from './testing/class-pages.ts'
+import { CLASS_PAGES } from '../testing/class-pages.ts'
 import { wallAtLocation } from './wall-locations.ts'
 
 const classPage = (id: string) => {
