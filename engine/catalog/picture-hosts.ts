@@ -1,7 +1,7 @@
 /**
  * Where platforms keep profile pictures, beyond their own sites: the domains (a domain and its
  * subdomains) a module's picture may be fetched from for account groups. A picture anywhere
- * else is not fetched (engine/picture-hash.ts).
+ * else is not fetched (engine/leads/picture-hash.ts).
  */
 export const PICTURE_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   chesscom: ['chesscomfiles.com'],

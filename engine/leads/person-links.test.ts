@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildRecord } from './modules/_shared/fields.ts'
-import { usePlatforms } from './modules/_shared/testing.ts'
-import type { LookupModule } from './types.ts'
+import { buildRecord } from '../modules/_shared/fields.ts'
+import { usePlatforms } from '../modules/_shared/testing.ts'
+import type { LookupModule } from '../types.ts'
 
 const PICTURE = 'JPEG'.repeat(64)
 

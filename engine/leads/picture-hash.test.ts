@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { usePlatforms } from './modules/_shared/testing.ts'
+import { usePlatforms } from '../modules/_shared/testing.ts'
 import { PICTURE_MAX_BYTES, pictureHash, pictureHostAllowed } from './picture-hash.ts'
 
 const github = { id: 'github', hosts: ['api.github.com'] }

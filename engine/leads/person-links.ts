@@ -3,10 +3,10 @@
  * leads and links its records expose (engine/leads/) and a hash of its picture
  * (picture-hash.ts), for the report's leads and account groups.
  */
-import type { EngineHttp } from './http/client.ts'
-import { extractPersonLinks } from './leads/extract-leads.ts'
+import type { EngineHttp } from '../http/client.ts'
+import { extractPersonLinks } from './extract-leads.ts'
 import { pictureHash } from './picture-hash.ts'
-import type { LookupModule, ModuleResult, QueryType } from './types.ts'
+import type { LookupModule, ModuleResult, QueryType } from '../types.ts'
 
 export interface PersonLinkContext {
   module: LookupModule

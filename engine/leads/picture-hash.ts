@@ -5,9 +5,9 @@
  * a 1 MiB cap, a short timeout and image types only. Any failure just means no hash.
  */
 import { createHash } from 'node:crypto'
-import { PICTURE_DOMAINS } from './catalog/picture-hosts.ts'
-import type { EngineHttp } from './http/client.ts'
-import { bareHost, httpUrl, siteOf } from '../shared/profile-urls.ts'
+import { PICTURE_DOMAINS } from '../catalog/picture-hosts.ts'
+import type { EngineHttp } from '../http/client.ts'
+import { bareHost, httpUrl, siteOf } from '../../shared/profile-urls.ts'
 
 export const PICTURE_MAX_BYTES = 1024 * 1024
 export const PICTURE_TIMEOUT_MS = 3000
