@@ -5,7 +5,7 @@ import { systemDns } from './http/system-dns.ts'
 import { DEFAULT_EMAIL_CONCURRENCY, enterGate } from './timing/module-gate.ts'
 import { networkFailure } from './http/network-failure.ts'
 import { withPersonLinks } from './leads/person-links.ts'
-import { withProfileAddress } from './profile-address.ts'
+import { withProfileAddress } from './profile-url-fallback.ts'
 import { evidenceFrom, localEvidence, type Exchange } from './verdicts/evidence.ts'
 import { answerSays, sayingVerdict } from './sites/answer-says.ts'
 import type {

@@ -3,7 +3,7 @@
  * website, an account on another platform) and the profiles it links to, read from its
  * records: known fields, the bio, links, and platform variables that name accounts. Pure: the
  * records and where they came from in, leads and links out. A lead is never the query, nor a
- * trivial variant of it, nor the platform's furniture (furniture.ts); docs/leads-and-groups.md.
+ * trivial variant of it, nor the platform's furniture (never-leads.ts); docs/leads-and-groups.md.
  */
 import {
   bareHandle,
@@ -16,7 +16,7 @@ import type { Lead } from '../../shared/person-links.ts'
 import { bareHost, httpUrl, normaliseUrl, siteOf } from '../../shared/profile-urls.ts'
 import { checkSearchQuery } from '../../shared/search-query.ts'
 import type { PlatformVariable, QueryType, SpecRecord } from '../types.ts'
-import { isServiceAddress, unwrapRedirect, urlFurniture } from './furniture.ts'
+import { isServiceAddress, unwrapRedirect, urlFurniture } from './never-leads.ts'
 import { scanText } from './text-scan.ts'
 
 /** Platform variables read beyond links and the fields named after a known platform. */

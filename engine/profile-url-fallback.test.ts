@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withProfileAddress } from './profile-address.ts'
+import { withProfileAddress } from './profile-url-fallback.ts'
 import { FOUND, fakeModule } from './testing/fake-module.ts'
 import type { SpecRecord } from './types.ts'
 
