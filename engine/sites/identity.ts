@@ -1,13 +1,9 @@
 import { canonicalUrl, jsonLdBlocks, metaTags, pageTitle } from '../modules/_shared/html.ts'
+import { normaliseName } from '../modules/_shared/names.ts'
 import { resolveJsonOwner, resolveOwner, type Claim, type Owner } from './claims.ts'
 import { jsonClaims, urlHasSegment } from './json-identity.ts'
 import { handlesIn, headerTexts, pageLinks } from './page-places.ts'
-import {
-  normaliseName,
-  profileAddress,
-  sameAddress,
-  type ProfileAddress,
-} from './profile-address.ts'
+import { profileAddress, sameAddress, type ProfileAddress } from './profile-address.ts'
 
 /**
  * The identity check: whose account a page is. A page proves it is the asked account's own

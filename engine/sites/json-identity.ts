@@ -1,7 +1,8 @@
 import { messageSays } from './answer-says.ts'
 import type { Claim } from './claims.ts'
 import { jsonSays, recordSaysNobody } from './json-says.ts'
-import { normaliseName, type ProfileAddress } from './profile-address.ts'
+import { normaliseName } from '../modules/_shared/names.ts'
+import type { ProfileAddress } from './profile-address.ts'
 
 /**
  * Whose account a JSON answer describes: its handle fields (`login`, `username`…) and

@@ -4,6 +4,7 @@
  * page from another account's: a canonical URL, a redirect or a link that fits the template
  * names an account, whoever it is.
  */
+import { normaliseName } from '../modules/_shared/names.ts'
 
 const SENTINEL = 'zz0account0zz'
 
@@ -33,17 +34,6 @@ const ROUTES = new Set([
   'user',
   'users',
 ])
-
-/** The name as the identity check compares it: decoded, without a leading @, any case. */
-export function normaliseName(text: string): string {
-  let out = text.trim()
-  try {
-    out = decodeURIComponent(out)
-  } catch {
-    // Not URL-encoded: use as it is.
-  }
-  return out.replace(/^@/, '').toLowerCase()
-}
 
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '')
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,4 +1,5 @@
 import type { HttpResponse, Outcome, SpecRecord } from '../../types.ts'
+import { normaliseName } from './names.ts'
 
 /**
  * Absent, by the platform's own negative answer. `proof` names it ("HTTP 404",
@@ -20,16 +21,8 @@ export const found = (proof: string, ...records: SpecRecord[]): Outcome => ({
 /** Case, a leading @ and URL-encoding do not make another name. */
 export function sameName(value: unknown, query: string): boolean {
   if (typeof value !== 'string' && typeof value !== 'number') return false
-  const norm = (text: string) => {
-    let out = text.trim()
-    try {
-      out = decodeURIComponent(out)
-    } catch {
-      // Not URL-encoded: compare as it is.
-    }
-    return out.replace(/^@/, '').toLowerCase()
-  }
-  return norm(String(value)) !== '' && norm(String(value)) === norm(query)
+  const name = normaliseName(String(value))
+  return name !== '' && name === normaliseName(query)
 }
 
 /**
