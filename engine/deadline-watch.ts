@@ -1,8 +1,8 @@
-import { vouch } from '../vouching/canaries.ts'
-import * as rules from './deadlines.ts'
-import { claimLearner } from './learners.ts'
-import { sampleFrom, type Expectation, type LatencyBook } from './latency-history.ts'
-import type { LookupModule, ModuleResult } from '../types.ts'
+import { vouch } from './vouching/canaries.ts'
+import * as rules from './timing/deadlines.ts'
+import { claimLearner } from './timing/learners.ts'
+import { sampleFrom, type Expectation, type LatencyBook } from './timing/latency-history.ts'
+import type { LookupModule, ModuleResult } from './types.ts'
 
 /** How often pending checks are held against their deadlines. */
 const TICK_MS = 100

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEADLINE_FLOOR_MS } from './deadlines.ts'
+import { DEADLINE_FLOOR_MS } from './timing/deadlines.ts'
 import { createDeadlineWatch } from './deadline-watch.ts'
-import type { LatencySample } from './latency-history.ts'
-import { learnersRunning, stopLearners } from './learners.ts'
-import { fakeModule, never } from '../testing/fake-module.ts'
-import type { ModuleResult } from '../types.ts'
+import type { LatencySample } from './timing/latency-history.ts'
+import { learnersRunning, stopLearners } from './timing/learners.ts'
+import { fakeModule, never } from './testing/fake-module.ts'
+import type { ModuleResult } from './types.ts'
 
 afterEach(() => {
   vi.useRealTimers()
