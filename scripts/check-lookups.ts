@@ -11,8 +11,8 @@
  */
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { createCanaries, type CanaryRecord } from '../engine/canaries.ts'
-import { createHttpClient, dnsServersFrom, type EngineHttp } from '../engine/http.ts'
+import { createCanaries, type CanaryRecord } from '../engine/vouching/canaries.ts'
+import { createHttpClient, dnsServersFrom, type EngineHttp } from '../engine/http/client.ts'
 import { UnknownModuleError, allModules } from '../engine/registry.ts'
 import { runModule } from '../engine/run-module.ts'
 import type { LookupModule, ModuleResult } from '../engine/types.ts'

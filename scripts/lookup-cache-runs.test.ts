@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { mockPlatform } from '../engine/testing/mock-platform.ts'
 import { fakeModule, never, NOT_FOUND } from '../engine/testing/fake-module.ts'
 import type { LookupModule } from '../engine/types.ts'
-import type { LatencySummary } from '../engine/latency-history.ts'
-import { learnersRunning } from '../engine/learners.ts'
+import type { LatencySummary } from '../engine/timing/latency-history.ts'
+import { learnersRunning } from '../engine/timing/learners.ts'
 import { main } from './lookup.ts'
 
 const platform = mockPlatform()

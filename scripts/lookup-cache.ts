@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import type { CanaryRecord, CanaryStore } from '../engine/canaries.ts'
-import type { LatencyStore, LatencySummary } from '../engine/latency-history.ts'
+import type { CanaryRecord, CanaryStore } from '../engine/vouching/canaries.ts'
+import type { LatencyStore, LatencySummary } from '../engine/timing/latency-history.ts'
 
 /**
  * What the CLI learnt about the platforms, kept on disk between runs: canary outcomes (each

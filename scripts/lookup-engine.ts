@@ -1,7 +1,7 @@
-import { createCanaries } from '../engine/canaries.ts'
-import { createHttpClient, dnsServersFrom, type EngineHttp } from '../engine/http.ts'
-import { createLatencyHistory } from '../engine/latency-history.ts'
-import { learnersSettled, stopLearners } from '../engine/learners.ts'
+import { createCanaries } from '../engine/vouching/canaries.ts'
+import { createHttpClient, dnsServersFrom, type EngineHttp } from '../engine/http/client.ts'
+import { createLatencyHistory } from '../engine/timing/latency-history.ts'
+import { learnersSettled, stopLearners } from '../engine/timing/learners.ts'
 import { fileLookupCache } from './lookup-cache.ts'
 
 /**

@@ -8,7 +8,7 @@
  */
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { EngineHttp } from '../engine/http.ts'
+import type { EngineHttp } from '../engine/http/client.ts'
 import { UnknownModuleError, allModules, modulesFor } from '../engine/registry.ts'
 import { runSearch } from '../engine/run-search.ts'
 import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'

@@ -3,7 +3,7 @@
  * each group with what ties it and how strongly. The username never does: it is why the
  * accounts were found. Ties (docs/leads-and-groups.md):
  *
- * - `picture`: the same picture file (its content hash, engine/picture-hash.ts), 3 points;
+ * - `picture`: the same picture file (its content hash, engine/leads/picture-hash.ts), 3 points;
  * - `link`: one account links to the other's profile, 3 points;
  * - `name`: the same full name (two words or more, not the username), 2 points;
  * - `location`: the same location, 1 point, and only beside another tie.

@@ -171,7 +171,7 @@ export const Evidence = z.object({
   signal: z.string(),
   /** The whole of it in one line a person can read. */
   summary: z.string(),
-  /** SHA-256 (hex) of the deciding answer: status, final URL and bytes (engine/evidence.ts). */
+  /** SHA-256 (hex) of the deciding answer: status, final URL and bytes (engine/verdicts/evidence.ts). */
   answer_sha256: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
   /** ISO time the deciding answer was read. */
   read_at: z.optional(z.string()),

@@ -61,7 +61,7 @@ describe('import zones', () => {
 
   it.each([
     ['server/search/routes.ts', "import { runSearch } from '../../engine/run-search.ts'\n"],
-    ['engine/canaries.ts', "import { toldNothing } from '../shared/coverage.ts'\n"],
+    ['engine/vouching/canaries.ts', "import { toldNothing } from '../../shared/coverage.ts'\n"],
     ['web/src/features/report/results-page.tsx', "import { Avatar } from './records/avatar.tsx'\n"],
     ['web/src/features/report/results-page.tsx', "import { api } from '../../lib/api.ts'\n"],
     ['web/src/components/buy-button.tsx', "import { api } from '../lib/api.ts'\n"],

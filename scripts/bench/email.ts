@@ -7,8 +7,8 @@
  * slowest platform's time alone says what running a hundred checks at once costs.
  */
 import { MockAgent } from 'undici'
-import { createHttpClient } from '../../engine/http.ts'
-import { createLatencyHistory } from '../../engine/latency-history.ts'
+import { createHttpClient } from '../../engine/http/client.ts'
+import { createLatencyHistory } from '../../engine/timing/latency-history.ts'
 import { modulesFor } from '../../engine/registry.ts'
 import { runModule } from '../../engine/run-module.ts'
 import { runSearch } from '../../engine/run-search.ts'

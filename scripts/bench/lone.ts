@@ -3,9 +3,9 @@
  * (a process on a fresh database: no answer times, every canary cold), then once its canaries
  * have settled and its history holds every platform's answer times, as for every later search.
  */
-import { learnersRunning } from '../../engine/learners.ts'
-import { createCanaries } from '../../engine/canaries.ts'
-import { createLatencyHistory } from '../../engine/latency-history.ts'
+import { learnersRunning } from '../../engine/timing/learners.ts'
+import { createCanaries } from '../../engine/vouching/canaries.ts'
+import { createLatencyHistory } from '../../engine/timing/latency-history.ts'
 import type { LookupModule } from '../../engine/types.ts'
 import { PROFILE_STYLES } from '../../engine/testing/profile-pages.ts'
 import type { FarmStats } from './concurrent.ts'

@@ -6,8 +6,8 @@
  * platform's time; then the whole search, whose wall is held against the slowest platform's.
  */
 import { MockAgent } from 'undici'
-import { createHttpClient } from '../../engine/http.ts'
-import { createLatencyHistory } from '../../engine/latency-history.ts'
+import { createHttpClient } from '../../engine/http/client.ts'
+import { createLatencyHistory } from '../../engine/timing/latency-history.ts'
 import { modulesFor } from '../../engine/registry.ts'
 import { runModule } from '../../engine/run-module.ts'
 import { runSearch } from '../../engine/run-search.ts'

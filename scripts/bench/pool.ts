@@ -4,8 +4,8 @@
  * farm's engine, each with its own canaries, which share their outcomes through `canaryStore`
  * as a server's share them through its database.
  */
-import type { CanaryRecord, CanaryStore } from '../../engine/canaries.ts'
-import type { LatencyHistory } from '../../engine/latency-history.ts'
+import type { CanaryRecord, CanaryStore } from '../../engine/vouching/canaries.ts'
+import type { LatencyHistory } from '../../engine/timing/latency-history.ts'
 import type { LookupModule } from '../../engine/types.ts'
 import { SEARCH_BUDGET_S } from '../../shared/search-budget.ts'
 import { createAdmission } from '../../server/search/queue/admission.ts'

@@ -173,7 +173,7 @@ export const webhookEvents = pgTable('webhook_events', {
 })
 
 /**
- * The lookup engine's run-time canaries (engine/canaries.ts), shared by every instance on this
+ * The lookup engine's run-time canaries (engine/vouching/canaries.ts), shared by every instance on this
  * database: one row per module, the latest outcome. Module ids and outcomes only; no query.
  */
 export const canaryResults = pgTable('canary_results', {
@@ -185,7 +185,7 @@ export const canaryResults = pgTable('canary_results', {
 })
 
 /**
- * How long each platform takes to answer (engine/latency-history.ts), shared by every
+ * How long each platform takes to answer (engine/timing/latency-history.ts), shared by every
  * instance so a platform that hangs is given up on early everywhere, and one that is slow but
  * answers is waited for everywhere. Its recent answer times, and when it last answered and
  * last hung; no query, no user.

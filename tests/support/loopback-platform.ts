@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { LookupModule, QueryType } from '../../engine/types.ts'
-import { createHttpClient } from '../../engine/http.ts'
+import { createHttpClient } from '../../engine/http/client.ts'
 import { foundNamed, notFound } from '../../engine/modules/_shared/outcomes.ts'
 import { createSearchEngine, type SearchEngine } from '../../server/search/workers/search-engine.ts'
 

@@ -1,4 +1,4 @@
-import { createHttpClient } from '../../engine/http.ts'
+import { createHttpClient } from '../../engine/http/client.ts'
 import type { CreateWorkerEngine } from '../../server/search/workers/worker-engine.ts'
 import { loopbackModules } from './loopback-platform.ts'
 

@@ -1,4 +1,4 @@
-import { createHttpClient } from '../../engine/http.ts'
+import { createHttpClient } from '../../engine/http/client.ts'
 import { createNameResolver } from '../../engine/http/name-resolver.ts'
 import type { CreateWorkerEngine } from '../../server/search/workers/worker-engine.ts'
 import { namedPlatforms } from './named-platforms.ts'

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { LookupModule } from '../../engine/types.ts'
-import { createHttpClient } from '../../engine/http.ts'
+import { createHttpClient } from '../../engine/http/client.ts'
 import { buildRecord } from '../../engine/modules/_shared/fields.ts'
 import { found, notFound, unexpected } from '../../engine/modules/_shared/outcomes.ts'
 import { createSearchEngine, type SearchEngine } from '../../server/search/workers/search-engine.ts'

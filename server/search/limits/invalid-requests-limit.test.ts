@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttpClient } from '../../../engine/http.ts'
+import { createHttpClient } from '../../../engine/http/client.ts'
 import { createSearchEngine } from '../workers/search-engine.ts'
 import {
   personWithCredits,

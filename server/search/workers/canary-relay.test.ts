@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CanaryRecord, CanaryStore } from '../../../engine/canaries.ts'
+import type { CanaryRecord, CanaryStore } from '../../../engine/vouching/canaries.ts'
 import { canaryRelay } from './canary-relay.ts'
 
 const record = (module: string, checkedAt: number, state: CanaryRecord['state'] = 'pass') => ({

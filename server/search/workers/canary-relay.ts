@@ -1,4 +1,4 @@
-import type { CanaryRecord, CanaryStore } from '../../../engine/canaries.ts'
+import type { CanaryRecord, CanaryStore } from '../../../engine/vouching/canaries.ts'
 
 /**
  * What the search workers of one process learn from their canaries, kept on the main thread:

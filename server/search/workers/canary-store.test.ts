@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCanaries } from '../../../engine/canaries.ts'
+import { createCanaries } from '../../../engine/vouching/canaries.ts'
 import { siteModule } from '../../../engine/sites/site-module.ts'
 import { mockPlatform } from '../../../engine/testing/mock-platform.ts'
 import { testDatabaseTargets, useDatabase } from '../../../tests/support/databases.ts'

@@ -1,5 +1,5 @@
 import { gte, sql } from 'drizzle-orm'
-import type { CanaryRecord, CanaryStore, CanaryState } from '../../../engine/canaries.ts'
+import type { CanaryRecord, CanaryStore, CanaryState } from '../../../engine/vouching/canaries.ts'
 import type { Db } from '../../db/client.ts'
 import { canaryResults } from '../../db/schema.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createLatencyHistory } from '../../../engine/latency-history.ts'
+import { createLatencyHistory } from '../../../engine/timing/latency-history.ts'
 import { testDatabaseTargets, useDatabase } from '../../../tests/support/databases.ts'
 import { platformLatency } from '../../db/schema.ts'
 import { databaseLatencyStore } from './latency-store.ts'

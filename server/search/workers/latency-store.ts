@@ -1,5 +1,5 @@
 import { gte, sql } from 'drizzle-orm'
-import type { LatencyStore, LatencySummary } from '../../../engine/latency-history.ts'
+import type { LatencyStore, LatencySummary } from '../../../engine/timing/latency-history.ts'
 import type { Db } from '../../db/client.ts'
 import { platformLatency } from '../../db/schema.ts'
 

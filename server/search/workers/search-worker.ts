@@ -4,8 +4,8 @@
  * it runs, and the canaries that vouch for their verdicts).
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { createCanaries, type CanaryRecord } from '../../../engine/canaries.ts'
-import { snapshotBook, type LatencySample } from '../../../engine/latency-history.ts'
+import { createCanaries, type CanaryRecord } from '../../../engine/vouching/canaries.ts'
+import { snapshotBook, type LatencySample } from '../../../engine/timing/latency-history.ts'
 import { createSearchEngine } from './search-engine.ts'
 import type { ToMain, ToWorker } from './worker-protocol.ts'
 import type { CreateWorkerEngine } from './worker-engine.ts'
@@ -58,7 +58,7 @@ async function run(start: Extract<ToWorker, { kind: 'start' }>) {
   const samples: LatencySample[] = []
   let ended = false
   // The main thread owns the history: it sent what to expect, and hears what was learnt, at
-  // the end, and then from each check that ran on past its deadline (engine/learners.ts).
+  // the end, and then from each check that ran on past its deadline (engine/timing/learners.ts).
   const latency = snapshotBook(start.expectations, (sample) =>
     ended ? send({ kind: 'latency', samples: [sample] }) : samples.push(sample),
   )

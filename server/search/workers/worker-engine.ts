@@ -1,4 +1,4 @@
-import { createHttpClient, dnsServersFrom, type EngineHttp } from '../../../engine/http.ts'
+import { createHttpClient, dnsServersFrom, type EngineHttp } from '../../../engine/http/client.ts'
 import { DEFAULT_CONNECTIONS_PER_HOST } from '../../../engine/http/agent.ts'
 import { allModules, modulesFor } from '../../../engine/registry.ts'
 import type { LookupModule, QueryType } from '../../../engine/types.ts'

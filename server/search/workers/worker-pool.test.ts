@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEADLINE_FLOOR_MS } from '../../../engine/deadlines.ts'
-import type { CanaryRecord } from '../../../engine/canaries.ts'
-import type { LatencySample } from '../../../engine/latency-history.ts'
+import { DEADLINE_FLOOR_MS } from '../../../engine/timing/deadlines.ts'
+import type { CanaryRecord } from '../../../engine/vouching/canaries.ts'
+import type { LatencySample } from '../../../engine/timing/latency-history.ts'
 import { startLoopbackPlatform } from '../../../tests/support/loopback-platform.ts'
 import { createSearchWorkers } from './worker-pool.ts'
 

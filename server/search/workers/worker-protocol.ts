@@ -1,5 +1,5 @@
-import type { CanaryRecord } from '../../../engine/canaries.ts'
-import type { Expectation, LatencySample } from '../../../engine/latency-history.ts'
+import type { CanaryRecord } from '../../../engine/vouching/canaries.ts'
+import type { Expectation, LatencySample } from '../../../engine/timing/latency-history.ts'
 import type { QueryType, StreamMessage } from '../../../engine/types.ts'
 
 /** What the main thread tells a search worker. */
