@@ -10,7 +10,10 @@ test('a lead from a found profile is followed through a paid search of its own',
   await signInAsNewPerson(page, 'Follower')
   await buyPack(page, 'snoop-6', 'Get 6 Snoops', '6')
   const first = await searchUsername(page, LEADS_QUERY)
-  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
+  // A fresh server: each verdict waits for its platform's self-test, asked after it.
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
+    timeout: 20_000,
+  })
   await expect(page.getByTestId('header-credits')).toHaveText('5')
 
   // Two accounts tied by the same picture file and the same full name: one person.
