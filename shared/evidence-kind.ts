@@ -7,6 +7,7 @@
  * JSON, the CLI) words a result by its kind, never by its status alone.
  */
 import { isNameRule } from './coverage.ts'
+import { plural } from './plural.ts'
 import type { ModuleResult } from './module-result.ts'
 
 export type EvidenceKind = 'answer' | 'name_rule' | 'fact' | 'could_not_tell'
@@ -40,8 +41,6 @@ export const QUERY_WORDS = {
 } as const
 
 const n = (count: number) => count.toLocaleString('en-US')
-export const plural = (count: number, one: string, many: string) =>
-  `${n(count)} ${count === 1 ? one : many}`
 
 /** One sentence per group of the Detailed tab (and the PDF), by kind. */
 export const KIND_SENTENCES = {

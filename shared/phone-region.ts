@@ -5,6 +5,7 @@
  * those; this file only names the number's calling code, for the browser, the CLI and the
  * exports alike, without carrying libphonenumber's metadata into the page.
  */
+import { plural } from './plural.ts'
 
 /**
  * Every calling code of the world's numbering plans (ITU-T E.164, as libphonenumber lists
@@ -26,8 +27,6 @@ export function callingCodeOf(query: string): string | undefined {
   return undefined
 }
 
-const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'platform' : 'platforms'}`
-
 /**
  * "Checked 34 platforms that serve +44.": how many platforms a phone search asked, all of
  * them ones that serve the number's country. Undefined for other searches, and for a number
@@ -36,5 +35,5 @@ const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'platfor
 export function phonePlatformsLine(query: string, platforms: number): string | undefined {
   const code = callingCodeOf(query)
   if (!code) return undefined
-  return `Checked ${plural(platforms)} that ${platforms === 1 ? 'serves' : 'serve'} ${code}.`
+  return `Checked ${plural(platforms, 'platform', 'platforms')} that ${platforms === 1 ? 'serves' : 'serve'} ${code}.`
 }

@@ -1,5 +1,5 @@
 import { toldNothing } from './coverage.ts'
-import { plural } from './evidence-kind.ts'
+import { plural } from './plural.ts'
 import type { ModuleResult } from './module-result.ts'
 import { reportCounts, type ReportCounts } from './report-counts.ts'
 

@@ -1,7 +1,7 @@
 import { useNavigate } from '../lib/router.tsx'
 import { Coins, LogOut, Settings } from 'lucide-react'
 import { Button } from './ui/button.tsx'
-import { plural } from '../lib/plural.ts'
+import { plural } from '../../../shared/plural.ts'
 import { signOut } from '../lib/session.ts'
 
 /** The signed-in part of every header: the credit count, Settings and Sign Out. */

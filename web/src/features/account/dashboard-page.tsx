@@ -5,7 +5,7 @@ import { ArrowLeft, BarChart3, Coins, LifeBuoy, Search, User } from 'lucide-reac
 import { AccountControls } from '../../components/account-controls.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import { plural } from '../../lib/plural.ts'
+import { plural } from '../../../../shared/plural.ts'
 import { usePublicConfig } from '../../lib/session.ts'
 import { WatchesSection } from './watches-section.tsx'
 

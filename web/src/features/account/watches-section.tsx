@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Eye, MailCheck } from 'lucide-react'
 import type { WatchSchedule, WatchView } from '../../../../shared/api.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { plural } from '../../lib/plural.ts'
+import { plural } from '../../../../shared/plural.ts'
 import {
   SCHEDULE_LABELS,
   askForWatch,

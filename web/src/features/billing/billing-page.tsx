@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { api } from '../../lib/api.ts'
 import { createResource } from '../../lib/resource.ts'
-import { plural } from '../../lib/plural.ts'
+import { plural } from '../../../../shared/plural.ts'
 import { OrderCard } from './order-card.tsx'
 
 /** SPEC 4: amounts of orders paid or completed, in cents. */

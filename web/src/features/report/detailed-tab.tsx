@@ -14,7 +14,7 @@ import {
   evidenceKind,
   foundGroupWords,
 } from '../../../../shared/evidence-kind.ts'
-import { plural } from '../../lib/plural.ts'
+import { plural } from '../../../../shared/plural.ts'
 import { byPopularity } from './records/popularity.ts'
 import { ResultsTable } from './records/results-table.tsx'
 

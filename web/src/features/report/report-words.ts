@@ -3,7 +3,7 @@
  * never claim a check that did not happen.
  */
 import { QUERY_WORDS } from '../../../../shared/evidence-kind.ts'
-import { plural } from '../../lib/plural.ts'
+import { plural } from '../../../../shared/plural.ts'
 import type { QueryType } from '../../../../shared/module-result.ts'
 import type { ReportCounts } from '../../../../shared/report-counts.ts'
 

@@ -1,5 +1,5 @@
 /** The privacy overview built from the SPEC 4 risk score: its copy for each level and its findings. */
-import { plural } from '../../../lib/plural.ts'
+import { plural } from '../../../../../shared/plural.ts'
 import { followerVisibility, formatFollowers, VISIBILITY_LABELS } from '../records/display-bands.ts'
 import { scoreRisk, type Risk, type RiskLevel } from './risk-score.ts'
 import type { AssociatedItem, SearchResult } from '../records/search-result.ts'

@@ -1,4 +1,4 @@
-import { plural } from '../../../lib/plural.ts'
+import { plural } from '../../../../../shared/plural.ts'
 import type { SearchState } from './search-reducer.ts'
 
 /** After this long with checks still out, the line says what the search is waiting for. */
