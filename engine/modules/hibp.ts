@@ -12,7 +12,7 @@ import { pathSegment } from './_email/address.ts'
 import { sanitizeText, sanitizeUrl } from './_email/sanitize.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unrecognised } from './_shared/outcomes.ts'
-import { providerModule } from './_shared/provider-module.ts'
+import { providerModule } from './_email/provider-module.ts'
 
 export const HIBP_KEY = 'HIBP_API_KEY'
 

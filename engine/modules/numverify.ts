@@ -15,7 +15,7 @@ import { getWith } from './_email/one-request-check.ts'
 import { sanitizeText } from './_email/sanitize.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, sameName, unrecognised } from './_shared/outcomes.ts'
-import { providerModule } from './_shared/provider-module.ts'
+import { providerModule } from './_email/provider-module.ts'
 
 export const NUMVERIFY_KEY = 'NUMVERIFY_API_KEY'
 

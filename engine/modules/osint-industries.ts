@@ -14,7 +14,7 @@ import { postJson } from './_email/one-request-check.ts'
 import { sanitizeText, sanitizeUrl } from './_email/sanitize.ts'
 import { buildRecord, pv, type Raw, type VariableInput } from './_shared/fields.ts'
 import { found, notFound, unrecognised } from './_shared/outcomes.ts'
-import { providerModule } from './_shared/provider-module.ts'
+import { providerModule } from './_email/provider-module.ts'
 
 export const OSINT_INDUSTRIES_KEY = 'OSINT_INDUSTRIES_API_KEY'
 /** Seconds OSINT Industries may spend; our own module timeout leaves room for the reply. */

@@ -14,7 +14,7 @@ import { getWith } from './_email/one-request-check.ts'
 import { sanitizeText } from './_email/sanitize.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { found, notFound, unrecognised } from './_shared/outcomes.ts'
-import { providerModule } from './_shared/provider-module.ts'
+import { providerModule } from './_email/provider-module.ts'
 
 export const WHOXY_KEY = 'WHOXY_API_KEY'
 

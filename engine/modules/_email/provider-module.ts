@@ -1,6 +1,6 @@
 import type { HttpResponse, LookupModule, ModuleContext, Outcome } from '../../types.ts'
-import { providerErrorOutcome, withKeyRedacted } from '../_email/provider-answers.ts'
-import type { Ask } from '../_email/one-request-check.ts'
+import { providerErrorOutcome, withKeyRedacted } from './provider-answers.ts'
+import type { Ask } from './one-request-check.ts'
 
 /** A paid data provider's check as its file declares it: the kind goes without saying. */
 export type ProviderCheck = Omit<LookupModule, 'kind' | 'needsKey' | 'run'> & {
