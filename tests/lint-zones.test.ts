@@ -23,7 +23,7 @@ describe('import zones', () => {
       /engine knows nothing/,
     ],
     [
-      'engine/modules/_shared/html.ts',
+      'engine/modules/_shared/fields.ts',
       "import { api } from '../../../web/src/lib/api.ts'\n",
       /engine knows nothing/,
     ],

@@ -6,7 +6,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { stripTags } from './_shared/html.ts'
+import { stripTags } from '../sites/html.ts'
 import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 
 const QUERY = `query ($name: String) {

@@ -9,7 +9,7 @@
 import { BlockedError } from '../http/client.ts'
 import type { ModuleContext, Outcome } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { decodeEntities, stripTags } from './_shared/html.ts'
+import { decodeEntities, stripTags } from '../sites/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { usernameModule } from './_shared/username-module.ts'
 

@@ -7,7 +7,7 @@
  * for a free name.
  */
 import { buildRecord, pv, toInt } from './_shared/fields.ts'
-import { decodeAttribute, decodeEntities, metaTags } from './_shared/html.ts'
+import { decodeAttribute, decodeEntities, metaTags } from '../sites/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 

@@ -5,7 +5,7 @@
  * Local usernames are letters, digits and "_" only.
  */
 import { buildRecord, pv } from './_shared/fields.ts'
-import { stripTags } from './_shared/html.ts'
+import { stripTags } from '../sites/html.ts'
 import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
 import { usernameModule } from './_shared/username-module.ts'
 

@@ -10,7 +10,7 @@
 import { BlockedError } from '../http/client.ts'
 import type { ModuleContext, Outcome } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { decodeEntities, metaTags } from './_shared/html.ts'
+import { decodeEntities, metaTags } from '../sites/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 

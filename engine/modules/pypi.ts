@@ -5,7 +5,7 @@
  * "N projects" heading for an account, and 404 for none.
  */
 import { buildRecord, pv } from './_shared/fields.ts'
-import { decodeAttribute, decodeEntities } from './_shared/html.ts'
+import { decodeAttribute, decodeEntities } from '../sites/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { notOnlyDots, usernameModule } from './_shared/username-module.ts'
 

@@ -5,7 +5,7 @@
  * Usernames are 3-20 letters, digits, "-" and "_".
  */
 import { buildRecord, pv } from './_shared/fields.ts'
-import { decodeAttribute } from './_shared/html.ts'
+import { decodeAttribute } from '../sites/html.ts'
 import { readAccount } from './_shared/account.ts'
 import { usernameModule } from './_shared/username-module.ts'
 

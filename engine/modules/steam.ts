@@ -5,7 +5,7 @@
  * <response><error>The specified profile could not be found.</error></response> otherwise.
  */
 import { buildRecord, pv } from './_shared/fields.ts'
-import { stripTags } from './_shared/html.ts'
+import { stripTags } from '../sites/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 import { xmlText } from './_shared/xml.ts'
 import { notOnlyDots, usernameModule } from './_shared/username-module.ts'

@@ -8,7 +8,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { decodeEntities, metaTags } from './_shared/html.ts'
+import { decodeEntities, metaTags } from '../sites/html.ts'
 import { foundNamed, notFound, sameName, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 const DEFAULT_IMAGE = 'https://telegram.org/img/t_logo.png'

@@ -7,7 +7,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { jsonScriptById } from './_shared/html.ts'
+import { jsonScriptById } from '../sites/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 interface UserDetail {

@@ -8,7 +8,7 @@
  */
 import type { LookupModule } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { metaTags } from './_shared/html.ts'
+import { metaTags } from '../sites/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
 const SCALE: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9 }

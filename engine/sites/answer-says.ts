@@ -1,7 +1,7 @@
-import { decodeEntities, metaTags, pageTitle } from '../modules/_shared/html.ts'
+import { decodeEntities, metaTags, pageTitle } from './html.ts'
 import type { UnknownReason } from '../types.ts'
 import { jsonSays, type JsonSaying } from './json-says.ts'
-import { normaliseName } from '../modules/_shared/names.ts'
+import { normaliseName } from './names.ts'
 import { PHRASES } from './says-phrases.ts'
 
 /**

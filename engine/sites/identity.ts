@@ -1,5 +1,5 @@
-import { canonicalUrl, jsonLdBlocks, metaTags, pageTitle } from '../modules/_shared/html.ts'
-import { normaliseName } from '../modules/_shared/names.ts'
+import { canonicalUrl, jsonLdBlocks, metaTags, pageTitle } from './html.ts'
+import { normaliseName } from './names.ts'
 import { resolveJsonOwner, resolveOwner, type Claim, type Owner } from './claims.ts'
 import { jsonClaims, urlHasSegment } from './json-identity.ts'
 import { handlesIn, headerTexts, pageLinks } from './page-places.ts'

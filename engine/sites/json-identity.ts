@@ -1,7 +1,7 @@
 import { messageSays } from './answer-says.ts'
 import type { Claim } from './claims.ts'
 import { jsonSays, recordSaysNobody } from './json-says.ts'
-import { normaliseName } from '../modules/_shared/names.ts'
+import { normaliseName } from './names.ts'
 import type { ProfileAddress } from './profile-address.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { decodeAttribute, decodeEntities } from '../modules/_shared/html.ts'
+import { decodeAttribute, decodeEntities } from './html.ts'
 
 /**
  * The places of an HTML page where a profile shows whose it is, beyond its title and address:

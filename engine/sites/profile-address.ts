@@ -4,7 +4,7 @@
  * page from another account's: a canonical URL, a redirect or a link that fits the template
  * names an account, whoever it is.
  */
-import { normaliseName } from '../modules/_shared/names.ts'
+import { normaliseName } from './names.ts'
 
 const SENTINEL = 'zz0account0zz'
 

@@ -1,4 +1,4 @@
-import { decodeAttribute, metaTags } from '../_shared/html.ts'
+import { decodeAttribute, metaTags } from '../../sites/html.ts'
 
 /**
  * Small readers for the answers of sign-up and sign-in forms. Platforms answer these checks

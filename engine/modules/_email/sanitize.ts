@@ -1,4 +1,4 @@
-import { decodeEntities } from '../_shared/html.ts'
+import { decodeEntities } from '../../sites/html.ts'
 
 /**
  * Provider answers are untrusted: whatever they hold reaches a person's screen. Text keeps

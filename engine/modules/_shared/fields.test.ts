@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { buildRecord, pv, toHttpUrl, toInt, toIso } from './fields.ts'
-import { canonicalUrl, decodeAttribute, decodeEntities, metaTags, pageTitle } from './html.ts'
+import {
+  canonicalUrl,
+  decodeAttribute,
+  decodeEntities,
+  metaTags,
+  pageTitle,
+} from '../../sites/html.ts'
 import { pathSegment } from './path.ts'
 
 describe('field builders', () => {

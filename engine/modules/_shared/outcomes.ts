@@ -1,5 +1,5 @@
 import type { HttpResponse, Outcome, SpecRecord } from '../../types.ts'
-import { normaliseName } from './names.ts'
+import { normaliseName } from '../../sites/names.ts'
 
 /**
  * Absent, by the platform's own negative answer. `proof` names it ("HTTP 404",

@@ -1,4 +1,4 @@
-import { decodeEntities } from './html.ts'
+import { decodeEntities } from '../../sites/html.ts'
 
 /**
  * The text of the first `<tag>` element of a small, flat XML document (CDATA unwrapped,
