@@ -5,7 +5,7 @@
  * a 1 MiB cap, a short timeout and image types only. Any failure just means no hash.
  */
 import { createHash } from 'node:crypto'
-import { PICTURE_DOMAINS } from '../catalog/picture-hosts.ts'
+import { PICTURE_DOMAINS } from './picture-hosts.ts'
 import type { EngineHttp } from '../http/client.ts'
 import { bareHost, httpUrl, siteOf } from '../../shared/profile-urls.ts'
 
