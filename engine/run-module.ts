@@ -1,6 +1,6 @@
 import { BlockedError, RequestRefusedError, type EngineHttp } from './http/client.ts'
-import { foundCleanup } from './catalog/cleanup.ts'
-import { rankOf } from './catalog/popularity.ts'
+import { foundCleanup } from './platform-facts/cleanup.ts'
+import { rankOf } from './platform-facts/popularity.ts'
 import { systemDns } from './http/system-dns.ts'
 import { DEFAULT_EMAIL_CONCURRENCY, enterGate } from './timing/module-gate.ts'
 import { networkFailure } from './http/network-failure.ts'

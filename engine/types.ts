@@ -144,9 +144,9 @@ export interface LookupModule {
    * the query: they never count as coverage, never score, and need no canary.
    */
   local?: true
-  /** Traffic rank of the platform (1 is the most visited); see catalog/popularity.ts. */
+  /** Traffic rank of the platform (1 is the most visited); see platform-facts/popularity.ts. */
   rank?: number
-  /** How to delete an account there, when not JustDeleteMe's (catalog/cleanup.ts). */
+  /** How to delete an account there, when not JustDeleteMe's (platform-facts/cleanup.ts). */
   cleanup?: Cleanup
   /** Where the check's facts came from (manifest sites: the data sets, see NOTICE). */
   sources?: readonly string[]

@@ -1,6 +1,6 @@
 /** The catalogue of modules and sites, as `npm run lookup -- --list` prints it. */
-import { cleanupOf } from '../engine/catalog/cleanup.ts'
-import { rankOf, sourcesOf } from '../engine/catalog/popularity.ts'
+import { cleanupOf } from '../engine/platform-facts/cleanup.ts'
+import { rankOf, sourcesOf } from '../engine/platform-facts/popularity.ts'
 import type { LookupModule } from '../engine/types.ts'
 import { table } from './lookup-text.ts'
 

@@ -1,5 +1,5 @@
 import { Cleanup, isAccountFinding } from '../../shared/cleanup.ts'
-import type { CleanupData, ServiceCleanup } from '../../engine/catalog/cleanup.ts'
+import type { CleanupData, ServiceCleanup } from '../../engine/platform-facts/cleanup.ts'
 import type { LookupModule } from '../../engine/types.ts'
 import { domainCovers, platformHosts, siteHost } from './domains.ts'
 import { plainNotes, type JdmEntry } from './jdm.ts'

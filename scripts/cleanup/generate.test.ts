@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { CLEANUP_DATA_URL } from '../../engine/catalog/cleanup.ts'
+import { CLEANUP_DATA_URL } from '../../engine/platform-facts/cleanup.ts'
 import { allModules } from '../../engine/registry.ts'
 import { buildCleanup, indexByDomain, serviceFor } from './build.ts'
 import { cleanupFileText } from './generate.ts'
 import { plainNotes, type JdmEntry } from './jdm.ts'
 
-describe('engine/catalog/cleanup.json', () => {
+describe('engine/platform-facts/cleanup.json', () => {
   // Whether it is still what JustDeleteMe's data gives is checked where that data is, with
   // `npx tsx scripts/cleanup/generate.ts --check`: the tests read nothing outside the project.
   const catalogue = new Set(allModules().map((m) => m.id))

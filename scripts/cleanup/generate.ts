@@ -1,5 +1,5 @@
 /**
- * Writes engine/catalog/cleanup.json: for every account platform of the catalogue that
+ * Writes engine/platform-facts/cleanup.json: for every account platform of the catalogue that
  * JustDeleteMe covers, how to delete the account there (docs/cleanup.md).
  *
  *   npx tsx scripts/cleanup/generate.ts [--jdm path/to/jdm-sites.json] [--out file] [--check]
@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { CLEANUP_DATA_URL, type CleanupData } from '../../engine/catalog/cleanup.ts'
+import { CLEANUP_DATA_URL, type CleanupData } from '../../engine/platform-facts/cleanup.ts'
 import { allModules } from '../../engine/registry.ts'
 import { accountPlatforms, buildCleanup } from './build.ts'
 import { readJdm } from './jdm.ts'

@@ -5,7 +5,7 @@ import type { LookupModule } from '../types.ts'
 /** What a service's entry holds: the cleanup without its name, which is the entry's key. */
 export type ServiceCleanup = Omit<Cleanup, 'service'>
 
-/** engine/catalog/cleanup.json, as scripts/cleanup/generate.ts writes it. */
+/** engine/platform-facts/cleanup.json, as scripts/cleanup/generate.ts writes it. */
 export interface CleanupData {
   /** JustDeleteMe's services that cover a platform of ours, by their name. */
   services: Record<string, ServiceCleanup>
