@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { answerDigest } from './verdicts/evidence.ts'
 import { fakeModule } from './testing/fake-module.ts'
-import { mockPlatform } from './testing/mock-platform.ts'
+import { mockPlatform } from './mock-platform.ts'
 import type { LookupModule, Outcome } from './types.ts'
 
 const platforms: ReturnType<typeof mockPlatform>[] = []

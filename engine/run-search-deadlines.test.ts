@@ -12,7 +12,7 @@ import {
   never,
   resultsOf,
 } from './testing/fake-module.ts'
-import { mockPlatform } from './testing/mock-platform.ts'
+import { mockPlatform } from './mock-platform.ts'
 import type { LookupModule } from './types.ts'
 
 const cleanups: (() => Promise<unknown>)[] = []

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { modulesFor } from './registry.ts'
 import { runSearch } from './run-search.ts'
-import { mockPlatform } from './testing/mock-platform.ts'
+import { mockPlatform } from './mock-platform.ts'
 import {
   FOUND,
   bareSearch,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { siteModule } from '../engine/sites/site-module.ts'
-import { mockPlatform } from '../engine/testing/mock-platform.ts'
+import { mockPlatform } from '../engine/mock-platform.ts'
 import type { ModuleResult } from '../engine/types.ts'
 import {
   checkModules,

@@ -1,6 +1,6 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { mockPlatform } from '../testing/mock-platform.ts'
+import { mockPlatform } from '../mock-platform.ts'
 
 const platforms: ReturnType<typeof mockPlatform>[] = []
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { githubModule } from '../modules/github.ts'
-import { mockPlatform } from '../testing/mock-platform.ts'
+import { mockPlatform } from '../mock-platform.ts'
 import type { LookupModule, Outcome } from '../types.ts'
 import { cleanupOf } from './cleanup.ts'
 

@@ -1,5 +1,5 @@
 /** A manifest site for tests, and one check of it against a faked platform. */
-import { mockPlatform } from '../testing/mock-platform.ts'
+import { mockPlatform } from '../mock-platform.ts'
 import type { SiteEntry } from './schema.ts'
 import { siteModule } from './site-module.ts'
 

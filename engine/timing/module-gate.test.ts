@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { enterGate } from './module-gate.ts'
-import { mockPlatform } from '../testing/mock-platform.ts'
+import { mockPlatform } from '../mock-platform.ts'
 import type { LookupModule } from '../types.ts'
 
 describe('the per-platform gate', () => {

@@ -4,7 +4,7 @@ import { createLatencyHistory } from '../timing/latency-history.ts'
 import { runSearch } from '../run-search.ts'
 import { siteModule } from '../sites/site-module.ts'
 import type { SiteEntry } from '../sites/schema.ts'
-import { mockPlatform } from '../testing/mock-platform.ts'
+import { mockPlatform } from '../mock-platform.ts'
 import type { ModuleResult, StreamMessage } from '../types.ts'
 
 const HTML = { headers: { 'content-type': 'text/html; charset=utf-8' } }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { mockPlatform } from '../../testing/mock-platform.ts'
+import { mockPlatform } from '../../mock-platform.ts'
 import { cookieHeader, cookiesFrom } from './cookies.ts'
 
 const platform = mockPlatform()

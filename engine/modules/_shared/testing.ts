@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, expect, it } from 'vitest'
-import { mockPlatform } from '../../testing/mock-platform.ts'
+import { mockPlatform } from '../../mock-platform.ts'
 import type { LookupModule, ModuleResult, ResultStatus, UnknownReason } from '../../types.ts'
 
 export type Platform = ReturnType<typeof mockPlatform>

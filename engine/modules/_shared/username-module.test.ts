@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mockPlatform } from '../../testing/mock-platform.ts'
+import { mockPlatform } from '../../mock-platform.ts'
 import { notOnlyDots, usernameModule } from './username-module.ts'
 
 const example = (names = notOnlyDots('Example names')) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createCanaries } from '../../../engine/vouching/canaries.ts'
 import { siteModule } from '../../../engine/sites/site-module.ts'
-import { mockPlatform } from '../../../engine/testing/mock-platform.ts'
+import { mockPlatform } from '../../../engine/mock-platform.ts'
 import { testDatabaseTargets, useDatabase } from '../../../tests/support/databases.ts'
 import { canaryResults } from '../../db/schema.ts'
 import { databaseCanaryStore } from './canary-store.ts'

@@ -1,7 +1,7 @@
 import { MockAgent } from 'undici'
-import { createHttpClient } from '../http/client.ts'
-import { runModule } from '../run-module.ts'
-import type { DnsResolver, LookupModule, ModuleResult, QueryType } from '../types.ts'
+import { createHttpClient } from './http/client.ts'
+import { runModule } from './run-module.ts'
+import type { DnsResolver, LookupModule, ModuleResult, QueryType } from './types.ts'
 
 /**
  * Fakes platforms at the HTTP boundary: a module runs through the real engine client
