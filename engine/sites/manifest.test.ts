@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isFurniture } from './furniture.ts'
 import { MANIFEST_URL, WMN_MANIFEST_URL, loadAllSites, loadSiteManifest } from './manifest.ts'
 import { siteEntrySchema, siteManifestSchema } from './schema.ts'
-import { site } from './site-testing.ts'
+import { site } from '../testing/example-site.ts'
 import { COMMON_CATEGORIES } from '../types.ts'
 
 const files = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HTML, PROFILE, answering, check, site } from './site-testing.ts'
+import { HTML, PROFILE, answering, check, site } from '../testing/example-site.ts'
 import { siteModule } from './site-module.ts'
 
 describe('an identity-checked site', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HTML, PROFILE, answering, check, site } from './site-testing.ts'
+import { HTML, PROFILE, answering, check, site } from '../testing/example-site.ts'
 
 describe('final-URL and redirect rules', () => {
   it('is not found when redirected (within its hosts) to the absence page', async () => {

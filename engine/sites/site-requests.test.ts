@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answering, check, site } from './site-testing.ts'
+import { answering, check, site } from '../testing/example-site.ts'
 
 describe('requests', () => {
   it('fetches the probe URL but shows the profile URL', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { allModules } from '../registry.ts'
 import { siteModule } from '../sites/site-module.ts'
-import { site } from '../sites/site-testing.ts'
+import { site } from '../testing/example-site.ts'
 import { dummyKeys } from '../testing/catch-all.ts'
 import { ECHO_STYLES, checkTwinRule, checkTwinRuleOverAll } from '../testing/twin-contract.ts'
 

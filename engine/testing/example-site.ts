@@ -1,7 +1,7 @@
 /** A manifest site for tests, and one check of it against a faked platform. */
 import { mockPlatform } from '../mock-platform.ts'
-import type { SiteEntry } from './schema.ts'
-import { siteModule } from './site-module.ts'
+import type { SiteEntry } from '../sites/schema.ts'
+import { siteModule } from '../sites/site-module.ts'
 
 export const HTML = { headers: { 'content-type': 'text/html; charset=utf-8' } }
 
