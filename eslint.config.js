@@ -46,6 +46,59 @@ export const ZONES = [
   })),
 ]
 
+/** The engine's top: what runs a whole search, vouches for it, and the suites that test it. */
+const ENGINE_TOP = [
+  './engine/run-search.ts',
+  './engine/deadline-watch.ts',
+  './engine/process-defaults.ts',
+  './engine/vouching',
+  './engine/testing',
+]
+/** The catalogue lists every module, the registry reads it: both sit above the modules. */
+const CATALOGUE = ['./engine/catalog', './engine/registry.ts']
+
+/**
+ * The engine's rooms in bands (docs/architecture.md): a room imports only from the bands below
+ * it. Tests are left out, as they may drive low code with the helpers of a higher room.
+ */
+export const ENGINE_BANDS = [
+  {
+    target: './engine/catalog',
+    from: ['./engine/registry.ts', ...ENGINE_TOP],
+    message: 'The catalogue lists the modules; the registry and the search read it, not it them.',
+  },
+  {
+    target: './engine/modules',
+    from: [...CATALOGUE, ...ENGINE_TOP],
+    message: 'A module knows nothing of the catalogue that lists it or the search that runs it.',
+  },
+  {
+    target: ['./engine/run-module.ts', './engine/mock-platform.ts'],
+    from: ['./engine/modules', ...CATALOGUE, ...ENGINE_TOP],
+    message: 'Running one module comes below every module: it knows none of them.',
+  },
+  {
+    target: [
+      './engine/types.ts',
+      './engine/http',
+      './engine/verdicts',
+      './engine/timing',
+      './engine/sites',
+      './engine/leads',
+      './engine/platform-facts',
+      './engine/profile-url-fallback.ts',
+    ],
+    from: [
+      './engine/modules',
+      ...CATALOGUE,
+      ...ENGINE_TOP,
+      './engine/run-module.ts',
+      './engine/mock-platform.ts',
+    ],
+    message: "The engine's low rooms serve every check: no module, catalogue or runner in them.",
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -72,6 +125,11 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: ZONES }] },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...ZONES, ...ENGINE_BANDS] }] },
   },
   {
     // shared/ runs on both sides: no Node or DOM specifics there.

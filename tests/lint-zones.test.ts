@@ -53,6 +53,56 @@ describe('import zones', () => {
       "import { SearchCard } from '../../features/search/search-card.tsx'\n",
       /import none/,
     ],
+    [
+      'engine/http/client.ts',
+      "import { emailModules } from '../catalog/email.ts'\n",
+      /low rooms serve every check/,
+    ],
+    [
+      'engine/verdicts/evidence.ts',
+      "import { githubModule } from '../modules/github.ts'\n",
+      /low rooms serve every check/,
+    ],
+    [
+      'engine/timing/deadlines.ts',
+      "import { providerModules } from '../catalog/providers.ts'\n",
+      /low rooms serve every check/,
+    ],
+    [
+      'engine/leads/picture-hash.ts',
+      "import { runModule } from '../run-module.ts'\n",
+      /low rooms serve every check/,
+    ],
+    [
+      'engine/sites/html.ts',
+      "import { buildRecord } from '../modules/_shared/fields.ts'\n",
+      /low rooms serve every check/,
+    ],
+    [
+      'engine/run-module.ts',
+      "import { usernameModules } from './catalog/username.ts'\n",
+      /knows none of them/,
+    ],
+    [
+      'engine/modules/github.ts',
+      "import { usernameModules } from '../catalog/username.ts'\n",
+      /catalogue that lists it/,
+    ],
+    [
+      'engine/modules/_shared/testing.ts',
+      "import { modulesFor } from '../../registry.ts'\n",
+      /catalogue that lists it/,
+    ],
+    [
+      'engine/modules/_phone/one-request.ts',
+      "import { runSearch } from '../../run-search.ts'\n",
+      /catalogue that lists it/,
+    ],
+    [
+      'engine/catalog/email.ts',
+      "import { allModules } from '../registry.ts'\n",
+      /the registry and the search read it/,
+    ],
   ])('refuse what %s must not import', async (file, code, message) => {
     const errors = await zoneErrors(file, code)
     expect(errors).toHaveLength(1)
@@ -62,6 +112,13 @@ describe('import zones', () => {
   it.each([
     ['server/search/routes.ts', "import { runSearch } from '../../engine/run-search.ts'\n"],
     ['engine/vouching/canaries.ts', "import { toldNothing } from '../../shared/coverage.ts'\n"],
+    ['engine/catalog/email.ts', "import { githubEmailModule } from '../modules/github-email.ts'\n"],
+    ['engine/run-module.ts', "import { rankOf } from './platform-facts/popularity.ts'\n"],
+    // Tests may drive low code with a higher room's helpers.
+    [
+      'engine/leads/person-links.test.ts',
+      "import { usePlatforms } from '../modules/_shared/testing.ts'\n",
+    ],
     ['web/src/features/report/results-page.tsx', "import { Avatar } from './records/avatar.tsx'\n"],
     ['web/src/features/report/results-page.tsx', "import { api } from '../../lib/api.ts'\n"],
     ['web/src/components/buy-button.tsx', "import { api } from '../lib/api.ts'\n"],
