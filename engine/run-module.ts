@@ -1,7 +1,6 @@
 import { BlockedError, RequestRefusedError, type EngineHttp } from './http/client.ts'
 import { foundCleanup } from './platform-facts/cleanup.ts'
 import { rankOf } from './platform-facts/popularity.ts'
-import { systemDns } from './http/system-dns.ts'
 import { DEFAULT_EMAIL_CONCURRENCY, enterGate } from './timing/module-gate.ts'
 import { networkFailure } from './http/network-failure.ts'
 import { withPersonLinks } from './leads/person-links.ts'
@@ -106,7 +105,7 @@ export async function runModule(options: RunModuleOptions): Promise<ModuleResult
       http: http.forModule(module.hosts, controller.signal, (exchange) => {
         lastExchange = exchange
       }),
-      dns: options.dns ?? systemDns(controller.signal),
+      dns: options.dns ?? http.dns(controller.signal),
       env: options.env ?? {},
     })
     // A module that ignores its signal still cannot hold the search: the race ends it.

@@ -8,7 +8,7 @@ import { inFlightLimit } from './in-flight.ts'
 import { moduleClient, type Send } from './module-client.ts'
 import { createNameResolver, type NameResolver } from './name-resolver.ts'
 import { refuseLocalTarget } from './outbound-guard.ts'
-import type { HttpClient } from '../types.ts'
+import type { DnsResolver, HttpClient } from '../types.ts'
 
 export { BlockedError, RequestRefusedError } from './errors.ts'
 export { outboundAgent } from './agent.ts'
@@ -165,6 +165,10 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       // a stop.
       if (!options.names) names.close()
       await dispatcher.destroy()
+    },
+    /** Mail-server questions for one check, through the client's resolver and its servers. */
+    dns(signal: AbortSignal): DnsResolver {
+      return { resolveMx: (domain) => names.mailServers(domain, signal) }
     },
     /** The client's resolver (tests, and the benchmark's count of questions). */
     names,

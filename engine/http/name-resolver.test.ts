@@ -170,4 +170,32 @@ describe('platform names, resolved by the engine', () => {
     expect(await names.resolve('93.184.215.14')).toEqual([{ address: PUBLIC, family: 4 }])
     expect(fake.questions).toEqual([])
   })
+
+  it('asks the configured servers for mail servers, never the system resolver', async () => {
+    const { fake, names } = await setUp({
+      answer: table({
+        'mail.test': { mx: [{ exchange: 'mx1.mail.test', priority: 10 }] },
+        'bare.test': { addresses: [PUBLIC] },
+      }),
+    })
+    expect(await names.mailServers('mail.test')).toEqual([
+      { exchange: 'mx1.mail.test', priority: 10 },
+    ])
+    await expect(names.mailServers('bare.test')).rejects.toMatchObject({ code: 'ENODATA' })
+    await expect(names.mailServers('nobody.test')).rejects.toMatchObject({ code: 'ENOTFOUND' })
+    expect(fake.questions).toEqual(['mail.test', 'bare.test', 'nobody.test'])
+  })
+
+  it('lets a mail-server question be cancelled by its check, and by a stop', async () => {
+    const { fake, names } = await setUp({ silent: true }, { timeoutMs: 60_000 })
+    const check = new AbortController()
+    const waiting = names.mailServers('slow.test', check.signal)
+    const other = names.mailServers('other.test')
+    await fake.asked(2)
+    check.abort(new Error('deadline'))
+    await expect(waiting).rejects.toThrow('deadline')
+    names.close()
+    await expect(other).rejects.toMatchObject({ code: 'ECANCELLED' })
+    await expect(names.mailServers('later.test')).rejects.toMatchObject({ code: 'ECANCELLED' })
+  })
 })

@@ -64,6 +64,24 @@ class NameLookupError extends Error {
 const abortError = (signal: AbortSignal) =>
   signal.reason instanceof Error ? signal.reason : new Error('lookup cancelled')
 
+/** `answer`, or a rejection as soon as `signal` aborts (the question itself goes on). */
+function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal))
+    signal.addEventListener('abort', onAbort, { once: true })
+    answer.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(err as Error)
+      },
+    )
+  })
+}
+
 export function createNameResolver(options: NameResolverOptions = {}) {
   const now = options.now ?? Date.now
   // Made with the first question: a client that never resolves a name (a proxy's, a test's
@@ -95,10 +113,15 @@ export function createNameResolver(options: NameResolverOptions = {}) {
     cache.set(name, entry)
   }
 
+  /** The next channel, counting the question it is taken for. */
+  function channel(): InstanceType<typeof dns.Resolver> {
+    questions++
+    return channelsNow()[turn++ % CHANNELS] as InstanceType<typeof dns.Resolver>
+  }
+
   /** IPv4 first (every platform is reachable over it); IPv6 only for a name without one. */
   async function ask(name: string): Promise<Entry> {
-    questions++
-    const resolver = channelsNow()[turn++ % CHANNELS] as InstanceType<typeof dns.Resolver>
+    const resolver = channel()
     const failed = (err: unknown): Entry => {
       const code = (err as NodeJS.ErrnoException).code ?? 'EFAIL'
       const error = new NameLookupError(name, code)
@@ -162,19 +185,26 @@ export function createNameResolver(options: NameResolverOptions = {}) {
       if (!entry || entry.expires <= now()) {
         if (entry) cache.delete(name)
         const pending = question(name)
-        entry = signal
-          ? await new Promise<Entry>((resolve, reject) => {
-              const onAbort = () => reject(abortError(signal))
-              signal.addEventListener('abort', onAbort, { once: true })
-              void pending.then((answer) => {
-                signal.removeEventListener('abort', onAbort)
-                resolve(answer)
-              })
-            })
-          : await pending
+        entry = signal ? await unlessAborted(pending, signal) : await pending
       }
       if ('error' in entry) throw entry.error
       return entry.addresses
+    },
+
+    /**
+     * A domain's mail servers (MX), asked of the same servers on the same channels as
+     * addresses, so LOOKUP_DNS_SERVERS holds for email checks too and no MX question waits on
+     * libuv's threads. Not cached: the email checks' self-test of the resolver must see it as
+     * it answers now. Rejects at once when `signal` aborts.
+     */
+    async mailServers(
+      domain: string,
+      signal?: AbortSignal,
+    ): Promise<{ exchange: string; priority: number }[]> {
+      if (closed) throw new NameLookupError(domain, 'ECANCELLED')
+      if (signal?.aborted) throw abortError(signal)
+      const answer = channel().resolveMx(domain)
+      return signal ? unlessAborted(answer, signal) : answer
     },
 
     /** Questions sent to DNS since the start (tests, and the benchmark's report). */

@@ -5,6 +5,9 @@ import { disposableDomainCount, isDisposableDomain } from './_email/disposable-d
 import { ADDRESS } from './_email/testing.ts'
 import { flat, requested, usePlatforms } from './_shared/testing.ts'
 import type { DnsResolver } from '../types.ts'
+import { createHttpClient } from '../http/client.ts'
+import { runModule } from '../run-module.ts'
+import { startFakeDns } from '../testing/fake-dns.ts'
 
 const platform = usePlatforms()
 
@@ -157,6 +160,41 @@ describe('email-address', () => {
     const { dns, asked } = fakeDns({})
     expect((await check('ada@@example.com', dns)).result.status).toBe('error')
     expect(asked).toEqual([])
+  })
+})
+
+describe('email-address on the engine', () => {
+  it("asks the engine's own name servers (LOOKUP_DNS_SERVERS), not the system's", async () => {
+    const mx = (exchange: string) => ({ mx: [{ exchange, priority: 10 }] })
+    const fake = await startFakeDns({
+      answer: (name) =>
+        ({ 'gmail.com': mx('gmail-smtp-in.l.google.com'), 'example.com': mx('mx.example.com') })[
+          name
+        ],
+    })
+    const http = createHttpClient({ dnsServers: [fake.server] })
+    try {
+      const result = await runModule({
+        module: emailAddressModule,
+        query: ADDRESS,
+        type: 'email',
+        http,
+      })
+      expect(result).toMatchObject({
+        status: 'found',
+        evidence: { signal: expect.stringContaining('mx.example.com') },
+      })
+      expect(fake.questions).toEqual(
+        expect.arrayContaining([
+          'example.com',
+          'gmail.com',
+          expect.stringMatching(/^[a-z]{20}\.com$/),
+        ]),
+      )
+    } finally {
+      await http.close()
+      await fake.close()
+    }
   })
 })
 

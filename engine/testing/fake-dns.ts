@@ -3,8 +3,8 @@ import { EventEmitter, once } from 'node:events'
 import { isIP } from 'node:net'
 
 /**
- * A DNS server on loopback for tests and the benchmark: it answers A and AAAA questions from a
- * table, says NXDOMAIN for names it does not know, and can be told to answer late or never.
+ * A DNS server on loopback for tests and the benchmark: it answers A, AAAA and MX questions from
+ * a table, says NXDOMAIN for names it does not know, and can be told to answer late or never.
  * It speaks plain DNS over UDP (RFC 1035), as a recursive resolver answers a stub.
  */
 
@@ -13,6 +13,8 @@ export interface FakeDnsAnswer {
   addresses?: string[]
   /** Their TTL in seconds (default 300). */
   ttl?: number
+  /** The name's mail servers (MX records), for a name that has addresses or not. */
+  mx?: { exchange: string; priority: number }[]
   /** Never answer this name. */
   silent?: boolean
 }
@@ -30,6 +32,7 @@ export interface FakeDnsOptions {
 
 const TYPE_A = 1
 const TYPE_AAAA = 28
+const TYPE_MX = 15
 
 function readName(message: Buffer, offset: number): { name: string; end: number } {
   const labels: string[] = []
@@ -42,6 +45,21 @@ function readName(message: Buffer, offset: number): { name: string; end: number 
     at += 1 + length
   }
   throw new Error('question name too long')
+}
+
+/** A name as DNS writes it: length-prefixed labels, then a zero byte. */
+function nameBytes(name: string): Buffer {
+  const labels = name.split('.').filter(Boolean)
+  return Buffer.concat([
+    ...labels.map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label)])),
+    Buffer.from([0]),
+  ])
+}
+
+function mxBytes(mx: { exchange: string; priority: number }): Buffer {
+  const preference = Buffer.alloc(2)
+  preference.writeUInt16BE(mx.priority, 0)
+  return Buffer.concat([preference, nameBytes(mx.exchange)])
 }
 
 function addressBytes(address: string): Buffer {
@@ -63,16 +81,19 @@ function reply(query: Buffer, options: FakeDnsOptions): { bytes: Buffer; name: s
   const decided = options.answer?.(name.toLowerCase())
   if (options.silent || decided?.silent) return null
   const family = type === TYPE_A ? 4 : type === TYPE_AAAA ? 6 : 0
-  const records = (decided?.addresses ?? []).filter((a) => isIP(a) === family)
+  const records: Buffer[] =
+    type === TYPE_MX
+      ? (decided?.mx ?? []).map(mxBytes)
+      : (decided?.addresses ?? []).filter((a) => isIP(a) === family).map(addressBytes)
+  const known = Boolean(decided?.addresses ?? decided?.mx)
   const header = Buffer.alloc(12)
   header.writeUInt16BE(query.readUInt16BE(0), 0)
   // A response, recursion desired and available; NXDOMAIN for a name it does not know.
-  header.writeUInt16BE(decided?.addresses ? 0x8180 : 0x8183, 2)
+  header.writeUInt16BE(known ? 0x8180 : 0x8183, 2)
   header.writeUInt16BE(1, 4)
   header.writeUInt16BE(records.length, 6)
   const question = query.subarray(12, end + 4)
-  const answers = records.map((address) => {
-    const data = addressBytes(address)
+  const answers = records.map((data) => {
     const record = Buffer.alloc(12)
     record.writeUInt16BE(0xc00c, 0) // the question's name
     record.writeUInt16BE(type, 2)
