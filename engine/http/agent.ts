@@ -23,16 +23,27 @@ export function outboundAgent(
   return new Agent({
     connections: options.maxSocketsPerHost ?? DEFAULT_CONNECTIONS_PER_HOST,
     allowH2: true,
-    connect: {
-      maxCachedSessions: 2000,
-      // One TLS context for every connection: Node otherwise builds one per connection, which
-      // costs more CPU than the handshake itself.
-      secureContext: ca ? createSecureContext({ ca }) : defaultSecureContext(),
-      ...connect,
-    },
+    connect: { ...platformTls(ca), ...connect },
     keepAliveTimeout: KEEP_ALIVE_MS,
   })
 }
+
+/**
+ * How a connection to a platform speaks TLS, straight or in a LOOKUP_PROXY tunnel alike: HTTP/2
+ * offered, a session kept per platform so the next connection resumes it, and one TLS context
+ * for every connection (Node otherwise builds one per connection, which costs more CPU than
+ * the handshake itself).
+ */
+export function platformTls(ca?: string | string[]) {
+  return {
+    allowH2: true,
+    maxCachedSessions: 2000,
+    secureContext: ca ? createSecureContext({ ca }) : defaultSecureContext(),
+  }
+}
+
+/** Keep-alive and HTTP/2 for the connections a LOOKUP_PROXY tunnel carries, as for direct ones. */
+export const tunnelledConnections = { allowH2: true, keepAliveTimeout: KEEP_ALIVE_MS }
 
 let systemContext: SecureContext | undefined
 const defaultSecureContext = () => (systemContext ??= createSecureContext())

@@ -1,6 +1,11 @@
 import { ProxyAgent, request, type Dispatcher } from 'undici'
 import type { Exchange } from '../verdicts/evidence.ts'
-import { DEFAULT_CONNECTIONS_PER_HOST, outboundAgent } from './agent.ts'
+import {
+  DEFAULT_CONNECTIONS_PER_HOST,
+  outboundAgent,
+  platformTls,
+  tunnelledConnections,
+} from './agent.ts'
 import { flattenHeaders, lowerKeys, readBody } from './answers.ts'
 import { decodedBody } from './decode-body.ts'
 import { checkTargetBeforeProxy, guardedLookup } from './guarded-lookup.ts'
@@ -83,7 +88,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         new ProxyAgent({
           uri: options.proxyUrl,
           connections: perHost,
-          ...(options.ca ? { requestTls: { ca: options.ca } } : {}),
+          ...tunnelledConnections,
+          requestTls: platformTls(options.ca),
         })
       : outboundAgent({
           maxSocketsPerHost: perHost,
