@@ -5,6 +5,7 @@ import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'
 import { createDeadlineWatch } from './deadline-watch.ts'
 import { createHttpClient, type EngineHttp } from './http/client.ts'
 import type { LatencyBook } from './timing/latency-history.ts'
+import { startOrder } from './timing/start-order.ts'
 import { canariesFor, processLatency } from './process-defaults.ts'
 import { modulesFor } from './registry.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
@@ -187,10 +188,12 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         })
         .then((result) => settle(i, result))
     }
+    const order = startOrder(modules, options.latency ?? undefined)
     void (async () => {
-      for (let i = 0; i < total; i++) {
-        if (i > 0 && i % START_SLICE === 0) await nextTurn()
+      for (let n = 0; n < total; n++) {
+        if (n > 0 && n % START_SLICE === 0) await nextTurn()
         if (controller.signal.aborted) return
+        const i = order[n] as number
         start(modules[i] as LookupModule, i)
       }
     })()
