@@ -64,25 +64,48 @@ describe('what the watch learns from a check', () => {
 
   function watchWithBook() {
     const recorded: LatencySample[] = []
+    const cut: number[] = []
     const book = { expect: () => undefined, record: (s: LatencySample) => recorded.push(s) }
     const watch = createDeadlineWatch({
       total: 2,
       startedAt: Date.now(),
       moduleTimeoutMs: 15_000,
       book,
-      cut: (index) => watch.done(index),
+      cut: (index) => {
+        cut.push(index)
+        watch.done(index)
+      },
     })
-    return { watch, recorded }
+    return { watch, recorded, cut }
   }
   const control = { abort: () => undefined, detach: () => undefined }
 
-  it('never calls a platform hung because its check started late and ran out of time', () => {
+  it('cuts a check that started late at its share of the search, and learns its hang after', () => {
+    vi.useFakeTimers()
+    stopLearners()
+    const { watch, recorded, cut } = watchWithBook()
+    // A busy process started it with 3 s of its search's 15 s left; it still runs 15 s.
+    watch.begin(0, moduleNamed('late-silent'), 3_000, control)
+    vi.advanceTimersByTime(2_900)
+    expect(cut).toEqual([])
+    vi.advanceTimersByTime(200)
+    expect(cut).toEqual([0])
+    expect(learnersRunning()).toBe(1)
+    // Its whole timeout later, its silence is a hang: the next search will not wait for it.
+    watch.learn(0, timedOut('late-silent', 15_000))
+    expect(recorded).toMatchObject([{ module: 'late-silent', outcome: 'hung' }])
+    expect(learnersRunning()).toBe(0)
+    watch.stop()
+  })
+
+  it('learns the time of a platform that answers after a late check was cut', () => {
+    vi.useFakeTimers()
+    stopLearners()
     const { watch, recorded } = watchWithBook()
-    // A busy process started it with 3 s of its search's 15 s left: the farm's slowest site,
-    // which always answers in 3.0 s, ran past that, and past what it was given.
-    watch.begin(0, moduleNamed('slowest'), 3_000, control)
-    watch.learn(0, timedOut('slowest', 3_010))
-    expect(recorded).toEqual([])
+    watch.begin(0, moduleNamed('late-slow'), 3_000, control)
+    vi.advanceTimersByTime(3_100)
+    watch.learn(0, { ...answer('late-slow'), elapsed_ms: 5_200 })
+    expect(recorded).toEqual([{ module: 'late-slow', ms: 5_200, outcome: 'answered' }])
     watch.stop()
   })
 

@@ -11,9 +11,15 @@ interface Pending {
   module: LookupModule
   startedAt: number
   expectation: Expectation | undefined
-  /** The time the check was given: its module's whole timeout, or less if it started late. */
-  fullTimeoutMs: number
-  /** Its module's whole timeout: only a check given all of it can say its platform hung. */
+  /**
+   * The check's share of its search: its module's whole timeout, or what was left of the
+   * search's time for it when it started late. The watch cuts it there at the latest.
+   */
+  shareMs: number
+  /**
+   * Its module's whole timeout, which every check is given even when it starts late: cut
+   * from its search at its share, it runs on to learn whether its platform answers or hangs.
+   */
   wholeTimeoutMs: number
   abort: () => void
   /** Lets the check run on after the search (engine/timing/learners.ts). */
@@ -66,7 +72,15 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
   }
 
   function deadlineOf(check: Pending, slowdown: number): { at: number; ms: number } | undefined {
-    const learned = rules.learnedDeadlineMs(check.expectation, check.fullTimeoutMs, slowdown)
+    const chosen = chosenDeadline(check, slowdown)
+    // A check that started late runs past its share only off the search (a learner).
+    if (check.shareMs >= check.wholeTimeoutMs) return chosen
+    const lastResort = { at: check.startedAt + check.shareMs, ms: check.shareMs }
+    return chosen && chosen.at < lastResort.at ? chosen : lastResort
+  }
+
+  function chosenDeadline(check: Pending, slowdown: number) {
+    const learned = rules.learnedDeadlineMs(check.expectation, check.shareMs, slowdown)
     if (learned !== undefined) return { at: check.startedAt + learned, ms: learned }
     const straggler = rules.stragglerDeadlineMs(shareSettledAt, latestAnswerAt)
     if (straggler === undefined) return undefined
@@ -127,14 +141,14 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
     begin(
       index: number,
       module: LookupModule,
-      fullTimeoutMs: number,
+      shareMs: number,
       control: { abort: () => void; detach: () => void },
     ) {
       pending.set(index, {
         module,
         startedAt: now(),
         expectation: options.book?.expect(module.id),
-        fullTimeoutMs,
+        shareMs,
         wholeTimeoutMs: module.timeoutMs ?? options.moduleTimeoutMs,
         ...control,
       })
@@ -151,8 +165,8 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
         // Too late for the search, in time for the next one.
         learners.delete(index)
         learner.release()
-        const { module, fullTimeoutMs, wholeTimeoutMs } = learner.check
-        const sample = sampleFrom(module.id, result, fullTimeoutMs, wholeTimeoutMs)
+        const { module, wholeTimeoutMs } = learner.check
+        const sample = sampleFrom(module.id, result, wholeTimeoutMs)
         if (sample) options.book?.record(sample)
         return
       }
@@ -160,7 +174,7 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
       if (!check) return
       count(index)
       check.verdict = result
-      const sample = sampleFrom(check.module.id, result, check.fullTimeoutMs, check.wholeTimeoutMs)
+      const sample = sampleFrom(check.module.id, result, check.wholeTimeoutMs)
       if (!sample) return
       options.book?.record(sample)
       if (sample.outcome !== 'answered') return

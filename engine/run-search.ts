@@ -165,15 +165,17 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         detach: () => controller.signal.removeEventListener('abort', onSearchAbort),
       })
       const question = { type: options.type, query: options.query }
+      // Its whole timeout even when it starts late: the watch ends its part in the search at
+      // `left`, and past that it runs on, off the search, to learn whether its platform hangs.
       const check = runModule({
-        module: left < own ? { ...module, timeoutMs: left } : module,
+        module,
         query: options.query,
         type: options.type,
         http,
         env: options.env,
         ...(options.dns ? { dns: options.dns } : {}),
         signal: checkController.signal,
-        timeoutMs: left,
+        timeoutMs: own,
       })
       void check
         .then(async (result) => {

@@ -55,24 +55,19 @@ export interface LatencyBook {
 
 /**
  * What a finished check says of its platform's speed; nothing when the failure was ours or
- * the network's, or when it did not answer but was given less than its whole timeout.
- * `givenMs` is the time the check was given; `wholeMs` its platform's whole timeout (the
- * same unless it started late, on a busy process, with less time left in its search).
+ * the network's, or when it did not answer but was given less than `givenMs`, its whole
+ * timeout (every check is given it, even one that starts late in a busy search).
  */
 export function sampleFrom(
   module: string,
   result: ModuleResult,
   givenMs: number,
-  wholeMs = givenMs,
 ): LatencySample | undefined {
   const ms = result.elapsed_ms
   if (result.status === 'error') return undefined
   if (result.status === 'unknown' && result.reason === 'unreachable') return undefined
   if (result.status === 'unknown' && result.reason === 'timeout') {
-    // A check that started late and ran out of its shortened time says nothing of its
-    // platform: the slowest platforms that always answer would be called hung that way.
-    const wholeGiven = givenMs >= wholeMs * 0.95
-    return wholeGiven && ms >= givenMs * 0.95 ? { module, ms, outcome: 'hung' } : undefined
+    return ms >= givenMs * 0.95 ? { module, ms, outcome: 'hung' } : undefined
   }
   return { module, ms, outcome: 'answered' }
 }
