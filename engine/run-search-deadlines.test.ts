@@ -114,6 +114,7 @@ describe.concurrent('a search ends when its last answering platform does', () =>
     const slowCanaries: Canaries = {
       confirm: (_module, _question, result) =>
         new Promise((resolve) => setTimeout(() => resolve(result), 2000)),
+      beside: () => undefined,
       check: async () => null,
       close: () => undefined,
       table: () => [],

@@ -6,6 +6,7 @@ import { createDeadlineWatch } from './deadline-watch.ts'
 import { createHttpClient, type EngineHttp } from './http/client.ts'
 import type { LatencyBook } from './timing/latency-history.ts'
 import { startOrder } from './timing/start-order.ts'
+import { BESIDE_AFTER_MS, slowChecks } from './vouching/beside.ts'
 import { canariesFor, processLatency } from './process-defaults.ts'
 import { modulesFor } from './registry.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
@@ -177,8 +178,14 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         signal: checkController.signal,
         timeoutMs: own,
       })
+      const canaries = options.canaries
+      const besideTimer =
+        canaries && slow.has(i)
+          ? setTimeout(() => canaries.beside(module, question), BESIDE_AFTER_MS)
+          : undefined
       void check
         .then(async (result) => {
+          clearTimeout(besideTimer)
           controller.signal.removeEventListener('abort', onSearchAbort)
           watch.learn(i, result)
           // Only a verdict waits for its canary; "could not tell" is reported at once. The
@@ -191,6 +198,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         .then((result) => settle(i, result))
     }
     const order = startOrder(modules, options.latency ?? undefined)
+    const slow = slowChecks(modules, options.latency ?? undefined)
     void (async () => {
       for (let n = 0; n < total; n++) {
         if (n > 0 && n % START_SLICE === 0) await nextTurn()

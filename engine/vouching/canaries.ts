@@ -292,6 +292,18 @@ export function createCanaries(options: CanaryOptions) {
     },
 
     /**
+     * Starts what a verdict of this check would wait for (its twin, its known account) while
+     * the check is still out: for the slowest platforms of a search
+     * (engine/vouching/beside.ts). Whatever is fresh or already asked asks nothing again;
+     * `confirm` then finds the records made or under way.
+     */
+    beside(module: LookupModule, question: Question): void {
+      if (!needsCanary(module) || closed) return
+      void twin(module, question)
+      void present(module)
+    },
+
+    /**
      * The module's whole self-test, for the live check and the CLI's table: its known
      * account must be found and a made-up name of that account's shape must not be. Null for
      * modules canaries do not cover.
