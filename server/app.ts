@@ -155,7 +155,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   registerHealthRoutes(app, { db, bus })
-  registerAuthRoutes(app, { config, db, oidc })
+  registerAuthRoutes(app, {
+    appOrigin: config.appOrigin,
+    sessionTtlMs: config.sessionTtlMs,
+    db,
+    oidc,
+  })
   registerAccountRoutes(app, {
     config,
     db,

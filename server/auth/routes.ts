@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Config } from '../env.ts'
 import type { Db } from '../db/client.ts'
 import { SignInError, type OidcClient, type SignInTransaction } from './oidc.ts'
 import { SESSION_COOKIE, createSession, deleteSession } from './sessions.ts'
@@ -36,10 +35,17 @@ export function safeReturnTo(value: unknown): string {
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; oidc: OidcClient },
+  deps: {
+    /** The origin people reach the app at: callbacks resolve against it. */
+    appOrigin: string
+    /** How long a session lasts. */
+    sessionTtlMs: number
+    db: Db
+    oidc: OidcClient
+  },
 ) {
-  const { config, db, oidc } = deps
-  const secure = config.appOrigin.startsWith('https:')
+  const { appOrigin, sessionTtlMs, db, oidc } = deps
+  const secure = appOrigin.startsWith('https:')
 
   /** Sends the person home with the error in the query string, as the landing page expects. */
   const failHome = (reply: FastifyReply, error: string, code: string, description: string) => {
@@ -126,9 +132,9 @@ export function registerAuthRoutes(
         )
       }
       try {
-        const claims = await oidc.finish(new URL(req.url, config.appOrigin), transaction)
+        const claims = await oidc.finish(new URL(req.url, appOrigin), transaction)
         const user = await upsertUser(db, claims)
-        const session = await createSession(db, user.id, config.sessionTtlMs)
+        const session = await createSession(db, user.id, sessionTtlMs)
         reply.setCookie(SESSION_COOKIE, session.token, {
           path: '/',
           httpOnly: true,
