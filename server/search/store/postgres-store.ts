@@ -4,8 +4,7 @@ import { and, eq, lt, ne, or, sql } from 'drizzle-orm'
 import { SearchStreamMessage } from '../../../shared/module-result.ts'
 import type { Db } from '../../db/client.ts'
 import { searchEvents, searches } from '../../db/schema.ts'
-import type { Sealer } from './sealed.ts'
-import { packQuery, unpackQuery } from './sealed-query.ts'
+import { packQuery, unpackQuery, type Sealer } from './sealed.ts'
 import { SEARCH_EVENTS_CHANNEL, createSearchStreams } from './postgres-streams.ts'
 import {
   DEFAULT_GRACE_MS,
