@@ -5,6 +5,8 @@ import { testDatabaseTargets, useDatabase } from '../../tests/support/databases.
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { searchLeases } from '../db/schema.ts'
 import { createSearchLeases } from '../search/leases/leases.ts'
+import { createMemorySearchStore } from '../search/store/memory-store.ts'
+import { createLocalCreditsBus } from './bus.ts'
 import { checkLedger, grantForOrder, reverseOrder, settleSpend, spendCredit } from './ledger.ts'
 
 const LEASE = { owner: 'interleavings', ttlMs: 60_000 }
@@ -194,9 +196,15 @@ describe.each(testDatabaseTargets())('the ledger in every interleaving, on $name
               })
               .where(eq(searchLeases.owner, owner))
             owner = `${owner}+`
-            const survivor = createSearchLeases(database.db, { minAgeMs: 0 })
+            const store = createMemorySearchStore()
+            const survivor = createSearchLeases(database.db, {
+              minAgeMs: 0,
+              bus: createLocalCreditsBus(),
+              store,
+            })
             await survivor.reconcile()
             await survivor.close()
+            await store.close()
           } else {
             const order = bought[c.order]
             if (order) {

@@ -6,8 +6,9 @@ import { createAdmission } from './queue/admission.ts'
 import { createMemorySearchStore } from './store/memory-store.ts'
 import { createPostgresSearchStore } from './store/postgres-store.ts'
 import { createSealer } from './store/sealed.ts'
-import { localSearchJobs } from './jobs/local-jobs.ts'
+import { localSearchJobs } from './jobs/search-jobs.ts'
 import { pgBossSearchJobs } from './jobs/pg-boss-jobs.ts'
+import { createSearchRunner } from './runner/search-runner.ts'
 import { createPaidSearches, type PaidSearches } from './paid/paid-searches.ts'
 import { registerSearchRoutes } from './routes.ts'
 import { registerRecheckRoutes } from './recheck-routes.ts'
@@ -18,8 +19,10 @@ import type { SearchRateLimits } from './limits/rate-limits.ts'
 /**
  * The searches of one instance. Alone (PGlite), searches are kept in memory and run here
  * behind the admission queue; on PostgreSQL they are stored sealed and queued as jobs, so any
- * instance runs any search and any streams it. The same paid-search path either way. The
- * caller drains them at a stop (`searches.drain()`), once nothing else starts searches.
+ * instance runs any search and any streams it. The same paid-search path either way, made in
+ * one direction (docs/architecture.md): store, leases, runner, jobs, paid searches, each from
+ * what was made before it. The caller drains them at a stop (`searches.drain()`), once
+ * nothing else starts searches.
  */
 export async function registerSearches(
   app: FastifyInstance,
@@ -38,25 +41,10 @@ export async function registerSearches(
     rateLimits: SearchRateLimits
   },
 ): Promise<{ searches: PaidSearches }> {
-  const { database, bus } = deps
+  const { database, bus, engine } = deps
   const db = database.db
-  const warn = (message: string, err?: unknown) => app.log.warn({ err }, message)
-  // Leases settle abandoned searches whose streams the searches then tell: made after them.
-  const late: { searches?: PaidSearches } = {}
-  const leases = createSearchLeases(db, {
-    ...deps.leases,
-    warn,
-    onSettled: (userId, outcome) => {
-      if (outcome === 'refunded') void bus.publish(userId)
-    },
-    onAbandoned: (spendId, outcome) => {
-      late.searches
-        ?.abandoned(spendId, outcome)
-        .catch((err: unknown) => warn('abandoned search', err))
-    },
-  })
-  // After the searches have settled (preClose), one last try at settlements still owed.
-  app.addHook('onClose', () => leases.close())
+  const log = app.log
+  const warn = (message: string, err?: unknown) => log.warn({ err }, message)
 
   const pool = database.kind === 'postgres' ? database.pool : undefined
   const store = pool
@@ -66,19 +54,17 @@ export async function registerSearches(
       })
     : createMemorySearchStore(deps.store)
   app.addHook('onClose', () => store.close())
+
+  const leases = createSearchLeases(db, { ...deps.leases, bus, store, warn })
+  // After the searches have settled (preClose), one last try at settlements still owed.
+  app.addHook('onClose', () => leases.close())
+
+  const runner = createSearchRunner({ engine, leases, store, log })
+  const { run } = runner
   const jobs = pool
-    ? pgBossSearchJobs({ db, pool, store, capacity: deps.capacity, warn })
-    : localSearchJobs(createAdmission(deps.capacity), store)
-  const searches = await createPaidSearches({
-    db,
-    bus,
-    engine: deps.engine,
-    leases,
-    store,
-    jobs,
-    log: app.log,
-  })
-  late.searches = searches
+    ? await pgBossSearchJobs({ db, pool, store, capacity: deps.capacity, warn, run })
+    : localSearchJobs({ admission: createAdmission(deps.capacity), store, run })
+  const searches = createPaidSearches({ db, bus, leases, store, jobs, runner, log })
 
   // Searches a previous run of the server left unsettled (it crashed, or was killed).
   await leases

@@ -20,14 +20,16 @@ for (const target of postgres) {
       { warn },
     )
     return {
-      jobs: pgBossSearchJobs({
-        db: database.db,
-        pool: database.pool!,
-        store,
-        capacity: 1,
-        warn,
-        pollMs: 100,
-      }),
+      jobs: (run) =>
+        pgBossSearchJobs({
+          db: database.db,
+          pool: database.pool!,
+          store,
+          capacity: 1,
+          warn,
+          run,
+          pollMs: 100,
+        }),
       store,
       person: async () => (await createSignedInUser(database.db)).user.id,
       async close() {
@@ -61,7 +63,8 @@ describe.each(postgres)('the search queue on $name', (target) => {
           store: createMemorySearchStore(),
           capacity: 1,
           warn: (message) => warnings.push(message),
-        })(async () => undefined),
+          run: async () => undefined,
+        }),
       ),
     )
     for (const j of jobs) await j.close()

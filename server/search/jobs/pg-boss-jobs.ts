@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts'
 import { listen } from '../../db/listen.ts'
 import type { SearchStore } from '../store/search-store.ts'
 import { createWorkSlots } from '../queue/work-slots.ts'
-import type { CreateSearchJobs, RunSearch, SearchJob } from './search-jobs.ts'
+import type { SearchJobs } from './search-jobs.ts'
+import type { RunSearch, SearchJob } from '../runner/search-runner.ts'
 import { takeRound, waitingHere } from '../queue/shared-queue.ts'
 
 const QUEUE = 'search'
@@ -22,6 +23,8 @@ export interface PgBossJobsOptions {
   /** How many searches this instance runs at once. */
   capacity: number
   warn: Warn
+  /** The runner every job fetched here is handed to. */
+  run: RunSearch
   pollMs?: number
 }
 
@@ -34,41 +37,39 @@ export interface PgBossJobsOptions {
  * priority is minus its round, and pg-boss takes jobs by priority, then by age. Whoever
  * queued a search tells its owner their place while it waits (queue/shared-queue.ts).
  */
-export function pgBossSearchJobs(options: PgBossJobsOptions): CreateSearchJobs {
-  const { db, pool, store, warn } = options
-  return async (run) => {
-    const boss = await startBoss(pool, warn)
-    const waiting = waitingHere(db, store)
-    const fetcher = fetchJobs(boss, options.capacity, run, waiting.leave, warn)
-    const listener = await listen(pool, {
-      name: 'search queue',
-      channels: [WAKE],
-      onNotification: fetcher.pump,
-      onListening: fetcher.pump,
-      warn,
-    })
-    const timer = setInterval(() => {
-      fetcher.pump()
-      waiting.tellPlaces().catch((err: unknown) => warn('queue places not told', err))
-    }, options.pollMs ?? POLL_MS)
-    timer.unref()
+export async function pgBossSearchJobs(options: PgBossJobsOptions): Promise<SearchJobs> {
+  const { db, pool, store, warn, run } = options
+  const boss = await startBoss(pool, warn)
+  const waiting = waitingHere(db, store)
+  const fetcher = fetchJobs(boss, options.capacity, run, waiting.leave, warn)
+  const listener = await listen(pool, {
+    name: 'search queue',
+    channels: [WAKE],
+    onNotification: fetcher.pump,
+    onListening: fetcher.pump,
+    warn,
+  })
+  const timer = setInterval(() => {
+    fetcher.pump()
+    waiting.tellPlaces().catch((err: unknown) => warn('queue places not told', err))
+  }, options.pollMs ?? POLL_MS)
+  timer.unref()
 
-    return {
-      async submit(search) {
-        const round = await takeRound(db, search.id, search.userId)
-        const job: SearchJob = { id: search.id, spendId: search.spendId }
-        await boss.send(QUEUE, job, { priority: -round })
-        waiting.add(search.id)
-        await pool.query('select pg_notify($1, $2)', [WAKE, '1'])
-        fetcher.pump()
-      },
-      async close() {
-        clearInterval(timer)
-        await fetcher.close()
-        await listener.close()
-        await boss.stop({ graceful: false, close: false })
-      },
-    }
+  return {
+    async submit(search) {
+      const round = await takeRound(db, search.id, search.userId)
+      const job: SearchJob = { id: search.id, spendId: search.spendId }
+      await boss.send(QUEUE, job, { priority: -round })
+      waiting.add(search.id)
+      await pool.query('select pg_notify($1, $2)', [WAKE, '1'])
+      fetcher.pump()
+    },
+    async close() {
+      clearInterval(timer)
+      await fetcher.close()
+      await listener.close()
+      await boss.stop({ graceful: false, close: false })
+    },
   }
 }
 

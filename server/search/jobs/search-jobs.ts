@@ -1,23 +1,12 @@
-import type { SearchSlot } from '../queue/work-slots.ts'
-import type { SearchRecord } from '../store/search-store.ts'
+import type { Admission } from '../queue/admission.ts'
+import type { SearchRecord, SearchStore } from '../store/search-store.ts'
+import type { RunSearch, Turn } from '../runner/search-runner.ts'
 
 /**
- * A search's turn to run: resolves with its slot (told when the search only waits for
- * stragglers, and when it ends), or null when it was stopped before its turn came (nobody
- * watching, shutdown).
+ * How searches reach the instances that run them: here (below), or through pg-boss on
+ * PostgreSQL (pg-boss-jobs.ts). Either way a job's turn comes in the fair queue's order and
+ * the runner, made first, runs it.
  */
-export type Turn = (search: SearchRecord, signal: AbortSignal) => Promise<SearchSlot | null>
-
-/** What a job carries: the search's id and the credit it spent (no query). */
-export interface SearchJob {
-  id: string
-  spendId: string
-}
-
-/** Runs a stored search from its turn to its settlement (server/search/paid/paid-searches.ts). */
-export type RunSearch = (job: SearchJob, turn: Turn) => Promise<void>
-
-/** How searches reach the instances that run them. */
 export interface SearchJobs {
   /** Hands a stored search over to be run, on this instance or another. */
   submit(search: SearchRecord): Promise<void>
@@ -25,4 +14,33 @@ export interface SearchJobs {
   close(): Promise<void>
 }
 
-export type CreateSearchJobs = (run: RunSearch) => Promise<SearchJobs>
+/**
+ * One process: a search runs here, when the admission gives it a turn; meanwhile its owner
+ * hears their place.
+ */
+export function localSearchJobs(deps: {
+  admission: Admission
+  store: SearchStore
+  run: RunSearch
+}): SearchJobs {
+  const { admission, store, run } = deps
+  const turn: Turn = async (search, signal) => {
+    try {
+      return await admission.enter(
+        {
+          userId: search.userId,
+          onPlace: (ahead) => void store.publish(search.id, { type: 'queued', ahead }),
+        },
+        signal,
+      )
+    } catch {
+      return null
+    }
+  }
+  return {
+    async submit(search) {
+      void run({ id: search.id, spendId: search.spendId }, turn)
+    },
+    async close() {},
+  }
+}

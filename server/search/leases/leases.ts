@@ -9,6 +9,8 @@ import {
   type Settlement,
 } from '../../credits/ledger.ts'
 import { isDatabaseUnavailable } from '../../db/unavailable.ts'
+import type { CreditsBus } from '../../credits/bus.ts'
+import { STOPPED_BEFORE_END, type SearchStore } from '../store/search-store.ts'
 import {
   abandonedLeases,
   claimLease,
@@ -38,16 +40,19 @@ const DEFAULT_MIN_AGE_MS = CLIENT_ABORT_MS + 10_000
  * This instance's side of the search leases: it names itself, renews the leases of the
  * searches it runs, records when a first verdict was delivered, settles its searches (and
  * keeps retrying a settlement the database could not take), and settles the searches of
- * instances that stopped renewing theirs.
+ * instances that stopped renewing theirs. It tells only what was made before it: the credits
+ * bus of a refund, and the store of a search it settled for a gone instance (whose streams
+ * read the store).
  */
 export function createSearchLeases(
   db: Db,
   options: LeaseOptions & {
-    onSettled?: (userId: string, outcome: Settlement) => void
-    /** A search whose instance is gone was settled here: its streams are told. */
-    onAbandoned?: (spendId: string, outcome: Settlement) => void
+    /** Where the balance of a person whose credit went back is announced. */
+    bus: CreditsBus
+    /** Where an abandoned search's streams learn how it ended. */
+    store: SearchStore
     warn?: (message: string, err: unknown) => void
-  } = {},
+  },
 ) {
   const ttlMs = options.ttlMs ?? 30_000
   const minAgeMs = options.minAgeMs ?? DEFAULT_MIN_AGE_MS
@@ -60,8 +65,21 @@ export function createSearchLeases(
 
   async function settle(spendId: string, intent: SettleIntent, condition?: ReturnType<typeof sql>) {
     const result = await settleSpend(db, spendId, intent, condition)
-    if (result.userId) options.onSettled?.(result.userId, result.outcome)
+    if (result.userId && result.outcome === 'refunded') void options.bus.publish(result.userId)
     return result.outcome
+  }
+
+  /** A search whose instance is gone was settled here: its streams end with the outcome. */
+  async function endAbandoned(spendId: string, outcome: Settlement) {
+    const { store } = options
+    const id = await store.idOfSpend(spendId)
+    if (!id) return
+    await store.publish(id, {
+      type: 'error',
+      message: STOPPED_BEFORE_END,
+      refunded: outcome === 'refunded',
+    })
+    await store.finish(id)
   }
 
   /** Renews this instance's leases and retries settlements left over from an outage. */
@@ -86,7 +104,7 @@ export function createSearchLeases(
       const outcome = await settle(spendId, 'refund-unless-delivered', abandoned)
       if (outcome === 'already-settled') continue
       settled++
-      options.onAbandoned?.(spendId, outcome)
+      await endAbandoned(spendId, outcome).catch((err: unknown) => warn('abandoned search', err))
     }
     return settled
   }

@@ -1,42 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { QueryType } from '../../../engine/types.ts'
 import type { SearchStreamMessage } from '../../../shared/module-result.ts'
+import { toldNothing } from '../../../shared/coverage.ts'
 import type { Db } from '../../db/client.ts'
 import type { CreditsBus } from '../../credits/bus.ts'
-import { spendCredit, type Settlement } from '../../credits/ledger.ts'
-import type { CreateSearchJobs } from '../jobs/search-jobs.ts'
-import type { SearchRecord, SearchState } from '../store/search-store.ts'
-import { deliver } from './deliver.ts'
-import { STOPPED_BEFORE_END, runOne, type RunDeps } from './run-one.ts'
+import { spendCredit } from '../../credits/ledger.ts'
+import type { SearchLeases } from '../leases/leases.ts'
+import type { SearchJobs } from '../jobs/search-jobs.ts'
+import type { SearchRunner } from '../runner/search-runner.ts'
+import type { SearchRecord, SearchState, SearchStore } from '../store/search-store.ts'
 
-/**
- * How long a stopping server waits for its searches to settle their credits: an aborted
- * search settles in milliseconds, and the whole stop must end within 5 s.
- */
-const DRAIN_MS = 3000
+interface PaidDeps {
+  db: Db
+  bus: CreditsBus
+  leases: SearchLeases
+  store: SearchStore
+  jobs: SearchJobs
+  /** Stopped at shutdown, once the jobs take no more. */
+  runner: SearchRunner
+  log: FastifyBaseLogger
+}
 
 /**
  * A paid search's life: one credit spent, the search stored and handed to the jobs (which run
- * it here or on another instance when a slot is free: run-one.ts), and its messages delivered
- * to its owner (deliver.ts). Routes only parse, authorise, hand over and stream.
+ * it here or on another instance when a slot is free: runner/search-runner.ts), and its
+ * messages delivered to its owner. Routes only parse, authorise, hand over and stream. Made
+ * last, from what was made before it: nothing below calls back into it.
  */
-export async function createPaidSearches(
-  deps: RunDeps & { db: Db; bus: CreditsBus; jobs: CreateSearchJobs },
-) {
-  const { db, bus, leases, store } = deps
-  /** The searches this instance runs, to stop them at shutdown. */
-  const running = new Map<string, AbortController>()
-  const tasks = new Set<Promise<void>>()
-
-  const jobs = await deps.jobs((job, turn) => {
-    const controller = new AbortController()
-    running.set(job.id, controller)
-    const task = runOne(deps, job, turn, controller)
-      .catch((err: unknown) => deps.log.error({ err, searchId: job.id }, 'search could not run'))
-      .finally(() => running.delete(job.id))
-    tasks.add(task)
-    void task.finally(() => tasks.delete(task))
-    return task
-  })
+export function createPaidSearches(deps: PaidDeps) {
+  const { db, bus, leases, store, jobs } = deps
 
   return {
     /**
@@ -70,7 +62,7 @@ export async function createPaidSearches(
     /** The search, only for its owner: anyone else gets nothing, as if it did not exist. */
     get: (id: string, userId: string) => store.get(id, userId),
 
-    /** The owner's stream of the search (deliver.ts). */
+    /** The owner's stream of the search (`deliver`, below). */
     watch: (search: SearchState, show: (message: SearchStreamMessage) => void) =>
       deliver(deps, search, show),
 
@@ -99,34 +91,53 @@ export async function createPaidSearches(
       return end
     },
 
-    /** A search whose instance is gone was settled by this one: its streams are told. */
-    async abandoned(spendId: string, outcome: Settlement) {
-      const id = await store.idOfSpend(spendId)
-      if (!id) return
-      await store.publish(id, {
-        type: 'error',
-        message: STOPPED_BEFORE_END,
-        refunded: outcome === 'refunded',
-      })
-      await store.finish(id)
-    },
-
     /**
      * A stopping server takes no more searches, stops its own and writes their settlements
      * before the database closes; their streams end with the outcome.
      */
     async drain() {
       await jobs.close()
-      for (const controller of running.values()) controller.abort(new Error('server shutting down'))
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const late = new Promise((resolve) => (timer = setTimeout(resolve, DRAIN_MS)))
-      await Promise.race([Promise.allSettled(tasks), late])
-      clearTimeout(timer)
+      await deps.runner.stop()
     },
   }
 }
 
-export type PaidSearches = Awaited<ReturnType<typeof createPaidSearches>>
+/**
+ * Hands the owner the messages so far, then each new one, in order. Before a first verdict
+ * is shown it is recorded on the search's lease (from then on the credit is spent); once a
+ * search was refunded, what it found is withheld: a refunded search is not read for free.
+ * Resolves once the messages so far are handed over, with the function that stops it.
+ */
+async function deliver(
+  deps: PaidDeps,
+  search: SearchState,
+  show: (message: SearchStreamMessage) => void,
+): Promise<() => void> {
+  const { leases, log } = deps
+  let verdictShown = false
+  const mayShow = async (message: SearchStreamMessage) => {
+    if (verdictShown || message.type !== 'result' || toldNothing([message.data])) return true
+    try {
+      verdictShown =
+        (await leases.markDelivered(search.spendId)) || !(await leases.refunded(search.spendId))
+      return verdictShown
+    } catch (err) {
+      // The database cannot take it now: shown anyway, as the owner is waiting for it.
+      log.warn({ err, searchId: search.id }, 'could not record a delivered verdict')
+      return true
+    }
+  }
+  let handing = Promise.resolve()
+  const unsubscribe = await deps.store.subscribe(search.id, (message) => {
+    handing = handing.then(async () => {
+      if (await mayShow(message)) show(message)
+    })
+  })
+  await handing
+  return unsubscribe
+}
+
+export type PaidSearches = ReturnType<typeof createPaidSearches>
 
 /** The last message of a search. */
 export type SearchEnd = Extract<SearchStreamMessage, { type: 'complete' | 'error' }>

@@ -30,6 +30,10 @@ export interface SearchStoreOptions {
   idleMs?: number
 }
 
+/** How a search's stream ends when it stops before its turn, and before its end. */
+export const STOPPED_BEFORE_START = 'The search was stopped before it started.'
+export const STOPPED_BEFORE_END = 'The search was stopped before it finished.'
+
 export const DEFAULT_GRACE_MS = 5 * 60_000
 export const DEFAULT_IDLE_MS = 30_000
 

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SearchSlot } from '../queue/work-slots.ts'
 import type { SearchStore } from '../store/search-store.ts'
-import type { CreateSearchJobs, RunSearch, SearchJobs } from '../jobs/search-jobs.ts'
+import type { SearchJobs } from '../jobs/search-jobs.ts'
+import type { RunSearch } from '../runner/search-runner.ts'
 
 /** What the contract runs on: job backends with room for one search at once, and their store. */
 export interface JobsUnderTest {
-  jobs: CreateSearchJobs
+  /** Opens the backend, handing every job it runs to `run`. */
+  jobs(run: RunSearch): Promise<SearchJobs>
   store: SearchStore
   /** A person who may own searches. */
   person(): Promise<string>

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { createAdmission } from '../queue/admission.ts'
 import { createMemorySearchStore } from '../store/memory-store.ts'
 import { describeSearchJobs } from '../testing/jobs-contract.ts'
-import { localSearchJobs } from './local-jobs.ts'
+import { localSearchJobs } from './search-jobs.ts'
 
 describeSearchJobs('in this process', async () => {
   const store = createMemorySearchStore()
   return {
-    jobs: localSearchJobs(createAdmission(1), store),
+    jobs: async (run) => localSearchJobs({ admission: createAdmission(1), store, run }),
     store,
     person: async () => randomUUID(),
     close: () => store.close(),

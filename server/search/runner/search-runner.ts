@@ -2,14 +2,40 @@ import type { FastifyBaseLogger } from 'fastify'
 import { toldNothing } from '../../../shared/coverage.ts'
 import type { SearchLeases } from '../leases/leases.ts'
 import type { SearchSlot } from '../queue/work-slots.ts'
-import type { SearchJob, Turn } from '../jobs/search-jobs.ts'
-import type { SearchRecord, SearchStore } from '../store/search-store.ts'
+import {
+  STOPPED_BEFORE_END,
+  STOPPED_BEFORE_START,
+  type SearchRecord,
+  type SearchStore,
+} from '../store/search-store.ts'
 import type { SearchEngine } from '../workers/search-engine.ts'
 
-export const STOPPED_BEFORE_START = 'The search was stopped before it started.'
-export const STOPPED_BEFORE_END = 'The search was stopped before it finished.'
+/**
+ * How long a stopping server waits for its searches to settle their credits: an aborted
+ * search settles in milliseconds, and the whole stop must end within 5 s.
+ */
+const DRAIN_MS = 3000
 
-export interface RunDeps {
+/** What a job carries: the search's id and the credit it spent (no query). */
+export interface SearchJob {
+  id: string
+  spendId: string
+}
+
+/**
+ * A search's turn to run: resolves with its slot (told when the search only waits for
+ * stragglers, and when it ends), or null when it was stopped before its turn came (nobody
+ * watching, shutdown).
+ */
+export type Turn = (search: SearchRecord, signal: AbortSignal) => Promise<SearchSlot | null>
+
+/**
+ * Runs a stored search from its turn to its settlement. The jobs hand each job over with its
+ * turn: the one call the runner makes back into them.
+ */
+export type RunSearch = (job: SearchJob, turn: Turn) => Promise<void>
+
+interface RunDeps {
   engine: SearchEngine
   leases: SearchLeases
   store: SearchStore
@@ -17,12 +43,46 @@ export interface RunDeps {
 }
 
 /**
+ * The searches this instance runs, made before the jobs that hand them over: `run` takes one
+ * from its turn to its settlement, `stop` (at shutdown) stops every one still running and
+ * waits, briefly, for their settlements.
+ */
+export function createSearchRunner(deps: RunDeps) {
+  const running = new Map<string, AbortController>()
+  const tasks = new Set<Promise<void>>()
+
+  const run: RunSearch = (job, turn) => {
+    const controller = new AbortController()
+    running.set(job.id, controller)
+    const task = runOne(deps, job, turn, controller)
+      .catch((err: unknown) => deps.log.error({ err, searchId: job.id }, 'search could not run'))
+      .finally(() => running.delete(job.id))
+    tasks.add(task)
+    void task.finally(() => tasks.delete(task))
+    return task
+  }
+
+  return {
+    run,
+    async stop() {
+      for (const controller of running.values()) controller.abort(new Error('server shutting down'))
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const late = new Promise((resolve) => (timer = setTimeout(resolve, DRAIN_MS)))
+      await Promise.race([Promise.allSettled(tasks), late])
+      clearTimeout(timer)
+    },
+  }
+}
+
+export type SearchRunner = ReturnType<typeof createSearchRunner>
+
+/**
  * Runs one stored search from its turn to its settlement: it waits for its turn, claims its
  * lease, runs the engine, publishes every message for the owner's streams, and settles the
  * credit by what reached the owner (`toldNothing`, the one refund rule). `controller` stops
  * it (nobody watching, shutdown).
  */
-export async function runOne(
+async function runOne(
   deps: RunDeps,
   { id, spendId }: SearchJob,
   turn: Turn,
@@ -94,7 +154,7 @@ async function runEngine(
 /**
  * A search that ends before its report is complete (nobody watching, shutdown, a failure):
  * the credit goes back unless a verdict reached its owner (recorded on its lease before it
- * was shown), and what never reached them is withheld from then on (see deliver.ts).
+ * was shown), and what never reached them is withheld from then on (see `deliver` in paid/paid-searches.ts).
  */
 async function endEarly(deps: RunDeps, search: SearchRecord, message: string) {
   const refunded = await deps.leases.settle(search.spendId, 'refund-unless-delivered')
