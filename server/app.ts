@@ -25,21 +25,15 @@ import { registerPaymentRoutes, WEBHOOK_PATH } from './payments/routes.ts'
 import { stripeCheckout } from './payments/checkout.ts'
 import { createStripeClient } from './payments/stripe-client.ts'
 import { createTestCheckout } from './payments/test-checkout.ts'
-import type { LeaseOptions } from './search/leases/leases.ts'
-import type { SearchStoreOptions } from './search/store/search-store.ts'
 import { registerSearches } from './search/register-searches.ts'
-import {
-  createSearchRateLimits,
-  DEFAULT_SEARCH_LIMITS,
-  type SearchLimits,
-} from './search/limits/rate-limits.ts'
+import { createSearchRateLimits } from './search/limits/rate-limits.ts'
 import { databaseCanaryStore } from './search/workers/canary-store.ts'
 import { createSearchEngine, type SearchEngine } from './search/workers/search-engine.ts'
 import { registerWebApp } from './web-app.ts'
 import { registerReportRoutes } from './reports/routes.ts'
 import { loadSigningKey } from './reports/signing-key.ts'
 import { registerMail } from './mail/mail.ts'
-import { registerWatches, type WatchOptions } from './watches/register-watches.ts'
+import { registerWatches } from './watches/register-watches.ts'
 import { databaseLatencyStore } from './search/workers/latency-store.ts'
 import { createSearchWorkers } from './search/workers/worker-pool.ts'
 import {
@@ -48,38 +42,24 @@ import {
   type CreateWorkerEngine,
 } from './search/workers/worker-engine.ts'
 
+/**
+ * What the app is made of besides its configuration: what production hands it (the database,
+ * the built web app, the credits bus of its database), and the seams tests swap at the edge
+ * (the log's destination, the lookup engine). Timings and limits are configuration (env.ts).
+ */
 export interface AppDeps {
   config: Config
   database: Database
   /** The built web app (dist/web); null serves the API alone. */
   webRoot?: string | null
-  /** Overrides the identity provider; by default Google when configured, else the dev issuer. */
-  oidcProvider?: OidcProvider
+  /** Where the log goes: false for none; by default stdout at the configured level. */
   logger?: boolean | object
   /** Carries balance changes to live listeners; on PostgreSQL pass the LISTEN/NOTIFY bus. */
   creditsBus?: CreditsBus
   /** The lookup engine; by default the real one over the shared outbound client. */
   searchEngine?: SearchEngine
-  /** Search starts allowed per person and per IP address, across every instance. */
-  searchLimits?: SearchLimits
-  /**
-   * How many searches run at once; the rest wait in the fair queue. Default: workers ×
-   * searches per worker (config), or the searches per worker when `searchEngine` is given.
-   */
-  searchCapacity?: number
   /** The engine module search workers load (tests and the benchmark fake the platforms). */
   searchWorkerEngine?: { module: string; options?: Record<string, unknown> }
-  /**
-   * True when no other instance can share the database (PGlite locks its directory): every
-   * search lease not this process's then belongs to a process that is gone.
-   */
-  aloneOnDatabase?: boolean
-  /** Search lease timings (tests shorten them). */
-  leases?: LeaseOptions
-  /** How long finished searches are kept and unwatched ones run (tests shorten them). */
-  liveSearches?: SearchStoreOptions
-  /** How often due watches are looked for, and how many run at once (tests shorten them). */
-  watches?: WatchOptions
 }
 
 /** Builds the app without listening: tests drive it with inject() or on port 0. */
@@ -119,8 +99,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.appOrigin, [WEBHOOK_PATH])
 
   const redirectUri = `${config.appOrigin}/auth/callback`
-  let provider = deps.oidcProvider
-  if (!provider && config.google) {
+  let provider: OidcProvider | undefined
+  if (config.google) {
     provider = { issuer: 'https://accounts.google.com', ...config.google, redirectUri }
   }
   if (!provider) {
@@ -179,7 +159,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { mailer } = await registerMail(app, config)
   const { engine, workers } = await searchEngineFor(app, deps)
-  const rateLimits = createSearchRateLimits(db, deps.searchLimits ?? DEFAULT_SEARCH_LIMITS, {
+  const rateLimits = createSearchRateLimits(db, config.searchLimits, {
     secret,
     warn: (message, err) => app.log.warn({ err }, message),
   })
@@ -188,12 +168,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     bus,
     engine,
-    capacity: deps.searchCapacity ?? Math.max(1, workers) * config.searchesPerWorker,
+    // Without workers (SEARCH_WORKERS=0, or an engine given) this process is one worker.
+    capacity: Math.max(1, workers) * config.searchesPerWorker,
     secret,
-    aloneOnDatabase: deps.aloneOnDatabase === true,
     rateLimits,
-    ...(deps.leases ? { leases: deps.leases } : {}),
-    ...(deps.liveSearches ? { store: deps.liveSearches } : {}),
+    leases: config.searchLeases,
+    store: { idleMs: config.searchIdleMs },
   })
   const watches = registerWatches(app, {
     db,
@@ -201,7 +181,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     secret,
     appOrigin: config.appOrigin,
-    ...(deps.watches ? { options: deps.watches } : {}),
+    options: config.watches,
   })
   // A stop: watch runs stop being claimed, then the searches settle their credits.
   app.addHook('preClose', async () => {

@@ -127,6 +127,46 @@ describe('production', () => {
   })
 })
 
+describe('search and watch timings', () => {
+  it("runs on production's limits and timings with nothing set", () => {
+    const config = loadConfig({})
+    expect(config.searchLimits).toEqual({
+      perUser: 20,
+      perIp: 60,
+      windowMs: 60_000,
+      invalid: { perUser: 60, perIp: 180 },
+    })
+    expect(config.searchIdleMs).toBe(30_000)
+    expect(config.searchLeases).toEqual({ ttlMs: 30_000, minAgeMs: 75_000 })
+    expect(config.watches).toEqual({ tickMs: 60_000, slots: 2 })
+  })
+
+  it('reads each one from its key; invalid requests stay three times looser unless set', () => {
+    const config = loadConfig({
+      SEARCH_LIMIT_PER_USER: '2',
+      SEARCH_LIMIT_PER_IP: '10',
+      SEARCH_INVALID_LIMIT_PER_IP: '40',
+      SEARCH_IDLE_MS: '2000',
+      SEARCH_LEASE_TTL_MS: '1000',
+      SEARCH_LEASE_MIN_AGE_MS: '0',
+      WATCH_POLL_MS: '20',
+      WATCH_SLOTS: '8',
+    })
+    expect(config.searchLimits.perUser).toBe(2)
+    expect(config.searchLimits.perIp).toBe(10)
+    expect(config.searchLimits.invalid).toEqual({ perUser: 6, perIp: 40 })
+    expect(config.searchIdleMs).toBe(2000)
+    expect(config.searchLeases).toEqual({ ttlMs: 1000, minAgeMs: 0 })
+    expect(config.watches).toEqual({ tickMs: 20, slots: 8 })
+  })
+
+  it('names the ones out of range', () => {
+    expect(() =>
+      loadConfig({ SEARCH_LIMIT_PER_USER: '0', SEARCH_IDLE_MS: '5', WATCH_SLOTS: '1.5' }),
+    ).toThrow(/SEARCH_LIMIT_PER_USER, SEARCH_IDLE_MS, WATCH_SLOTS/)
+  })
+})
+
 describe('data provider keys', () => {
   it('reads the key every provider module names, and nothing needs adding here', async () => {
     const { providerModules } = await import('../engine/catalog/providers.ts')

@@ -3,6 +3,8 @@ import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { providerModules } from '../engine/catalog/providers.ts'
 import { parsePrivateKey } from './reports/report-signature.ts'
+import { CLIENT_ABORT_MS } from '../shared/search-budget.ts'
+import { DEFAULT_IDLE_MS } from './search/store/search-store.ts'
 
 /**
  * Measured with `npm run bench:engine -- --concurrent 50` on 2 cores (docs/benchmarks.md): 8 per
@@ -99,6 +101,24 @@ const EnvSchema = z
     SEARCH_WORKERS: optional(z.coerce.number().int().min(0).max(64)),
     /** Searches each worker runs at once; past workers × this, searches wait their turn. */
     SEARCHES_PER_WORKER: optional(z.coerce.number().int().min(1).max(100)),
+    /** Search starts per person per minute, across every instance (default 20). */
+    SEARCH_LIMIT_PER_USER: optional(z.coerce.number().int().min(1).max(100_000)),
+    /** Search starts per IP address per minute, across every instance (default 60). */
+    SEARCH_LIMIT_PER_IP: optional(z.coerce.number().int().min(1).max(100_000)),
+    /** Invalid search requests per person per minute (default three times the search limit). */
+    SEARCH_INVALID_LIMIT_PER_USER: optional(z.coerce.number().int().min(1).max(100_000)),
+    /** Invalid search requests per IP address per minute (default three times its limit). */
+    SEARCH_INVALID_LIMIT_PER_IP: optional(z.coerce.number().int().min(1).max(100_000)),
+    /** How long a search runs with nobody watching before it stops (default 30 s). */
+    SEARCH_IDLE_MS: optional(z.coerce.number().int().min(100).max(3_600_000)),
+    /** How long a search lease lasts unrenewed: past it, its instance is presumed gone. */
+    SEARCH_LEASE_TTL_MS: optional(z.coerce.number().int().min(100).max(600_000)),
+    /** How old an abandoned lease must be before it is settled (default: the longest search). */
+    SEARCH_LEASE_MIN_AGE_MS: optional(z.coerce.number().int().min(0).max(3_600_000)),
+    /** How often each instance looks for due watch runs (default a minute). */
+    WATCH_POLL_MS: optional(z.coerce.number().int().min(10).max(3_600_000)),
+    /** Watch runs one instance has going at once (default 2). */
+    WATCH_SLOTS: optional(z.coerce.number().int().min(1).max(64)),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     /** Share of requests logged one line each: 0 to 1 (default 0 in production, else 1). */
     LOG_REQUEST_SAMPLE: optional(z.coerce.number().min(0).max(1)),
@@ -196,6 +216,20 @@ export interface Config {
   searchWorkers: number
   /** Searches each worker (or the web process, without workers) runs at once. */
   searchesPerWorker: number
+  /** Search starts allowed per window, per person and per IP address, across every instance. */
+  searchLimits: {
+    perUser: number
+    perIp: number
+    windowMs: number
+    /** Invalid requests (answered 400), counted apart and looser. */
+    invalid: { perUser: number; perIp: number }
+  }
+  /** How long a search runs with nobody watching before it stops. */
+  searchIdleMs: number
+  /** Search leases: how long one lasts unrenewed, how old an abandoned one is settled. */
+  searchLeases: { ttlMs: number; minAgeMs: number }
+  /** How often each instance looks for due watch runs, and how many it runs at once. */
+  watches: { tickMs: number; slots: number }
   /** Outgoing mail over SMTP; undefined runs the development inbox (/dev/mail) instead. */
   smtpUrl: string | undefined
   /** The From of every mail the app sends. */
@@ -263,6 +297,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: yes(env.TRUST_PROXY),
     searchWorkers: env.SEARCH_WORKERS ?? availableParallelism(),
     searchesPerWorker: env.SEARCHES_PER_WORKER ?? DEFAULT_SEARCHES_PER_WORKER,
+    searchLimits: searchLimits(env),
+    searchIdleMs: env.SEARCH_IDLE_MS ?? DEFAULT_IDLE_MS,
+    searchLeases: {
+      ttlMs: env.SEARCH_LEASE_TTL_MS ?? 30_000,
+      // The client's wait for a search (its budget and a little more), and a margin: a
+      // search is never settled under a live one's feet.
+      minAgeMs: env.SEARCH_LEASE_MIN_AGE_MS ?? CLIENT_ABORT_MS + 10_000,
+    },
+    watches: { tickMs: env.WATCH_POLL_MS ?? 60_000, slots: env.WATCH_SLOTS ?? 2 },
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequestSample: env.LOG_REQUEST_SAMPLE ?? (production ? 0 : 1),
     reportSigningKey: env.REPORT_SIGNING_KEY,
@@ -272,6 +315,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       LOOKUP_PROXY: env.LOOKUP_PROXY,
       LOOKUP_DNS_SERVERS: env.LOOKUP_DNS_SERVERS,
       ...(providers.data as Record<string, string | undefined>),
+    },
+  }
+}
+
+/** Per minute; mistakes get a limit of their own, three times looser unless set. */
+function searchLimits(env: z.infer<typeof EnvSchema>): Config['searchLimits'] {
+  const perUser = env.SEARCH_LIMIT_PER_USER ?? 20
+  const perIp = env.SEARCH_LIMIT_PER_IP ?? 60
+  return {
+    perUser,
+    perIp,
+    windowMs: 60_000,
+    invalid: {
+      perUser: env.SEARCH_INVALID_LIMIT_PER_USER ?? perUser * 3,
+      perIp: env.SEARCH_INVALID_LIMIT_PER_IP ?? perIp * 3,
     },
   }
 }

@@ -51,8 +51,6 @@ export async function startServer(overrides: Partial<AppDeps> = {}) {
     database,
     webRoot,
     creditsBus,
-    // PGlite locks its directory: no other live process can hold a search lease on it.
-    aloneOnDatabase: database.kind === 'pglite',
     ...overrides,
   })
 

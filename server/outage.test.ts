@@ -33,7 +33,7 @@ describe.each(bin ? [bin] : [])('a server process when PostgreSQL goes away', (p
       warn: (message) => lost.push(message),
     })
     server = await startChildServer(
-      { DATABASE_URL: postgres.url, IDLE_MS: '500' },
+      { DATABASE_URL: postgres.url, SEARCH_IDLE_MS: '500' },
       'tests/support/fault-server.ts',
     )
   }, 60_000)

@@ -41,11 +41,8 @@ describe.each(postgres)('two instances on one $name without SESSION_SECRET', (ta
         own.push(database)
         return startTestServer(
           database,
-          {},
-          {
-            searchEngine: createSearchEngine({ http, env: {}, modules: () => [] }),
-            searchLimits: { perUser: 2, perIp: 100, windowMs: 60_000 },
-          },
+          { SEARCH_LIMIT_PER_USER: '2', SEARCH_LIMIT_PER_IP: '100' },
+          { searchEngine: createSearchEngine({ http, env: {}, modules: () => [] }) },
         )
       }),
     )

@@ -198,6 +198,7 @@ describe.each(testDatabaseTargets())('the ledger in every interleaving, on $name
             owner = `${owner}+`
             const store = createMemorySearchStore()
             const survivor = createSearchLeases(database.db, {
+              ttlMs: 30_000,
               minAgeMs: 0,
               bus: createLocalCreditsBus(),
               store,

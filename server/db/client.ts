@@ -14,6 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /**
+   * True when no other process can share this database: PGlite on a directory, which it
+   * locks. Every search lease not this process's then belongs to a process that is gone.
+   */
+  alone: boolean
   close(): Promise<void>
   /** PostgreSQL only: the pool, for LISTEN connections. */
   pool?: pg.Pool
@@ -55,7 +60,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined)
       client.release()
     }
-    return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      alone: false,
+      pool,
+      close: () => pool.end(),
+    }
   }
 
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => undefined
@@ -66,6 +77,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      // In memory (tests), one database object may serve several apps in this process.
+      alone: target.dataDir !== null,
       close: async () => {
         await client.close()
         release()

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { testDatabaseTargets, useDatabase } from '../../tests/support/databases.ts'
+import { openDatabase } from './client.ts'
 import { upsertUser } from '../auth/users.ts'
 import { getCredits } from '../credits/balance.ts'
 import { userCredits } from './schema.ts'
@@ -16,6 +20,10 @@ const identity = (subject: string, email = `${subject}@example.com`) => ({
 
 describe.each(testDatabaseTargets())('database on $name', (target) => {
   const database = useDatabase(target)
+
+  it('is not alone: in memory one database may serve several apps, PostgreSQL many', () => {
+    expect(database.alone).toBe(false)
+  })
 
   it('applies the migrations: the tables exist', async () => {
     // Both drivers answer with { rows }.
@@ -63,4 +71,17 @@ describe.each(testDatabaseTargets())('database on $name', (target) => {
         .where(sql`${userCredits.userId} = ${user.id}`),
     ).rejects.toThrow()
   })
+})
+
+describe("whether a database is this process's alone", () => {
+  it('is on a PGlite directory, which it locks', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'snooplens-alone-'))
+    try {
+      const onDisk = await openDatabase({ kind: 'pglite', dataDir: dir })
+      expect(onDisk.alone).toBe(true)
+      await onDisk.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

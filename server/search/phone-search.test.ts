@@ -71,7 +71,7 @@ let unreachable: TestServer
 function serverFor(catalogue: LookupModule[], logger: object | false) {
   return startTestServer(
     database,
-    {},
+    { SEARCH_LIMIT_PER_USER: '1000', SEARCH_LIMIT_PER_IP: '1000' },
     {
       logger,
       searchEngine: createSearchEngine({
@@ -79,7 +79,6 @@ function serverFor(catalogue: LookupModule[], logger: object | false) {
         env: {},
         modules: (type, query) => modulesFor(type, { catalogue, query }),
       }),
-      searchLimits: { perUser: 1000, perIp: 1000, windowMs: 60_000 },
     },
   )
 }

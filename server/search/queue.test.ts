@@ -11,12 +11,10 @@ let bench: SearchServers
 
 beforeAll(async () => {
   bench = await startSearchServers({
-    deps: (platform) => ({
-      searchEngine: platform.engine,
-      // One search at a time; an unwatched one stops after 2 s.
-      searchCapacity: 1,
-      liveSearches: { idleMs: 2000 },
-    }),
+    // One search at a time (the engine given runs on this thread, one worker's worth); an
+    // unwatched one stops after 2 s.
+    env: { SEARCHES_PER_WORKER: '1', SEARCH_IDLE_MS: '2000' },
+    deps: (platform) => ({ searchEngine: platform.engine }),
   })
 })
 afterAll(() => bench.close())

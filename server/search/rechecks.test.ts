@@ -67,7 +67,7 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
   server = await startTestServer(
     database,
-    {},
+    { SEARCH_LIMIT_PER_USER: '1000', SEARCH_LIMIT_PER_IP: '1000' },
     {
       searchEngine: createSearchEngine({
         http: createHttpClient({ dispatcher: agent }),
@@ -77,7 +77,6 @@ beforeAll(async () => {
           platform('down', 'down.example'),
         ],
       }),
-      searchLimits: { perUser: 1000, perIp: 1000, windowMs: 60_000 },
     },
   )
 })

@@ -34,9 +34,8 @@ export async function registerSearches(
     capacity: number
     /** Seals what searches store in PostgreSQL; every instance must share it. */
     secret: string
-    aloneOnDatabase: boolean
-    leases?: LeaseOptions
-    store?: SearchStoreOptions
+    leases: LeaseOptions
+    store: SearchStoreOptions
     /** Search starts per person and per address, counted in the database. */
     rateLimits: SearchRateLimits
   },
@@ -68,7 +67,7 @@ export async function registerSearches(
 
   // Searches a previous run of the server left unsettled (it crashed, or was killed).
   await leases
-    .reconcile({ everyOtherOwner: deps.aloneOnDatabase })
+    .reconcile({ everyOtherOwner: database.alone })
     .catch((err: unknown) => warn('search leases could not be reconciled at start', err))
   registerSearchRoutes(app, { db, searches, rateLimits: deps.rateLimits })
   registerRecheckRoutes(app, { db, searches, rateLimits: deps.rateLimits })

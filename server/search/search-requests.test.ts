@@ -22,8 +22,8 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
   server = await startTestServer(
     database,
-    {},
-    { searchEngine: noLookups(), searchLimits: { perUser: 1000, perIp: 1000, windowMs: 60_000 } },
+    { SEARCH_LIMIT_PER_USER: '1000', SEARCH_LIMIT_PER_IP: '1000' },
+    { searchEngine: noLookups() },
   )
 })
 afterAll(async () => {
@@ -130,12 +130,8 @@ describe('search requests', () => {
   it('rate limits per user with 429 and Retry-After', async () => {
     const limited = await startTestServer(
       database,
-      {},
-      {
-        logger: false,
-        searchEngine: noLookups(),
-        searchLimits: { perUser: 2, perIp: 100, windowMs: 60_000 },
-      },
+      { SEARCH_LIMIT_PER_USER: '2', SEARCH_LIMIT_PER_IP: '100' },
+      { logger: false, searchEngine: noLookups() },
     )
     try {
       const { cookie } = await withCredits(5)

@@ -90,7 +90,7 @@ beforeAll(async () => {
   }
   server = await startTestServer(
     database,
-    {},
+    { SEARCH_LIMIT_PER_USER: '1000', SEARCH_LIMIT_PER_IP: '1000' },
     {
       logger,
       searchEngine: createSearchEngine({
@@ -98,7 +98,6 @@ beforeAll(async () => {
         env: {},
         modules: () => [platform('one', 'one.example'), platform('two', 'two.example')],
       }),
-      searchLimits: { perUser: 1000, perIp: 1000, windowMs: 60_000 },
     },
   )
   failing = await startTestServer(

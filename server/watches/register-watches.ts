@@ -6,11 +6,11 @@ import { createWatchAddresses } from './watch-address.ts'
 import { registerWatchRoutes } from './routes.ts'
 import { createWatchRunner, type WatchRunner } from './watch-runner.ts'
 
-export interface WatchOptions {
-  /** How often each instance looks for due runs (default a minute). */
-  tickMs?: number
-  /** Watch runs one instance has going at once (default 2). */
-  slots?: number
+interface WatchOptions {
+  /** How often each instance looks for due runs. */
+  tickMs: number
+  /** Watch runs one instance has going at once. */
+  slots: number
 }
 
 /** How long a stopping server waits for its watch runs to record how they ended. */
@@ -28,7 +28,7 @@ export function registerWatches(
     mailer: Mailer
     secret: string
     appOrigin: string
-    options?: WatchOptions
+    options: WatchOptions
   },
 ): WatchRunner {
   const addresses = createWatchAddresses(deps.secret)
@@ -39,8 +39,8 @@ export function registerWatches(
     mailer: deps.mailer,
     appOrigin: deps.appOrigin,
     log: app.log,
-    tickMs: deps.options?.tickMs ?? 60_000,
-    slots: deps.options?.slots ?? 2,
+    tickMs: deps.options.tickMs,
+    slots: deps.options.slots,
   })
   app.addHook('onReady', async () => runner.poke())
   app.addHook('onClose', () => runner.settled(SETTLE_MS))

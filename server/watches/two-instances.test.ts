@@ -32,11 +32,8 @@ describe.each(postgres)('watch runs across instances on $name', (target) => {
       servers.push(
         await startTestServer(
           pool,
-          {},
-          {
-            searchEngine: platforms.engine,
-            watches: { tickMs: 20, slots: 8 },
-          },
+          { WATCH_POLL_MS: '20', WATCH_SLOTS: '8' },
+          { searchEngine: platforms.engine },
         ),
       )
     }

@@ -22,11 +22,8 @@ describe.each(testDatabaseTargets())('watches on $name', (target) => {
     platforms = await startWatchPlatforms()
     server = await startTestServer(
       database,
-      {},
-      {
-        searchEngine: platforms.engine,
-        watches: { tickMs: 100 },
-      },
+      { WATCH_POLL_MS: '100' },
+      { searchEngine: platforms.engine },
     )
   })
   afterAll(async () => {

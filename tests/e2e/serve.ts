@@ -12,6 +12,8 @@ import { startLeadPlatforms } from './lead-platforms.ts'
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'snooplens-e2e-'))
 process.env.NODE_ENV = 'test'
+process.env.SEARCH_LIMIT_PER_USER = '4'
+process.env.SEARCH_LIMIT_PER_IP = '1000'
 
 const { dispatcher } = await startFakePlatforms()
 const leads = await startLeadPlatforms()
@@ -20,5 +22,4 @@ const withLeads = fakePlatformsEngine(leads.route(dispatcher), leads.modules).en
 await startServer({
   // Only the leads' people meet Linkly and Scribbly: every other search counts as it did.
   searchEngine: (request) => (leads.knows(request.query) ? withLeads : everyone)(request),
-  searchLimits: { perUser: 4, perIp: 1000, windowMs: 60_000 },
 })

@@ -79,6 +79,9 @@ export function useDatabase(target: TestDatabaseTarget): Database {
     get kind() {
       return current().kind
     },
+    get alone() {
+      return current().alone
+    },
     get pool() {
       return current().pool
     },

@@ -7,6 +7,8 @@ import { startServer } from '../../server/main.ts'
 
 const dnsServer = process.env.DNS_SERVER
 if (!dnsServer) throw new Error('DNS_SERVER names the fake DNS server')
+process.env.SEARCH_LIMIT_PER_USER = '100'
+process.env.SEARCH_LIMIT_PER_IP = '1000'
 await startServer({
   searchWorkerEngine: {
     module: new URL('./named-worker-engine.ts', import.meta.url).href,
@@ -16,5 +18,4 @@ await startServer({
       dnsWaitMs: Number(process.env.DNS_WAIT_MS ?? 60_000),
     },
   },
-  searchLimits: { perUser: 100, perIp: 1000, windowMs: 60_000 },
 })

@@ -7,10 +7,11 @@ import { startServer } from '../../server/main.ts'
 
 const origin = process.env.PLATFORM_ORIGIN
 if (!origin) throw new Error('PLATFORM_ORIGIN names the loopback platform')
+process.env.SEARCH_LIMIT_PER_USER = '100'
+process.env.SEARCH_LIMIT_PER_IP = '1000'
 await startServer({
   searchWorkerEngine: {
     module: new URL('./loopback-worker-engine.ts', import.meta.url).href,
     options: { origin },
   },
-  searchLimits: { perUser: 100, perIp: 1000, windowMs: 60_000 },
 })

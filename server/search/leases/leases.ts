@@ -19,22 +19,16 @@ import {
   renewLeases,
   wasRefunded,
 } from './lease-rows.ts'
-import { CLIENT_ABORT_MS } from '../../../shared/search-budget.ts'
 
 export interface LeaseOptions {
   /** How long a lease lasts without renewal: past it, its instance is presumed gone. */
-  ttlMs?: number
+  ttlMs: number
   /**
    * How old an abandoned lease must be before it is settled: the longest a search can run,
    * so a search is never settled under a live one's feet.
    */
-  minAgeMs?: number
-  /** How often this instance renews its leases and looks for abandoned ones. */
-  sweepMs?: number
+  minAgeMs: number
 }
-
-/** The client's wait for a search (its budget and a little more), and a margin. */
-const DEFAULT_MIN_AGE_MS = CLIENT_ABORT_MS + 10_000
 
 /**
  * This instance's side of the search leases: it names itself, renews the leases of the
@@ -54,9 +48,9 @@ export function createSearchLeases(
     warn?: (message: string, err: unknown) => void
   },
 ) {
-  const ttlMs = options.ttlMs ?? 30_000
-  const minAgeMs = options.minAgeMs ?? DEFAULT_MIN_AGE_MS
-  const sweepMs = options.sweepMs ?? Math.min(10_000, Math.floor(ttlMs / 3))
+  const { ttlMs, minAgeMs } = options
+  // Renewed well before it lapses: a lease survives two missed sweeps.
+  const sweepMs = Math.min(10_000, Math.floor(ttlMs / 3))
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
   const terms: LeaseTerms = { owner, ttlMs }
   /** Settlements the database refused (an outage): spend id → what was asked. */

@@ -10,7 +10,7 @@ import {
 } from '../../../tests/support/search-servers.ts'
 
 const postgres = testDatabaseTargets().filter((t) => t.name === 'PostgreSQL')
-const LIMITS = { perUser: 2, perIp: 10, windowMs: 60_000 }
+const LIMITS = { perUser: 2, perIp: 10 }
 
 /** Runs only where the suite has a PostgreSQL server (global-setup starts one when installed). */
 describe.each(postgres)('two instances on one $name share the search rate limits', (target) => {
@@ -24,10 +24,14 @@ describe.each(postgres)('two instances on one $name share the search rate limits
       instances: 2,
       // Behind a proxy, each request's address comes from X-Forwarded-For; one secret for
       // both instances, as production requires.
-      env: { TRUST_PROXY: 'true', SESSION_SECRET: 'shared-by-both-instances-0123456789abcdef' },
+      env: {
+        TRUST_PROXY: 'true',
+        SESSION_SECRET: 'shared-by-both-instances-0123456789abcdef',
+        SEARCH_LIMIT_PER_USER: String(LIMITS.perUser),
+        SEARCH_LIMIT_PER_IP: String(LIMITS.perIp),
+      },
       deps: () => ({
         searchEngine: createSearchEngine({ http, env: {}, modules: () => [] }),
-        searchLimits: LIMITS,
       }),
     })
   })

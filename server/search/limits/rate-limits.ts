@@ -17,8 +17,6 @@ export interface SearchLimits {
   invalid?: { perUser: number; perIp: number }
 }
 
-export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perUser: 20, perIp: 60, windowMs: 60_000 }
-
 export type RateVerdict = { ok: true } | { ok: false; retryAfterS: number }
 
 /** Ended windows deleted per statement, and statements per sweep: short, bounded work. */

@@ -21,13 +21,15 @@ let bench: SearchServers
 
 beforeAll(async () => {
   bench = await startSearchServers({
-    env: { STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
-    deps: (platform) => ({
-      searchEngine: platform.engine,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       // Unwatched searches stop after 2 s instead of 30 s.
-      liveSearches: { idleMs: 2000 },
-      searchLimits: { perUser: 100, perIp: 1000, windowMs: 60_000 },
-    }),
+      SEARCH_IDLE_MS: '2000',
+      SEARCH_LIMIT_PER_USER: '100',
+      SEARCH_LIMIT_PER_IP: '1000',
+    },
+    deps: (platform) => ({ searchEngine: platform.engine }),
   })
 })
 afterAll(() => bench.close())

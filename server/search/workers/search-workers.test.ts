@@ -13,14 +13,13 @@ let bench: SearchServers
 
 beforeAll(async () => {
   bench = await startSearchServers({
-    env: { SEARCH_WORKERS: '2', SEARCHES_PER_WORKER: '2' },
+    env: { SEARCH_WORKERS: '2', SEARCHES_PER_WORKER: '2', SEARCH_IDLE_MS: '1000' },
     deps: (platform) => ({
       // No engine in this thread: searches can only run in the workers, which load this.
       searchWorkerEngine: {
         module: new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
         options: { origin: platform.origin },
       },
-      liveSearches: { idleMs: 1000 },
     }),
   })
 })
