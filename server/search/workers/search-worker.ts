@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { createCanaries, type CanaryRecord } from '../../../engine/vouching/canaries.ts'
 import { snapshotBook, type LatencySample } from '../../../engine/timing/latency-history.ts'
 import { createSearchEngine } from './search-engine.ts'
-import type { ToMain, ToWorker } from './worker-protocol.ts'
+import { searchNamedBy, ToWorker, whatIsWrong, type ToMain } from './worker-protocol.ts'
 import type { CreateWorkerEngine } from './worker-engine.ts'
 
 const port = parentPort
@@ -38,21 +38,21 @@ const canaries = createCanaries({
       new Promise((resolve) => {
         const ask = nextAsk++
         canaryAnswers.set(ask, resolve)
-        send({ kind: 'canary-load', ask, since })
+        send({ type: 'canary-load', ask, since })
       }),
-    save: async (record) => send({ kind: 'canary-save', record }),
+    save: async (record) => send({ type: 'canary-save', record }),
   },
   // Their answer times join the process's history, as a search's do.
   latency: {
     expect: () => undefined,
-    record: (sample) => send({ kind: 'latency', samples: [sample] }),
+    record: (sample) => send({ type: 'latency', samples: [sample] }),
   },
 })
 
 const search = createSearchEngine({ ...engine, canaries })
 
-async function run(start: Extract<ToWorker, { kind: 'start' }>) {
-  const { id, type, query, timeoutS, only } = start
+async function run(start: Extract<ToWorker, { type: 'start' }>) {
+  const { id, queryType: type, query, timeoutS, only } = start
   const controller = new AbortController()
   running.set(id, controller)
   const samples: LatencySample[] = []
@@ -60,9 +60,9 @@ async function run(start: Extract<ToWorker, { kind: 'start' }>) {
   // The main thread owns the history: it sent what to expect, and hears what was learnt, at
   // the end, and then from each check that ran on past its deadline (engine/timing/learners.ts).
   const latency = snapshotBook(start.expectations, (sample) =>
-    ended ? send({ kind: 'latency', samples: [sample] }) : samples.push(sample),
+    ended ? send({ type: 'latency', samples: [sample] }) : samples.push(sample),
   )
-  const onTail = () => send({ kind: 'tail', id })
+  const onTail = () => send({ type: 'tail', id })
   try {
     for await (const message of search({
       type,
@@ -73,20 +73,23 @@ async function run(start: Extract<ToWorker, { kind: 'start' }>) {
       latency,
       onTail,
     })) {
-      send({ kind: 'message', id, message })
+      send({ type: 'message', id, message })
     }
-    send({ kind: 'end', id })
+    send({ type: 'end', id })
   } catch (err) {
-    send({ kind: 'end', id, error: err instanceof Error ? err.message : String(err) })
+    send({ type: 'end', id, error: err instanceof Error ? err.message : String(err) })
   } finally {
     running.delete(id)
     ended = true
-    if (samples.length) send({ kind: 'latency', samples })
+    if (samples.length) send({ type: 'latency', samples })
   }
 }
 
-port.on('message', (message: ToWorker) => {
-  switch (message.kind) {
+port.on('message', (raw: unknown) => {
+  const parsed = ToWorker.safeParse(raw)
+  if (!parsed.success) return refuse(raw, whatIsWrong(parsed.error))
+  const message = parsed.data
+  switch (message.type) {
     case 'start':
       void run(message)
       break
@@ -107,4 +110,16 @@ port.on('message', (message: ToWorker) => {
       break
   }
 })
-send({ kind: 'ready' })
+/**
+ * A message the main thread should never send: the search it names ends with the error, and
+ * one that names none is only reported.
+ */
+function refuse(raw: unknown, why: string) {
+  const id = searchNamedBy(raw)
+  send({ type: 'warn', message: `malformed message from the main thread (${why})` })
+  if (id === undefined) return
+  running.get(id)?.abort(new Error('malformed message'))
+  send({ type: 'end', id, error: `the search worker was sent a malformed message: ${why}` })
+}
+
+send({ type: 'ready' })

@@ -7,7 +7,7 @@ import type { Expectation, LatencySample } from '../../../engine/timing/latency-
 import type { QueryType, StreamMessage } from '../../../engine/types.ts'
 import { canaryRelay } from './canary-relay.ts'
 import type { SearchEngine } from './search-engine.ts'
-import type { ToMain, ToWorker } from './worker-protocol.ts'
+import { searchNamedBy, ToMain, whatIsWrong, type ToWorker } from './worker-protocol.ts'
 
 export interface SearchWorkersOptions {
   /** Worker threads (one per core is the default the server picks). */
@@ -82,23 +82,27 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
     })
     const slot: Slot = { worker, searches: new Map(), ready: Promise.resolve() }
     slot.ready = new Promise<void>((resolve, reject) => {
-      worker.on('message', (message: ToMain) => {
-        if (message.kind === 'ready') return resolve()
-        if (message.kind === 'message') return slot.searches.get(message.id)?.push(message.message)
-        if (message.kind === 'end') {
+      worker.on('message', (raw: unknown) => {
+        const parsed = ToMain.safeParse(raw)
+        if (!parsed.success) return refuse(slot, raw, whatIsWrong(parsed.error))
+        const message = parsed.data
+        if (message.type === 'ready') return resolve()
+        if (message.type === 'message') return slot.searches.get(message.id)?.push(message.message)
+        if (message.type === 'end') {
           const sink = slot.searches.get(message.id)
           return sink?.end(message.error ? new Error(message.error) : undefined)
         }
-        if (message.kind === 'tail') return slot.searches.get(message.id)?.tail()
-        if (message.kind === 'latency') {
+        if (message.type === 'tail') return slot.searches.get(message.id)?.tail()
+        if (message.type === 'latency') {
           for (const sample of message.samples) options.latency?.record(sample)
           return
         }
-        if (message.kind === 'canary-save') return void canaryStore.save(message.record)
+        if (message.type === 'warn') return options.warn(`search worker: ${message.message}`)
+        if (message.type === 'canary-save') return void canaryStore.save(message.record)
         void canaryStore
           .load(message.since)
           .catch(() => [])
-          .then((records) => post(slot, { kind: 'canary-records', ask: message.ask, records }))
+          .then((records) => post(slot, { type: 'canary-records', ask: message.ask, records }))
       })
       worker.on('error', (err) => {
         options.warn('search worker failed', err)
@@ -117,6 +121,21 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
   }
 
   const post = (slot: Slot, message: ToWorker) => slot.worker.postMessage(message)
+
+  /**
+   * A message that is not what the protocol says: it fails the search it names (stopped in
+   * its worker, ended with an error as a worker that dies ends it), and is only logged when
+   * it names none. The worker and its other searches run on.
+   */
+  function refuse(slot: Slot, raw: unknown, why: string) {
+    const id = searchNamedBy(raw)
+    const sink = id === undefined ? undefined : slot.searches.get(id)
+    options.warn(`search worker sent a malformed message (${why})`)
+    if (id === undefined || !sink) return
+    slot.searches.delete(id)
+    post(slot, { type: 'abort', id, reason: 'its worker sent a malformed message' })
+    sink.end(new Error(`the search worker sent a malformed message: ${why}`))
+  }
 
   /** Searches a worker runs that are not down to their stragglers: its work. */
   const busy = (slot: Slot) => [...slot.searches.values()].filter((s) => s.busy).length
@@ -137,6 +156,8 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
     // start, spread over the workers instead of all picking the first.
     slot.searches.set(id, {
       push(message) {
+        // Nothing after its end: a search failed for a malformed message stays failed.
+        if (done) return
         queue.push(message)
         wake?.()
       },
@@ -151,7 +172,7 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
         onTail?.()
       },
     })
-    const stop = () => post(slot, { kind: 'abort', id, reason: 'search stopped' })
+    const stop = () => post(slot, { type: 'abort', id, reason: 'search stopped' })
     try {
       await slot.ready
     } catch (err) {
@@ -161,9 +182,9 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
     signal.addEventListener('abort', stop, { once: true })
     const expectations = options.latency?.expectations(type) ?? {}
     post(slot, {
-      kind: 'start',
+      type: 'start',
       id,
-      type,
+      queryType: type,
       query,
       timeoutS,
       expectations,
@@ -199,7 +220,7 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
       await Promise.all(
         slots.map(async (slot) => {
           const exited = new Promise((resolve) => slot.worker.once('exit', resolve))
-          post(slot, { kind: 'close' })
+          post(slot, { type: 'close' })
           // A worker ends itself once its pools are closed; one that does not is cut off.
           const timer = setTimeout(() => void slot.worker.terminate(), 1000)
           await exited

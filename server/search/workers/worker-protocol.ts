@@ -1,35 +1,79 @@
-import type { CanaryRecord } from '../../../engine/vouching/canaries.ts'
-import type { Expectation, LatencySample } from '../../../engine/timing/latency-history.ts'
-import type { QueryType, StreamMessage } from '../../../engine/types.ts'
+/**
+ * The messages between the main thread and a search worker, both ways, as schemas: each side
+ * parses what it reads, so a worker that sends something else (a bug, a rogue engine module)
+ * costs the search it names and nothing more.
+ */
+import { z } from 'zod/mini'
+import { QueryType, StreamMessage } from '../../../shared/module-result.ts'
+
+const SearchId = z.string().check(z.minLength(1))
+
+const Expectation = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('answers'), p95Ms: z.number(), typicalMs: z.number() }),
+  z.object({ kind: z.literal('hung') }),
+])
+
+const LatencySample = z.object({
+  module: z.string(),
+  ms: z.number(),
+  outcome: z.enum(['answered', 'hung']),
+})
+
+const CanaryRecord = z.object({
+  module: z.string(),
+  state: z.enum(['pass', 'fail', 'inconclusive']),
+  checkedAt: z.number(),
+  detail: z.string(),
+})
 
 /** What the main thread tells a search worker. */
-export type ToWorker =
-  | {
-      kind: 'start'
-      id: string
-      type: QueryType
-      query: string
-      timeoutS: number
-      /** A re-check: only these module ids. */
-      only?: readonly string[]
-      /** What the process's history expects of each platform the search asks. */
-      expectations: Record<string, Expectation>
-    }
-  | { kind: 'abort'; id: string; reason: string }
+export const ToWorker = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('start'),
+    id: SearchId,
+    queryType: QueryType,
+    query: z.string(),
+    timeoutS: z.number().check(z.positive()),
+    /** A re-check: only these module ids. */
+    only: z.optional(z.readonly(z.array(z.string()))),
+    /** What the process's history expects of each platform the search asks. */
+    expectations: z.record(z.string(), Expectation),
+  }),
+  z.object({ type: z.literal('abort'), id: SearchId, reason: z.string() }),
   /** The canary outcomes the process knows, for a worker's `load`. */
-  | { kind: 'canary-records'; ask: number; records: CanaryRecord[] }
-  | { kind: 'close' }
+  z.object({ type: z.literal('canary-records'), ask: z.int(), records: z.array(CanaryRecord) }),
+  z.object({ type: z.literal('close') }),
+])
+export type ToWorker = z.infer<typeof ToWorker>
 
 /** What a search worker tells the main thread. */
-export type ToMain =
-  | { kind: 'ready' }
-  | { kind: 'message'; id: string; message: StreamMessage }
-  | { kind: 'end'; id: string; error?: string }
+export const ToMain = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('message'), id: SearchId, message: StreamMessage }),
+  z.object({ type: z.literal('end'), id: SearchId, error: z.optional(z.string()) }),
   /** The search is down to its stragglers. */
-  | { kind: 'tail'; id: string }
+  z.object({ type: z.literal('tail'), id: SearchId }),
   /** The answer times the search learnt, for the process's history. */
-  | { kind: 'latency'; samples: LatencySample[] }
+  z.object({ type: z.literal('latency'), samples: z.array(LatencySample) }),
   /** A worker's canaries read what the process and the other instances learnt. */
-  | { kind: 'canary-load'; ask: number; since: number }
+  z.object({ type: z.literal('canary-load'), ask: z.int(), since: z.number() }),
   /** And tell them what they learnt. */
-  | { kind: 'canary-save'; record: CanaryRecord }
+  z.object({ type: z.literal('canary-save'), record: CanaryRecord }),
+  /** Something the worker could not act on, for the process's log. */
+  z.object({ type: z.literal('warn'), message: z.string() }),
+])
+export type ToMain = z.infer<typeof ToMain>
+
+/** The search a message names, if it names one: all a malformed message can still tell. */
+export function searchNamedBy(message: unknown): string | undefined {
+  const named = z.object({ id: SearchId }).safeParse(message)
+  return named.success ? named.data.id : undefined
+}
+
+/** Why a message was refused, in one line for a log or a search's error. */
+export function whatIsWrong(error: z.core.$ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || 'message'}: ${issue.message}`)
+    .join('; ')
+}
