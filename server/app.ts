@@ -36,10 +36,11 @@ import { registerMail } from './mail/mail.ts'
 import { registerWatches } from './watches/register-watches.ts'
 import { databaseLatencyStore } from './search/workers/latency-store.ts'
 import { createSearchWorkers } from './search/workers/worker-pool.ts'
+import { realWorkerEngineModule } from './search/workers/real-worker-engine.ts'
 import {
   connectionsPerPlatform,
-  createWorkerEngine,
-  type CreateWorkerEngine,
+  startWorkerEngine,
+  type WorkerEngineChoice,
 } from './search/workers/worker-engine.ts'
 
 /**
@@ -58,8 +59,11 @@ export interface AppDeps {
   creditsBus?: CreditsBus
   /** The lookup engine; by default the real one over the shared outbound client. */
   searchEngine?: SearchEngine
-  /** The engine module search workers load (tests and the benchmark fake the platforms). */
-  searchWorkerEngine?: { module: string; options?: Record<string, unknown> }
+  /**
+   * The engine module search workers load, and its options (tests fake the platforms);
+   * default: the real engine, with the lookup keys.
+   */
+  searchWorkerEngine?: WorkerEngineChoice
 }
 
 /** Builds the app without listening: tests drive it with inject() or on port 0. */
@@ -211,17 +215,16 @@ async function searchEngineFor(
 ): Promise<{ engine: SearchEngine; workers: number }> {
   if (deps.searchEngine) return { engine: deps.searchEngine, workers: 0 }
   const { config } = deps
-  const engineOptions = {
-    env: config.lookupEnv,
-    connectionsPerHost: connectionsPerPlatform(config.searchesPerWorker),
-    ...deps.searchWorkerEngine?.options,
+  const engineChoice = deps.searchWorkerEngine ?? {
+    module: realWorkerEngineModule,
+    options: {
+      env: config.lookupEnv,
+      connectionsPerHost: connectionsPerPlatform(config.searchesPerWorker),
+    },
   }
-  const make = deps.searchWorkerEngine
-    ? ((await import(deps.searchWorkerEngine.module)) as { createWorkerEngine: CreateWorkerEngine })
-        .createWorkerEngine
-    : createWorkerEngine
   // In this thread: the canaries' client and modules, or the whole engine without workers.
-  const local = await make(engineOptions)
+  // Options its engine does not accept stop the app here, before any worker starts.
+  const local = await startWorkerEngine(engineChoice)
   // Each platform's answer times, from which checks get their deadlines: the process's,
   // shared with every instance through the database.
   const latency = createLatencyHistory({
@@ -247,9 +250,7 @@ async function searchEngineFor(
   }
   const pool = createSearchWorkers({
     workers: config.searchWorkers,
-    ...(deps.searchWorkerEngine
-      ? { engineModule: deps.searchWorkerEngine.module, engineOptions }
-      : { engineOptions }),
+    engine: engineChoice,
     canaryStore: databaseCanaryStore(deps.database.db),
     latency: {
       expectations: (type) => latency.snapshot(local.modules(type).map((m) => m.id)),

@@ -3,33 +3,32 @@
  * sites as site modules, reached through the production pools dialling the loopback farm.
  * Each worker derives the same farm from the same seed as the benchmark and the farm server.
  */
+import { z } from 'zod/mini'
 import { siteModule } from '../../engine/sites/site-module.ts'
-import {
-  connectionsAsked,
-  type CreateWorkerEngine,
-} from '../../server/search/workers/worker-engine.ts'
+import { ConnectionsPerHost, workerEngine } from '../../server/search/workers/worker-engine.ts'
 import { buildFarm, farmEntry } from './farm.ts'
 import { farmClient } from './measure.ts'
 
-export interface FarmEngineOptions {
-  size: number
-  seed: number
-  port: number
+const FarmEngineOptions = z.strictObject({
+  size: z.int().check(z.positive()),
+  seed: z.int(),
+  port: z.int().check(z.positive()),
   /** The farm's throwaway CA, when its sites speak TLS. */
-  ca?: string
-  moduleTimeoutMs: number
-}
+  ca: z.optional(z.string()),
+  moduleTimeoutMs: z.number().check(z.positive()),
+  /** As many connections per platform as the server's workers keep. */
+  connectionsPerHost: ConnectionsPerHost,
+})
+export type FarmEngineOptions = z.input<typeof FarmEngineOptions>
 
-export const createWorkerEngine: CreateWorkerEngine = async (options) => {
-  const { size, seed, port, ca, moduleTimeoutMs } = options as unknown as FarmEngineOptions
+export default workerEngine('farm', FarmEngineOptions, async (options) => {
+  const { size, seed, port, ca, moduleTimeoutMs, connectionsPerHost } = options
   const modules = buildFarm(size, seed).map((site) =>
     siteModule(farmEntry(site, port, undefined, ca !== undefined)),
   )
-  // As many connections per platform as the server's workers keep.
-  const perHost = connectionsAsked(options)
   const http = farmClient({
     ...(ca === undefined ? {} : { ca }),
-    ...(perHost ? { connectionsPerHost: perHost } : {}),
+    ...(connectionsPerHost ? { connectionsPerHost } : {}),
   })
   return {
     modules: (type) => modules.filter((m) => m.types.includes(type)),
@@ -39,4 +38,4 @@ export const createWorkerEngine: CreateWorkerEngine = async (options) => {
     moduleTimeoutMs,
     close: () => http.close(),
   }
-}
+})

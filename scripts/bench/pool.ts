@@ -36,10 +36,12 @@ export function startFarmPool(options: {
   const byId = new Map(options.modules.map((m) => [m.id, m]))
   const pool = createSearchWorkers({
     workers: options.workers,
-    engineModule: new URL('./farm-worker-engine.ts', import.meta.url).href,
-    engineOptions: {
-      ...options.engine,
-      connectionsPerHost: connectionsPerPlatform(options.searchesPerWorker),
+    engine: {
+      module: new URL('./farm-worker-engine.ts', import.meta.url).href,
+      options: {
+        ...options.engine,
+        connectionsPerHost: connectionsPerPlatform(options.searchesPerWorker),
+      } satisfies FarmEngineOptions,
     },
     canaryStore: options.canaryStore,
     latency: {

@@ -6,7 +6,7 @@
 import { parentPort } from 'node:worker_threads'
 import { ToMain, ToWorker } from '../../server/search/workers/worker-protocol.ts'
 
-export { createWorkerEngine } from './loopback-worker-engine.ts'
+export { default } from './loopback-worker-engine.ts'
 
 const port = parentPort
 if (!port) throw new Error('rogue-worker-engine.ts runs in a search worker')

@@ -11,8 +11,10 @@ beforeAll(async () => {
   platform = await startLoopbackPlatform()
   pool = createSearchWorkers({
     workers: 1,
-    engineModule: new URL('../../../tests/support/rogue-worker-engine.ts', import.meta.url).href,
-    engineOptions: { origin: platform.origin },
+    engine: {
+      module: new URL('../../../tests/support/rogue-worker-engine.ts', import.meta.url).href,
+      options: { origin: platform.origin },
+    },
     // `hang` is known to hang: a search is not held up by it for long.
     latency: { expectations: () => ({ hang: { kind: 'hung' } }), record: () => undefined },
     warn: (message) => warnings.push(message),

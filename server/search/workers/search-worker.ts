@@ -7,16 +7,13 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { createCanaries, type CanaryRecord } from '../../../engine/vouching/canaries.ts'
 import { snapshotBook, type LatencySample } from '../../../engine/timing/latency-history.ts'
 import { createSearchEngine } from './search-engine.ts'
-import { searchNamedBy, ToWorker, whatIsWrong, type ToMain } from './worker-protocol.ts'
-import type { CreateWorkerEngine } from './worker-engine.ts'
+import { searchNamedBy, ToWorker, whatIsWrong, WorkerData, type ToMain } from './worker-protocol.ts'
+import { startWorkerEngine } from './worker-engine.ts'
 
 const port = parentPort
 if (!port) throw new Error('search-worker.ts runs as a worker thread')
-const data = workerData as { engineModule: string; engineOptions: Record<string, unknown> }
-const { createWorkerEngine } = (await import(data.engineModule)) as {
-  createWorkerEngine: CreateWorkerEngine
-}
-const engine = await createWorkerEngine(data.engineOptions)
+// Options that do not fit the engine's schema end the worker here, the error naming the key.
+const engine = await startWorkerEngine(WorkerData.parse(workerData).engine)
 
 const send = (message: ToMain) => port.postMessage(message)
 const running = new Map<string, AbortController>()

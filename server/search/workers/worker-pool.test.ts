@@ -20,8 +20,10 @@ beforeAll(async () => {
   platform = await startLoopbackPlatform()
   pool = createSearchWorkers({
     workers: 2,
-    engineModule: new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
-    engineOptions: { origin: platform.origin },
+    engine: {
+      module: new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
+      options: { origin: platform.origin },
+    },
     latency: {
       // The process's history says `hang` hangs: its checks are not waited for, not 60 s.
       expectations: () => ({ hang: { kind: 'hung' } }),

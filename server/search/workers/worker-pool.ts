@@ -7,14 +7,20 @@ import type { Expectation, LatencySample } from '../../../engine/timing/latency-
 import type { QueryType, StreamMessage } from '../../../engine/types.ts'
 import { canaryRelay } from './canary-relay.ts'
 import type { SearchEngine } from './search-engine.ts'
-import { searchNamedBy, ToMain, whatIsWrong, type ToWorker } from './worker-protocol.ts'
+import type { WorkerEngineChoice } from './worker-engine.ts'
+import {
+  searchNamedBy,
+  ToMain,
+  whatIsWrong,
+  type ToWorker,
+  type WorkerData,
+} from './worker-protocol.ts'
 
 export interface SearchWorkersOptions {
   /** Worker threads (one per core is the default the server picks). */
   workers: number
-  /** The engine module workers load (a file URL); default: the real engine. */
-  engineModule?: string
-  engineOptions?: Record<string, unknown>
+  /** The engine module workers load, and its options (checked by its schema as it starts). */
+  engine: WorkerEngineChoice
   /**
    * Where canary outcomes are shared with other instances (the database); each worker runs
    * its own canaries, and the process keeps what any of them learnt for all of them.
@@ -42,11 +48,12 @@ interface Sink {
 interface Slot {
   worker: Worker
   ready: Promise<void>
+  /** Settles when the thread has ended, whenever that was. */
+  exited: Promise<void>
   searches: Map<string, Sink>
 }
 
 const workerEntry = new URL('./search-worker.ts', import.meta.url).href
-const defaultEngine = new URL('./worker-engine.ts', import.meta.url).href
 // Workers load TypeScript as the main thread does: through tsx, registered in each worker
 // (hooks and --import do not reach worker threads on every supported Node).
 // (require.resolve finds the CommonJS build; its ES module sibling is the one that registers.)
@@ -75,18 +82,20 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
   function spawn(): Slot {
     const worker = new Worker(bootstrap, {
       eval: true,
-      workerData: {
-        engineModule: options.engineModule ?? defaultEngine,
-        engineOptions: options.engineOptions ?? {},
-      },
+      workerData: { engine: options.engine } satisfies WorkerData,
     })
-    const slot: Slot = { worker, searches: new Map(), ready: Promise.resolve() }
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
+    const slot: Slot = { worker, searches: new Map(), ready: Promise.resolve(), exited }
+    let started = false
     slot.ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (raw: unknown) => {
         const parsed = ToMain.safeParse(raw)
         if (!parsed.success) return refuse(slot, raw, whatIsWrong(parsed.error))
         const message = parsed.data
-        if (message.type === 'ready') return resolve()
+        if (message.type === 'ready') {
+          started = true
+          return resolve()
+        }
         if (message.type === 'message') return slot.searches.get(message.id)?.push(message.message)
         if (message.type === 'end') {
           const sink = slot.searches.get(message.id)
@@ -109,9 +118,12 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
         reject(err)
       })
       worker.on('exit', () => {
+        reject(new Error('the search worker stopped before it was ready'))
         for (const sink of slot.searches.values()) sink.end(new Error('the search worker stopped'))
         slot.searches.clear()
-        if (closing || !slots) return
+        // One that ended before it was ready (its engine would not load or start) would end
+        // so again: it stays, and each search sent to it fails with its error.
+        if (closing || !slots || !started) return
         const i = slots.indexOf(slot)
         if (i >= 0) slots[i] = spawn()
       })
@@ -219,11 +231,10 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
       if (!slots) return
       await Promise.all(
         slots.map(async (slot) => {
-          const exited = new Promise((resolve) => slot.worker.once('exit', resolve))
           post(slot, { type: 'close' })
           // A worker ends itself once its pools are closed; one that does not is cut off.
           const timer = setTimeout(() => void slot.worker.terminate(), 1000)
-          await exited
+          await slot.exited
           clearTimeout(timer)
         }),
       )

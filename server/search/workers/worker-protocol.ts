@@ -70,10 +70,19 @@ export function searchNamedBy(message: unknown): string | undefined {
   return named.success ? named.data.id : undefined
 }
 
-/** Why a message was refused, in one line for a log or a search's error. */
-export function whatIsWrong(error: z.core.$ZodError): string {
+/** Why a message (or what `root` names) was refused, in one line for a log or an error. */
+export function whatIsWrong(error: z.core.$ZodError, root?: string): string {
   return error.issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || 'message'}: ${issue.message}`)
+    .map((issue) => {
+      const where = [...(root ? [root] : []), ...issue.path.map(String)].join('.')
+      return `${where || 'message'}: ${issue.message}`
+    })
     .join('; ')
 }
+
+/** What a worker starts with: the engine module it loads, and that engine's options. */
+export const WorkerData = z.object({
+  engine: z.object({ module: z.string(), options: z.optional(z.unknown()) }),
+})
+export type WorkerData = z.infer<typeof WorkerData>
