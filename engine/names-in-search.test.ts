@@ -4,6 +4,7 @@ import { createHttpClient } from './http/client.ts'
 import { createNameResolver } from './http/name-resolver.ts'
 import { runSearch } from './run-search.ts'
 import { startFakeDns, type FakeDns } from './testing/fake-dns.ts'
+import { trustNoHistory } from './testing/fake-module.ts'
 import type { ModuleResult } from './types.ts'
 
 let fake: FakeDns | undefined
@@ -20,8 +21,7 @@ async function search(http: ReturnType<typeof createHttpClient>, count: number) 
     modules: namedPlatforms(count),
     http,
     env: {},
-    canaries: false,
-    latency: false,
+    ...trustNoHistory(),
   })) {
     if (message.type === 'complete') results = message.results
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Canaries } from './vouching/canaries.ts'
+import { trustingCanaries, type Vouching } from './vouching/vouching.ts'
 import { DEADLINE_FLOOR_MS, SILENT_MIN_MS } from './timing/deadlines.ts'
 import { createLatencyHistory } from './timing/latency-history.ts'
 import { runSearch } from './run-search.ts'
@@ -28,7 +28,7 @@ function search(modules: LookupModule[], history = createLatencyHistory(), onTai
     query: 'alice',
     modules,
     http: platform.http,
-    canaries: false,
+    canaries: trustingCanaries,
     latency: history,
     moduleTimeoutMs: 10_000,
     ...(onTail ? { onTail } : {}),
@@ -111,15 +111,10 @@ describe.concurrent('a search ends when its last answering platform does', () =>
   it('counts a verdict waiting for its cold canary as answered: the stragglers wait no longer for it', async () => {
     // Every canary takes 2 s: were "the others" counted only once vouched for, the share
     // would settle at 2 s and the straggler's deadline would be three times that.
-    const slowCanaries: Canaries = {
+    const slowCanaries: Vouching = {
       confirm: (_module, _question, result) =>
         new Promise((resolve) => setTimeout(() => resolve(result), 2000)),
       beside: () => undefined,
-      check: async () => null,
-      close: () => undefined,
-      table: () => [],
-      pending: () => 0,
-      settled: async () => undefined,
     }
     const platform = mockPlatform()
     cleanups.push(() => platform.close())

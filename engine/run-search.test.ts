@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { modulesFor } from './registry.ts'
 import { runSearch } from './run-search.ts'
 import { mockPlatform } from './mock-platform.ts'
+import { trustNoHistory } from './testing/fake-module.ts'
 import {
   FOUND,
   bareSearch,
@@ -98,7 +99,7 @@ describe('runSearch', () => {
     ]
     const results = resultsOf(
       await collect(
-        runSearch({ canaries: false, latency: false, type: 'username', query: 'a', modules, http }),
+        runSearch({ ...trustNoHistory(), type: 'username', query: 'a', modules, http }),
       ),
     )
     expect(results.find((r) => r.module === 'broken')).toMatchObject({
@@ -221,8 +222,7 @@ describe('runSearch', () => {
     ]
     await collect(
       runSearch({
-        canaries: false,
-        latency: false,
+        ...trustNoHistory(),
         type: 'email',
         query: 'a@b.example',
         modules,

@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events'
-import type { Canaries } from './vouching/canaries.ts'
+import type { Vouching } from './vouching/vouching.ts'
 import { isPlatformVerdict } from '../shared/coverage.ts'
 import { SEARCH_BUDGET_S } from '../shared/search-budget.ts'
 import { createDeadlineWatch } from './deadline-watch.ts'
@@ -7,7 +7,6 @@ import { createHttpClient, type EngineHttp } from './http/client.ts'
 import type { LatencyBook } from './timing/latency-history.ts'
 import { startOrder } from './timing/start-order.ts'
 import { BESIDE_AFTER_MS, slowChecks } from './vouching/beside.ts'
-import { canariesFor, processLatency } from './process-defaults.ts'
 import { modulesFor } from './registry.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
 import type { DnsResolver, LookupModule, ModuleResult, QueryType, StreamMessage } from './types.ts'
@@ -43,17 +42,16 @@ export interface RunSearchOptions {
   moduleTimeoutMs?: number
   dns?: DnsResolver
   /**
-   * The run-time canaries that vouch for verdicts (engine/vouching/canaries.ts). Default: one set per
-   * process (per client, when `http` is given). `false` turns them off: only for tests of the
-   * runner itself.
+   * What vouches for each verdict before it is given: the process's run-time canaries
+   * (engine/vouching/canaries.ts), shared by its searches so each platform is tested once per
+   * period.
    */
-  canaries?: Canaries | false
+  canaries: Vouching
   /**
    * Each platform's answer times, from which its check's deadline is set and to which this
-   * search adds (engine/timing/latency-history.ts). Default: one history per process. `false` waits
-   * for every check up to its module timeout: only for tests of the runner itself.
+   * search adds (engine/timing/latency-history.ts): the process's, shared by its searches.
    */
-  latency?: LatencyBook | false
+  latency: LatencyBook
   /**
    * Called once when only stragglers are left (most checks have settled): the search's own
    * work is done and it only waits, so admission may count it as such.
@@ -84,18 +82,14 @@ export function runSearch(options: RunSearchOptions): AsyncIterable<StreamMessag
     modules,
     moduleTimeoutMs,
     budgetMs: Math.min(timeoutS, SEARCH_BUDGET_S) * 1000,
-    canaries: options.canaries === false ? null : (options.canaries ?? canariesFor(options, env)),
-    latency: options.latency === false ? null : (options.latency ?? processLatency()),
   })
 }
 
-interface StreamOptions extends Omit<RunSearchOptions, 'canaries' | 'latency'> {
+interface StreamOptions extends RunSearchOptions {
   env: Readonly<Record<string, string | undefined>>
   modules: readonly LookupModule[]
   moduleTimeoutMs: number
   budgetMs: number
-  canaries: Canaries | null
-  latency: LatencyBook | null
 }
 
 async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, void, undefined> {
@@ -122,7 +116,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
     total,
     startedAt: started,
     moduleTimeoutMs: options.moduleTimeoutMs,
-    book: options.latency ?? undefined,
+    book: options.latency,
     cut: (index, result) => settle(index, result),
     onTail: options.onTail,
   })
@@ -191,7 +185,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
           // Only a verdict waits for its canary; "could not tell" is reported at once. The
           // canary is asked now, after the check: on the check's kept-alive connection, and
           // never before every check of a cold process has started.
-          return options.canaries && isPlatformVerdict(result)
+          return isPlatformVerdict(result)
             ? options.canaries.confirm(module, question, result)
             : result
         })

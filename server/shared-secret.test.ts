@@ -8,6 +8,7 @@ import { testDatabaseTargets, useDatabase } from '../tests/support/databases.ts'
 import { CookieJar } from '../tests/support/cookie-jar.ts'
 import { personWithCredits, postSearch } from '../tests/support/search-servers.ts'
 import { startTestServer, type TestServer } from '../tests/support/test-server.ts'
+import { trustNoHistory } from '../engine/testing/fake-module.ts'
 
 describe.each(testDatabaseTargets())('the secret without SESSION_SECRET, on $name', (target) => {
   const database = useDatabase(target)
@@ -42,7 +43,14 @@ describe.each(postgres)('two instances on one $name without SESSION_SECRET', (ta
         return startTestServer(
           database,
           { SEARCH_LIMIT_PER_USER: '2', SEARCH_LIMIT_PER_IP: '100' },
-          { searchEngine: createSearchEngine({ http, env: {}, modules: () => [] }) },
+          {
+            searchEngine: createSearchEngine({
+              http,
+              env: {},
+              modules: () => [],
+              ...trustNoHistory(),
+            }),
+          },
         )
       }),
     )

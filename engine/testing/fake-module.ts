@@ -1,4 +1,6 @@
 import { runSearch, type RunSearchOptions } from '../run-search.ts'
+import { emptyLatencyBook } from '../timing/latency-history.ts'
+import { trustingCanaries } from '../vouching/vouching.ts'
 import type { LookupModule, ModuleResult, Outcome, StreamMessage } from '../types.ts'
 
 /** A module whose `run` the test writes: the runner's own behaviour, without a platform. */
@@ -39,13 +41,15 @@ export const resultsOf = (messages: StreamMessage[]): ModuleResult[] =>
   messages.flatMap((m) => (m.type === 'result' ? [m.data] : []))
 
 /**
- * runSearch as the runner's own tests drive it: no canaries and no answer times (each check
- * waits its module timeout), a username search for `alice` unless told otherwise.
+ * What the runner's own tests search with: canaries that vouch for every verdict, and no
+ * answer times (each check waits its module timeout, or the stragglers' deadline).
  */
+export const trustNoHistory = () => ({ canaries: trustingCanaries, latency: emptyLatencyBook() })
+
+/** runSearch as the runner's own tests drive it: `trustNoHistory`, a username search for `alice`. */
 export function bareSearch(options: Partial<RunSearchOptions> & Pick<RunSearchOptions, 'modules'>) {
   return runSearch({
-    canaries: false,
-    latency: false,
+    ...trustNoHistory(),
     type: 'username',
     query: 'alice',
     ...options,

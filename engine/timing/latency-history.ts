@@ -206,3 +206,11 @@ export function snapshotBook(
     record: collect,
   }
 }
+
+/**
+ * A book with no history that keeps nothing: each check waits up to its module timeout, or
+ * the stragglers' deadline (engine/timing/deadlines.ts), as on a platform never seen before.
+ */
+export function emptyLatencyBook(): LatencyBook {
+  return { expect: () => undefined, record: () => undefined }
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeFarmTls } from '../../scripts/bench/farm-tls.ts'
 import { createCanaries } from './canaries.ts'
 import { createHttpClient, type EngineHttp } from '../http/client.ts'
+import { emptyLatencyBook } from '../timing/latency-history.ts'
 import { runSearch } from '../run-search.ts'
 import { siteModule } from '../sites/site-module.ts'
 import type { ModuleResult, StreamMessage } from '../types.ts'
@@ -60,7 +61,7 @@ async function searchOnce(query: string): Promise<ModuleResult> {
       modules: [site],
       http,
       canaries: createCanaries({ http }),
-      latency: false,
+      latency: emptyLatencyBook(),
     }))
       messages.push(m)
     return (messages.find((m) => m.type === 'result') as { data: ModuleResult }).data

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCanaries, vouch, type CanaryRecord, type CanaryStore } from './canaries.ts'
-import { createLatencyHistory } from '../timing/latency-history.ts'
+import { createLatencyHistory, emptyLatencyBook } from '../timing/latency-history.ts'
 import { runSearch } from '../run-search.ts'
 import { siteModule } from '../sites/site-module.ts'
 import type { SiteEntry } from '../sites/schema.ts'
@@ -54,6 +54,7 @@ async function search(
     modules: [site],
     http: p.http,
     canaries,
+    latency: emptyLatencyBook(),
   }))
     messages.push(m)
   const result = messages.find((m) => m.type === 'result')

@@ -11,6 +11,7 @@ import { createHttpClient } from '../../engine/http/client.ts'
 import { createLatencyHistory } from '../../engine/timing/latency-history.ts'
 import { modulesFor } from '../../engine/registry.ts'
 import { runModule } from '../../engine/run-module.ts'
+import { trustingCanaries } from '../../engine/vouching/vouching.ts'
 import { runSearch } from '../../engine/run-search.ts'
 import { latency, random } from './farm.ts'
 import { timeSearch } from './measure.ts'
@@ -59,7 +60,7 @@ export async function benchEmail(seed: number): Promise<boolean> {
         http,
         env: {},
         // Canaries warm, as for every search but the first in ten minutes: none run here.
-        canaries: false,
+        canaries: trustingCanaries,
         latency: createLatencyHistory(),
       }),
     )

@@ -1,5 +1,5 @@
 import type { LookupAddress } from 'node:dns'
-import type { Canaries } from '../../engine/vouching/canaries.ts'
+import type { Vouching } from '../../engine/vouching/vouching.ts'
 import { createHttpClient, outboundAgent } from '../../engine/http/client.ts'
 import type { LatencyBook } from '../../engine/timing/latency-history.ts'
 import { runSearch } from '../../engine/run-search.ts'
@@ -63,9 +63,9 @@ export interface MeasureOptions {
   /** How the search's own client is made when none is shared. */
   client?: { ca?: string }
   /** The canaries every search of one farm shares, as a server process does. */
-  canaries?: Canaries
+  canaries: Vouching
   /** The answer times every search of one farm shares, as a server process does. */
-  latency?: LatencyBook
+  latency: LatencyBook
   /** A hostile class: no verdict is right, whatever the site would normally answer. */
   hostile?: boolean
 }
@@ -76,7 +76,7 @@ export async function measureSearch(
   sites: readonly FarmSite[],
   username: string,
   moduleTimeoutMs: number,
-  options: MeasureOptions = {},
+  options: MeasureOptions,
 ): Promise<SearchMeasure> {
   const { shared } = options
   const http = shared ?? farmClient(options.client)
@@ -89,8 +89,8 @@ export async function measureSearch(
         http,
         env: {},
         moduleTimeoutMs,
-        ...(options.canaries ? { canaries: options.canaries } : {}),
-        ...(options.latency ? { latency: options.latency } : {}),
+        canaries: options.canaries,
+        latency: options.latency,
       }),
     )
     return { ...timed, ...judge(timed.results, sites, username, options.hostile) }

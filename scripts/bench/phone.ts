@@ -10,6 +10,7 @@ import { createHttpClient } from '../../engine/http/client.ts'
 import { createLatencyHistory } from '../../engine/timing/latency-history.ts'
 import { modulesFor } from '../../engine/registry.ts'
 import { runModule } from '../../engine/run-module.ts'
+import { trustingCanaries } from '../../engine/vouching/vouching.ts'
 import { runSearch } from '../../engine/run-search.ts'
 import { KNOWN_NUMBER, phoneAnswer } from '../../engine/testing/phone-platforms.ts'
 import { latency, random } from './farm.ts'
@@ -61,7 +62,7 @@ export async function benchPhone(seed: number): Promise<boolean> {
         http,
         env: {},
         // Canaries warm, as for every search but the first in ten minutes: none run here.
-        canaries: false,
+        canaries: trustingCanaries,
         latency: createLatencyHistory(),
       }),
     )

@@ -17,6 +17,7 @@ import {
   verifyingKey,
 } from './report-signature.ts'
 import { SIGNING_KEY_SECRET } from './signing-key.ts'
+import { processSeams } from '../../tests/support/engine-seams.ts'
 
 const profile: LookupModule = {
   id: 'one',
@@ -50,14 +51,16 @@ let server: TestServer
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
+  const http = createHttpClient({ dispatcher: agent })
   server = await startTestServer(
     database,
     {},
     {
       searchEngine: createSearchEngine({
-        http: createHttpClient({ dispatcher: agent }),
+        http,
         env: {},
         modules: () => [profile],
+        ...processSeams({ http }),
       }),
     },
   )

@@ -11,6 +11,7 @@ import type { LookupModule, StreamMessage } from '../../engine/types.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { createSearchEngine } from './workers/search-engine.ts'
+import { processSeams } from '../../tests/support/engine-seams.ts'
 
 /** The number searched, as typed and as the engine reads it; its digits must leak nowhere. */
 const TYPED = '+44 7400 123456'
@@ -69,15 +70,17 @@ let unreachable: TestServer
 
 /** A server whose phone searches choose, from `catalogue`, the platforms that serve the number. */
 function serverFor(catalogue: LookupModule[], logger: object | false) {
+  const http = createHttpClient({ dispatcher: agent })
   return startTestServer(
     database,
     { SEARCH_LIMIT_PER_USER: '1000', SEARCH_LIMIT_PER_IP: '1000' },
     {
       logger,
       searchEngine: createSearchEngine({
-        http: createHttpClient({ dispatcher: agent }),
+        http,
         env: {},
         modules: (type, query) => modulesFor(type, { catalogue, query }),
+        ...processSeams({ http }),
       }),
     },
   )

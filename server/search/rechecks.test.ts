@@ -8,6 +8,7 @@ import { recheckRows, recheckTargets } from '../../shared/recheck.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { createSearchEngine } from './workers/search-engine.ts'
+import { processSeams } from '../../tests/support/engine-seams.ts'
 
 /** A platform with a profile page per account: 200 while it exists, 404 once deleted. */
 function platform(id: string, host: string): LookupModule {
@@ -65,13 +66,15 @@ let server: TestServer
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
+  const http = createHttpClient({ dispatcher: agent })
   server = await startTestServer(
     database,
     { SEARCH_LIMIT_PER_USER: '1000', SEARCH_LIMIT_PER_IP: '1000' },
     {
       searchEngine: createSearchEngine({
-        http: createHttpClient({ dispatcher: agent }),
+        http,
         env: {},
+        ...processSeams({ http }),
         modules: () => [
           ...Object.entries(HOSTS).map(([id, host]) => platform(id, host)),
           platform('down', 'down.example'),

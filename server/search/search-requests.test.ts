@@ -7,6 +7,7 @@ import {
   postSearch as start,
 } from '../../tests/support/search-servers.ts'
 import { createSearchEngine } from './workers/search-engine.ts'
+import { trustNoHistory } from '../../engine/testing/fake-module.ts'
 
 /**
  * Search requests refused before anything is spent: a visitor, a person without credits, a
@@ -16,7 +17,7 @@ let database: Database
 let server: TestServer
 
 /** No module runs: these requests are judged before any search would start. */
-const noLookups = () => createSearchEngine({ env: {}, modules: () => [] })
+const noLookups = () => createSearchEngine({ env: {}, modules: () => [], ...trustNoHistory() })
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })

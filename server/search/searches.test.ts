@@ -9,6 +9,7 @@ import type { LookupModule, StreamMessage } from '../../engine/types.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { createSearchEngine } from './workers/search-engine.ts'
+import { processSeams } from '../../tests/support/engine-seams.ts'
 
 const SECRET_QUERY = 'zx_secret_query_91'
 
@@ -79,6 +80,8 @@ let failing: TestServer
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
   const http = createHttpClient({ dispatcher: agent })
+  // One process's canaries and answer times, over the one client both servers share.
+  const seams = processSeams({ http })
   const logger = {
     level: 'trace',
     stream: new Writable({
@@ -96,6 +99,7 @@ beforeAll(async () => {
       searchEngine: createSearchEngine({
         http,
         env: {},
+        ...seams,
         modules: () => [platform('one', 'one.example'), platform('two', 'two.example')],
       }),
     },
@@ -108,6 +112,7 @@ beforeAll(async () => {
       searchEngine: createSearchEngine({
         http,
         env: {},
+        ...seams,
         // A platform that cannot be reached, beside a check that asks none (an address's
         // syntax, say): its "not found" tells nothing about where the person has accounts.
         modules: () => [platform('down', 'down.example'), localCheck],

@@ -20,6 +20,7 @@ import { PLATFORMS, hostOf, knownAccount, type FakePlatform } from './fake-platf
 import { e2eModules } from './fake-platform-modules.ts'
 import { fakedPhoneModules, phoneAnswer } from '../../engine/testing/phone-platforms.ts'
 import { servesPhone } from '../../engine/registry.ts'
+import { processSeams } from '../support/engine-seams.ts'
 
 export const PRESENT = 'octocat'
 /**
@@ -85,7 +86,7 @@ export function fakePlatformsEngine(
     http,
     dns: fakeDns,
     env: {},
-    ...(latency ? { latency } : {}),
+    ...processSeams({ http, dns: fakeDns, ...(latency ? { latency } : {}) }),
     modules: (type, query) =>
       [...e2eModules, ...more, ...fakedPhoneModules].filter(
         (m) => m.types.includes(type) && (type !== 'phone' || servesPhone(m, query)),

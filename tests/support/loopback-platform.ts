@@ -4,6 +4,7 @@ import type { LookupModule, QueryType } from '../../engine/types.ts'
 import { createHttpClient } from '../../engine/http/client.ts'
 import { foundNamed, notFound } from '../../engine/modules/_shared/outcomes.ts'
 import { createSearchEngine, type SearchEngine } from '../../server/search/workers/search-engine.ts'
+import { processSeams } from './engine-seams.ts'
 
 export type LoopbackPlatform = Awaited<ReturnType<typeof startLoopbackPlatform>>
 
@@ -32,6 +33,7 @@ export async function startLoopbackPlatform() {
     http,
     env: {},
     modules: (type) => modules.filter((m) => m.types.includes(type)),
+    ...processSeams({ http }),
   })
   return {
     origin,

@@ -5,6 +5,7 @@ import { createHttpClient } from '../../engine/http/client.ts'
 import { buildRecord } from '../../engine/modules/_shared/fields.ts'
 import { found, notFound, unexpected } from '../../engine/modules/_shared/outcomes.ts'
 import { createSearchEngine, type SearchEngine } from '../../server/search/workers/search-engine.ts'
+import { processSeams } from './engine-seams.ts'
 
 /** The platforms the watch tests search: each says whether an address has an account. */
 export const WATCH_PLATFORMS = [
@@ -63,7 +64,12 @@ export async function startWatchPlatforms() {
     },
   }))
   const http = createHttpClient({ allowPrivateAddresses: true, maxSocketsPerHost: 64 })
-  const engine: SearchEngine = createSearchEngine({ http, env: {}, modules: () => modules })
+  const engine: SearchEngine = createSearchEngine({
+    http,
+    env: {},
+    modules: () => modules,
+    ...processSeams({ http }),
+  })
   return {
     engine,
     /** Gives `email` an account on these platforms, and none elsewhere. */

@@ -7,6 +7,7 @@ import {
   startSearchServers,
   type SearchServers,
 } from '../../../tests/support/search-servers.ts'
+import { trustNoHistory } from '../../../engine/testing/fake-module.ts'
 
 describe('invalid search requests have a limit of their own', () => {
   let bench: SearchServers
@@ -22,7 +23,7 @@ describe('invalid search requests have a limit of their own', () => {
         SEARCH_INVALID_LIMIT_PER_IP: '40',
       },
       deps: () => ({
-        searchEngine: createSearchEngine({ http, env: {}, modules: () => [] }),
+        searchEngine: createSearchEngine({ http, env: {}, modules: () => [], ...trustNoHistory() }),
       }),
     })
   })

@@ -8,6 +8,7 @@ import {
   startSearchServers,
   type SearchServers,
 } from '../../../tests/support/search-servers.ts'
+import { trustNoHistory } from '../../../engine/testing/fake-module.ts'
 
 const postgres = testDatabaseTargets().filter((t) => t.name === 'PostgreSQL')
 const LIMITS = { perUser: 2, perIp: 10 }
@@ -31,7 +32,7 @@ describe.each(postgres)('two instances on one $name share the search rate limits
         SEARCH_LIMIT_PER_IP: String(LIMITS.perIp),
       },
       deps: () => ({
-        searchEngine: createSearchEngine({ http, env: {}, modules: () => [] }),
+        searchEngine: createSearchEngine({ http, env: {}, modules: () => [], ...trustNoHistory() }),
       }),
     })
   })

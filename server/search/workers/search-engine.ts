@@ -1,4 +1,4 @@
-import type { Canaries } from '../../../engine/vouching/canaries.ts'
+import type { Vouching } from '../../../engine/vouching/vouching.ts'
 import type { EngineHttp } from '../../../engine/http/client.ts'
 import type { LatencyBook } from '../../../engine/timing/latency-history.ts'
 import { modulesFor } from '../../../engine/registry.ts'
@@ -17,7 +17,7 @@ export interface SearchRequest {
   onTail?: () => void
   /** A re-check: only these module ids (ids the engine does not run are skipped). */
   only?: readonly string[]
-  /** Answer times to set deadlines from and add to; default: the setup's. */
+  /** This search's answer times to set deadlines from and add to; default: the setup's. */
   latency?: LatencyBook
 }
 
@@ -32,13 +32,13 @@ export interface EngineSetup {
   /** Narrows the modules (tests, demos); default: all registered for the type and query. */
   modules?: (type: QueryType, query: string) => readonly LookupModule[]
   /** The process's canaries (the server's share their outcomes through the database). */
-  canaries?: Canaries
+  canaries: Vouching
   /** Where MX questions go; default the system resolver. */
   dns?: DnsResolver
   /** Each module's own timeout unless it sets one (default 15 s). */
   moduleTimeoutMs?: number
   /** The process's answer times (the server's are shared through the database). */
-  latency?: LatencyBook
+  latency: LatencyBook
 }
 
 /**
@@ -53,11 +53,11 @@ export function createSearchEngine(setup: EngineSetup): SearchEngine {
       signal,
       timeoutS,
       ...(onTail ? { onTail } : {}),
-      ...((latency ?? setup.latency) ? { latency: latency ?? setup.latency } : {}),
+      latency: latency ?? setup.latency,
       env: setup.env,
       ...(setup.http ? { http: setup.http } : {}),
       ...(setup.modules || only ? { modules: narrowed(setup, type, query, only) } : {}),
-      ...(setup.canaries ? { canaries: setup.canaries } : {}),
+      canaries: setup.canaries,
       ...(setup.dns ? { dns: setup.dns } : {}),
       ...(setup.moduleTimeoutMs ? { moduleTimeoutMs: setup.moduleTimeoutMs } : {}),
     })

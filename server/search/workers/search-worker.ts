@@ -5,7 +5,11 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { createCanaries, type CanaryRecord } from '../../../engine/vouching/canaries.ts'
-import { snapshotBook, type LatencySample } from '../../../engine/timing/latency-history.ts'
+import {
+  snapshotBook,
+  type LatencyBook,
+  type LatencySample,
+} from '../../../engine/timing/latency-history.ts'
 import { createSearchEngine } from './search-engine.ts'
 import { searchNamedBy, ToWorker, whatIsWrong, WorkerData, type ToMain } from './worker-protocol.ts'
 import { startWorkerEngine } from './worker-engine.ts'
@@ -19,6 +23,15 @@ const send = (message: ToMain) => port.postMessage(message)
 const running = new Map<string, AbortController>()
 const canaryAnswers = new Map<number, (records: CanaryRecord[]) => void>()
 let nextAsk = 0
+
+/**
+ * The worker's own answer times: it keeps none, what it learns joins the process's history on
+ * the main thread. Each search brings a book of its own (below); the canaries use this one.
+ */
+const workerLatency: LatencyBook = {
+  expect: () => undefined,
+  record: (sample) => send({ type: 'latency', samples: [sample] }),
+}
 
 /**
  * The worker's own canaries, on the worker's own client: a check's twin or known account is
@@ -40,13 +53,10 @@ const canaries = createCanaries({
     save: async (record) => send({ type: 'canary-save', record }),
   },
   // Their answer times join the process's history, as a search's do.
-  latency: {
-    expect: () => undefined,
-    record: (sample) => send({ type: 'latency', samples: [sample] }),
-  },
+  latency: workerLatency,
 })
 
-const search = createSearchEngine({ ...engine, canaries })
+const search = createSearchEngine({ ...engine, canaries, latency: workerLatency })
 
 async function run(start: Extract<ToWorker, { type: 'start' }>) {
   const { id, queryType: type, query, timeoutS, only } = start
