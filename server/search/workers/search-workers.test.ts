@@ -15,9 +15,10 @@ beforeAll(async () => {
   bench = await startSearchServers({
     env: { SEARCH_WORKERS: '2', SEARCHES_PER_WORKER: '2', SEARCH_IDLE_MS: '1000' },
     deps: (platform) => ({
-      // No engine in this thread: searches can only run in the workers, which load this.
+      // No engine in this thread: searches can only run in the workers, which load this: the
+      // loopback engine, but a search for `rogue` gets a malformed message from its worker.
       searchWorkerEngine: {
-        module: new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
+        module: new URL('../../../tests/support/rogue-worker-engine.ts', import.meta.url).href,
         options: { origin: platform.origin },
       },
     }),
@@ -74,6 +75,15 @@ describe('searches in worker threads', () => {
     // The held request is cut when the worker stops the search.
     await expect.poll(held, { timeout: 10_000 }).toBe(0)
     await expect.poll(() => credits(cookie), { timeout: 10_000 }).toBe(1)
+  })
+
+  it('end a search whose worker sends a malformed message with an error, its credit back', async () => {
+    const { id, cookie } = await start('rogue', { timeout: 2 })
+    const stream = await followSearch(bench.server.origin, id, cookie)
+    await stream.ended
+    expect(stream.messages.at(-1)).toMatchObject({ type: 'error', refunded: true })
+    expect(stream.messages.some((m) => m.type === 'result')).toBe(false)
+    expect(await credits(cookie)).toBe(1)
   })
 
   it('queue past workers × searches per worker', async () => {
