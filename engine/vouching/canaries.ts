@@ -346,8 +346,6 @@ export function createCanaries(options: CanaryOptions) {
   }
 }
 
-export type Canaries = ReturnType<typeof createCanaries>
-
 /**
  * A verdict the canary does not vouch for becomes unknown (site_unreliable). Results that
  * are not verdicts, or were decided without asking the platform, pass unchanged.
