@@ -50,7 +50,6 @@ export const ZONES = [
 const ENGINE_TOP = [
   './engine/run-search.ts',
   './engine/deadline-watch.ts',
-  './engine/process-defaults.ts',
   './engine/vouching',
   './engine/testing',
 ]
