@@ -6,6 +6,7 @@ import {
   type LookupCase,
   type Platform,
   asked,
+  escapeRegExp,
   fixture,
   flat,
   itLooksUp,
@@ -85,10 +86,11 @@ export function describeSilentCheck(module: LookupModule, suite: SilentCheckSuit
  * `request`, the deciding request's URL holds that text.
  */
 export function oneValueProof(where: string, taken: unknown, free: unknown, request?: string) {
-  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const asked = request ? `${quote(request)}.* → ` : ''
+  const asked = request ? `${escapeRegExp(request)}.* → ` : ''
   const is = (value: unknown) =>
-    new RegExp(`${asked}HTTP 200, ${quote(where)} is ${quote(JSON.stringify(value))}$`)
+    new RegExp(
+      `${asked}HTTP 200, ${escapeRegExp(where)} is ${escapeRegExp(JSON.stringify(value))}$`,
+    )
   return { found: is(taken), notFound: is(free) }
 }
 

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { LookupModule, ModuleResult, UnknownReason } from '../../types.ts'
 import {
   type Answer,
+  HTML_HEADERS,
   type LookupCase,
   type Platform,
   asked,
+  escapeRegExp,
+  fixture,
   flat,
   itLooksUp,
   requested,
@@ -122,4 +125,54 @@ export function describePhoneCheck(module: LookupModule, suite: PhoneCheckSuite)
   }
   for (const [name, c] of Object.entries(suite.cases ?? {})) cases[name] = { query: number, ...c }
   if (Object.keys(cases).length) itLooksUp(module, cases)
+}
+
+/** One endpoint's answers, `check(status, body, options)` (see endpoint in _shared/testing.ts). */
+type Endpoint = (status: number, body: string, options?: Partial<Answer>) => Answer
+
+/** A check built on onePhoneRequest, as a row of the one-request table. */
+export interface OnePhoneRequestRow {
+  module: LookupModule
+  /** The one request the module makes about its fixtures' present number. */
+  check: Endpoint
+  /** How the recorded verdicts' files (found.*, not-found.*) end: json unless another. */
+  ext?: 'jsonp' | 'txt'
+  /** What the evidence line says after "HTTP 200, " for found, then for not found. */
+  proof: readonly [found: string, notFound: string]
+  /** The platform has a recorded rate limit (rate-limited.json), answered 429. */
+  rateLimited?: true
+  /** Answers (a body, or a recorded file) that decide nothing, each named by what it pins. */
+  noVerdict?: Record<string, string | { file: string }>
+}
+
+/**
+ * The phone-check suite of a one-request module from its platform's recorded answers in
+ * __fixtures__/<id>/: found and not found, each proved by the whole evidence line of the one
+ * request; walled.html answered 403 as the wall.
+ */
+export function describeOnePhoneRequest(row: OnePhoneRequestRow): void {
+  const { module, check, ext = 'json', rateLimited } = row
+  const recorded = (file: string) => fixture(module.id, file)
+  const found = check(200, recorded(`found.${ext}`))
+  const line = (proof: string) =>
+    new RegExp(`^${escapeRegExp(`${asked([found])[0]} → HTTP 200, ${proof}`)}$`)
+  const cases: PhoneCheckSuite['cases'] = {}
+  for (const [name, body] of Object.entries(row.noVerdict ?? {})) {
+    const answer = typeof body === 'string' ? body : recorded(body.file)
+    cases[name] = { answers: [check(200, answer)], status: 'unknown', reason: 'unrecognised' }
+  }
+  describe(module.id, () =>
+    describePhoneCheck(module, {
+      number: module.fixtures.present,
+      answers: {
+        found: [found],
+        not_found: [check(200, recorded(`not-found.${ext}`))],
+        blocked: [check(403, recorded('walled.html'), HTML_HEADERS)],
+      },
+      proof: { found: line(row.proof[0]), notFound: line(row.proof[1]) },
+      blockedReason: 'blocked',
+      ...(rateLimited ? { rateLimited: [check(429, recorded('rate-limited.json'))] } : {}),
+      cases,
+    }),
+  )
 }

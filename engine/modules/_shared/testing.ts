@@ -63,6 +63,9 @@ export function flat(result: ModuleResult): Record<string, string | number | boo
 export const JSON_HEADERS = { headers: { 'content-type': 'application/json; charset=utf-8' } }
 export const HTML_HEADERS = { headers: { 'content-type': 'text/html; charset=utf-8' } }
 
+/** `text` as a pattern that matches it to the letter. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** What a module answers when the platform's answer is neither a verdict nor a known wall. */
 export const UNRECOGNISED = { status: 'unknown', reason: 'unrecognised' } as const
 
