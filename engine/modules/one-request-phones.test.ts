@@ -8,7 +8,7 @@ import { qihooPhoneModule } from './360-phone.ts'
 import { game4399PhoneModule } from './4399-phone.ts'
 import { job51PhoneModule } from './51job-phone.ts'
 import { describeOnePhoneRequest, type OnePhoneRequestRow } from './_phone/testing.ts'
-import { HTML_HEADERS, endpoint, postedForm } from './_shared/testing.ts'
+import { HTML_HEADERS, endpoint, postedForm, sharedWall } from './_shared/testing.ts'
 import { baiduPhoneModule } from './baidu-phone.ts'
 import { baihePhoneModule } from './baihe-phone.ts'
 import { bilibiliPhoneModule } from './bilibili-phone.ts'
@@ -183,6 +183,7 @@ const rows: OnePhoneRequestRow[] = [
     // The national number, in the form's field "id".
     check: endpoint('https://login.moonbasa.com', '/home/checkmobile', postedForm({ id: CN })),
     proof: ['field Result is "-1"', 'field Result is "1"'],
+    wallPage: sharedWall('cloudflare-block.html', 'login.moonbasa.com'),
     rateLimited: true,
     noVerdict: {
       'reads a refusal at 200 (Result -9) as no verdict': { file: 'rate-limited.json' },
@@ -204,6 +205,7 @@ const rows: OnePhoneRequestRow[] = [
     // The national number, without the calling code or a trunk 0.
     check: endpoint('https://wapi.ruparupa.com', '/klk/check-membership?user=81234567890'),
     proof: ['field data.next_action is "login"', 'field data.next_action is "register"'],
+    wallPage: sharedWall('cloudflare-block.html', 'wapi.ruparupa.com'),
     rateLimited: true,
   },
   {

@@ -11,7 +11,7 @@ import {
 const IAMCSR = '5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47'
 const ORIGIN = 'https://accounts.zoho.com'
 const recorded = (file: string) => fixture('zoho-phone', file)
-const signin = pageWithCookies(ORIGIN, '/signin', recorded('signin.html'), [
+const signin = pageWithCookies(ORIGIN, '/signin', fixture('_shared', 'zoho-signin.html'), [
   `iamcsr=${IAMCSR}; Path=/; Secure; SameSite=None`,
 ])
 // The number as Zoho's sign-in page writes it: calling code, a dash, the national number.
@@ -30,7 +30,7 @@ describePhoneCheck(zohoPhoneModule, {
   answers: {
     found: [signin(), lookup(recorded('found.json'))],
     not_found: [signin(), lookup(recorded('not-found.json'))],
-    blocked: [signin(200, recorded('walled.html'))],
+    blocked: [signin(200, fixture('_shared', 'zoho-captcha.html'))],
   },
   foundFields: {
     phone_hint: '+44 74******56',
@@ -42,7 +42,7 @@ describePhoneCheck(zohoPhoneModule, {
     notFound: /HTTP 200, errors\[0\]\.code is "U401" \(user does not exist\)$/,
   },
   blockedReason: 'captcha',
-  rateLimited: [signin(429, recorded('rate-limited.html'))],
+  rateLimited: [signin(429, fixture('_shared', 'zoho-rate-limited.html'))],
   cases: {
     'reads an account kept in another data centre as found': {
       answers: [signin(), lookup(recorded('other-dc.json'))],

@@ -12,7 +12,7 @@ import {
 const IAMCSR = '5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47'
 const ORIGIN = 'https://accounts.zoho.com'
 const at = answersFrom(ORIGIN)
-const signin = pageWithCookies(ORIGIN, '/signin', fixture('zoho', 'signin.html'), [
+const signin = pageWithCookies(ORIGIN, '/signin', fixture('_shared', 'zoho-signin.html'), [
   `iamcsr=${IAMCSR}; Path=/; Secure; SameSite=None`,
   '_zcsr_tmp=5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47; Path=/; Secure; SameSite=Strict',
 ])
@@ -32,7 +32,7 @@ describeSilentCheck(zohoModule, {
   answers: {
     found: [signin(), lookup(fixture('zoho', 'found.json'))],
     not_found: [signin(), lookup(fixture('zoho', 'not-found.json'))],
-    blocked: [signin(200, fixture('zoho', 'walled.html'))],
+    blocked: [signin(200, fixture('_shared', 'zoho-captcha.html'))],
   },
   foundFields: {
     email: ADDRESS,
@@ -50,7 +50,7 @@ describeSilentCheck(zohoModule, {
 itLooksUp(zohoModule, {
   'reports a rate limit as unknown (rate_limited), never as a verdict': {
     query: ADDRESS,
-    answers: [signin(429, fixture('zoho', 'rate-limited.html'))],
+    answers: [signin(429, fixture('_shared', 'zoho-rate-limited.html'))],
     status: 'unknown',
     reason: 'rate_limited',
   },

@@ -67,7 +67,7 @@ export function phoneAnswer(
     }
     case 'accounts.zoho.com': {
       if (method === 'GET')
-        return html(recorded('zoho-phone', 'signin.html'), 100, 'iamcsr=e2e-token; Path=/')
+        return html(recorded('_shared', 'zoho-signin.html'), 100, 'iamcsr=e2e-token; Path=/')
       const known = url.pathname === '/signin/v2/lookup/44-7400123456'
       return json(recorded('zoho-phone', known ? 'found.json' : 'not-found.json'), 900)
     }

@@ -139,6 +139,8 @@ export interface OnePhoneRequestRow {
   ext?: 'jsonp' | 'txt'
   /** What the evidence line says after "HTTP 200, " for found, then for not found. */
   proof: readonly [found: string, notFound: string]
+  /** The wall's page, answered 403: the recorded walled.html unless given. */
+  wallPage?: string
   /** The platform has a recorded rate limit (rate-limited.json), answered 429. */
   rateLimited?: true
   /** Answers (a body, or a recorded file) that decide nothing, each named by what it pins. */
@@ -167,7 +169,7 @@ export function describeOnePhoneRequest(row: OnePhoneRequestRow): void {
       answers: {
         found: [found],
         not_found: [check(200, recorded(`not-found.${ext}`))],
-        blocked: [check(403, recorded('walled.html'), HTML_HEADERS)],
+        blocked: [check(403, row.wallPage ?? recorded('walled.html'), HTML_HEADERS)],
       },
       proof: { found: line(row.proof[0]), notFound: line(row.proof[1]) },
       blockedReason: 'blocked',
