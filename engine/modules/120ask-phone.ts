@@ -10,8 +10,9 @@
  * Shows no masked contact. Endpoint, fields and the exist flag from public tool code (a 2019
  * checker); not verified live.
  */
-import { postForm } from './_email/one-request-check.ts'
+import { postForm, XHR } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 
 export const ask120PhoneModule = onePhoneRequest({
@@ -20,17 +21,15 @@ export const ask120PhoneModule = onePhoneRequest({
   category: 'forums',
   url: 'https://www.120ask.com/',
   hosts: ['sso.120ask.com'],
-  countries: ['CN'],
-  silence:
-    "The registration page's check of the typed account name, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration page's check of the typed account name"),
   ask: (phone) =>
     postForm(
       'https://sso.120ask.com/user/name_exist',
       { account: encodePhone(phone, 'significant'), type: 'reg' },
       {
-        accept: 'application/json, text/javascript, */*',
-        'x-requested-with': 'XMLHttpRequest',
+        ...JSON_FROM_SCRIPT,
+        ...XHR,
         origin: 'https://sso.120ask.com',
         referer: 'https://sso.120ask.com/user/register',
       },

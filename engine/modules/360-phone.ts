@@ -13,6 +13,7 @@
  */
 import { getWith } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest, readJsonpValue } from './_phone/one-request.ts'
 
 export const qihooPhoneModule = onePhoneRequest({
@@ -21,10 +22,8 @@ export const qihooPhoneModule = onePhoneRequest({
   category: 'identity',
   url: 'https://www.360.cn/',
   hosts: ['login.360.cn'],
-  countries: ['CN'],
-  silence:
-    "The registration form's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration form's check of the typed number"),
   ask: (phone) =>
     getWith(
       'https://login.360.cn/',

@@ -13,6 +13,7 @@
  */
 import { getWith } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest, readPhoneBody } from './_phone/one-request.ts'
 
 export const game4399PhoneModule = onePhoneRequest({
@@ -21,10 +22,9 @@ export const game4399PhoneModule = onePhoneRequest({
   category: 'gaming',
   url: 'https://www.4399.com/',
   hosts: ['ptlogin.4399.com'],
-  countries: ['CN'],
+  ...MAINLAND_CHINA,
   silence:
     "The registration box's check of the typed account name; nothing is sent to the number and no sign-in is tried.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
   ask: (phone) =>
     getWith(
       'https://ptlogin.4399.com/ptlogin/isExist.do',

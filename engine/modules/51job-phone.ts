@@ -10,8 +10,9 @@
  * Shows no masked contact. Endpoint, fields and both answers from public tool data (Sreg's
  * plugin); not verified live.
  */
-import { postForm } from './_email/one-request-check.ts'
+import { postForm, XHR } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest, readPhoneBody } from './_phone/one-request.ts'
 
 export const job51PhoneModule = onePhoneRequest({
@@ -20,17 +21,15 @@ export const job51PhoneModule = onePhoneRequest({
   category: 'business',
   url: 'https://www.51job.com/',
   hosts: ['my.51job.com'],
-  countries: ['CN'],
-  silence:
-    "The registration page's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration page's check of the typed number"),
   ask: (phone) =>
     postForm(
       'https://my.51job.com/my/in/checkinfo.php',
       { type: 'mobilePhone', value: encodePhone(phone, 'significant') },
       {
         accept: 'text/plain, */*',
-        'x-requested-with': 'XMLHttpRequest',
+        ...XHR,
         origin: 'https://my.51job.com',
         referer: 'https://my.51job.com/my/in/reg.php',
       },

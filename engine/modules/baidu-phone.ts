@@ -13,6 +13,7 @@
  * have asked the page's token or a captcha first (such an answer is no verdict here).
  */
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 
 export const baiduPhoneModule = onePhoneRequest({
@@ -21,16 +22,14 @@ export const baiduPhoneModule = onePhoneRequest({
   category: 'identity',
   url: 'https://www.baidu.com/',
   hosts: ['passport.baidu.com'],
-  countries: ['CN'],
-  silence:
-    "The registration form's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration form's check of the typed number"),
   ask: (phone) => ({
     // "regphonecheck" is a bare flag in the page's query, before the number.
     url: `https://passport.baidu.com/v2/?regphonecheck&phone=${encodePhone(phone, 'significant')}`,
     options: {
       headers: {
-        accept: 'application/json, text/javascript, */*',
+        ...JSON_FROM_SCRIPT,
         referer: 'https://passport.baidu.com/v2/?reg',
       },
     },

@@ -10,8 +10,9 @@
  * Shows no masked contact. Endpoint and both answers from public tool data (Sreg's plugin,
  * 2015, and a later checker's); not verified live, nor whether the site now answers over HTTPS.
  */
-import { getWith } from './_email/one-request-check.ts'
+import { getWith, XHR } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 
 export const baihePhoneModule = onePhoneRequest({
@@ -20,17 +21,15 @@ export const baihePhoneModule = onePhoneRequest({
   category: 'dating',
   url: 'https://www.baihe.com/',
   hosts: ['my.baihe.com'],
-  countries: ['CN'],
-  silence:
-    "The sign-up form's check of the typed account name, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The sign-up form's check of the typed account name"),
   ask: (phone) =>
     getWith(
       'https://my.baihe.com/register/emailCheckForXs',
       { email: encodePhone(phone, 'significant') },
       {
-        accept: 'application/json, text/javascript, */*',
-        'x-requested-with': 'XMLHttpRequest',
+        ...JSON_FROM_SCRIPT,
+        ...XHR,
         referer: 'https://my.baihe.com/register',
       },
     ),

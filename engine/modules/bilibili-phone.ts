@@ -12,8 +12,9 @@
  * plugin, 2015); not verified live. Bilibili has since moved sign-up to passport.bilibili.com
  * behind a captcha: if this check now answers with a refusal, it is no verdict here.
  */
-import { postForm } from './_email/one-request-check.ts'
+import { postForm, XHR } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 
 export const bilibiliPhoneModule = onePhoneRequest({
@@ -22,17 +23,15 @@ export const bilibiliPhoneModule = onePhoneRequest({
   category: 'video',
   url: 'https://www.bilibili.com/',
   hosts: ['account.bilibili.com'],
-  countries: ['CN'],
-  silence:
-    "The registration form's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration form's check of the typed number"),
   ask: (phone) =>
     postForm(
       'https://account.bilibili.com/register/checkTel',
       { country_code: '1', tel: encodePhone(phone, 'significant') },
       {
-        accept: 'application/json, text/javascript, */*',
-        'x-requested-with': 'XMLHttpRequest',
+        ...JSON_FROM_SCRIPT,
+        ...XHR,
         origin: 'https://account.bilibili.com',
         referer: 'https://account.bilibili.com/register/phone',
       },

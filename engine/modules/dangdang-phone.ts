@@ -20,13 +20,14 @@ import { objectOf, parseJson } from './_email/forms.ts'
 import { FORM_ENCODED } from './_email/one-request-check.ts'
 import { readPhoneValue } from './_phone/answers.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { phoneModule } from './_phone/phone-module.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
 
 const API = 'https://login.dangdang.com/api/customer/loginapi'
 const IV = '0102030405060708'
 const HEADERS = {
-  accept: 'application/json, text/javascript, */*',
+  ...JSON_FROM_SCRIPT,
   'content-type': FORM_ENCODED,
   origin: 'https://login.dangdang.com',
   referer: 'https://login.dangdang.com/',
@@ -54,10 +55,9 @@ export const dangdangPhoneModule = phoneModule({
   category: 'shopping',
   url: 'https://www.dangdang.com/',
   hosts: ['login.dangdang.com'],
-  countries: ['CN'],
+  ...MAINLAND_CHINA,
   silence:
     "The sign-in page's check of whether the number has an account, made to choose the sign-in screen; the text message is a separate request, never made.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
   async lookup(phone, ctx) {
     const now = new Date()
     const permanent_id = permanentId(now)

@@ -15,6 +15,7 @@ import { objectOf } from './_email/forms.ts'
 import { postForm } from './_email/one-request-check.ts'
 import { readPhoneValue } from './_phone/answers.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 import { unexpected, unrecognised } from './_shared/outcomes.ts'
 
@@ -24,16 +25,14 @@ export const iqiyiPhoneModule = onePhoneRequest({
   category: 'video',
   url: 'https://www.iqiyi.com/',
   hosts: ['passport.iqiyi.com'],
-  countries: ['CN'],
-  silence:
-    "The sign-up page's check of the typed account name, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The sign-up page's check of the typed account name"),
   ask: (phone) =>
     postForm(
       'https://passport.iqiyi.com/apis/user/check_account.action',
       { account: encodePhone(phone, 'significant'), agenttype: '1' },
       {
-        accept: 'application/json, text/javascript, */*',
+        ...JSON_FROM_SCRIPT,
         origin: 'https://www.iqiyi.com',
         referer: 'https://www.iqiyi.com/',
       },

@@ -17,7 +17,9 @@
  */
 import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { readPhoneValue } from './_phone/answers.ts'
+import { XHR } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { phoneModule } from './_phone/phone-module.ts'
 import { unexpected } from './_shared/outcomes.ts'
 
@@ -29,10 +31,8 @@ export const jdPhoneModule = phoneModule({
   category: 'shopping',
   url: 'https://www.jd.com/',
   hosts: ['reg.jd.com'],
-  countries: ['CN'],
-  silence:
-    "The registration form's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration form's check of the typed number"),
   async lookup(phone, ctx) {
     const page = await ctx.http.request(REG_PAGE, { headers: { accept: 'text/html' } })
     if (page.status !== 200) return unexpected(page, 'registration page')
@@ -40,8 +40,8 @@ export const jdPhoneModule = phoneModule({
       `https://reg.jd.com/validateuser/isMobileEngaged?${new URLSearchParams({ mobile: encodePhone(phone, 'significant') })}`,
       {
         headers: {
-          accept: 'application/json, text/javascript, */*',
-          'x-requested-with': 'XMLHttpRequest',
+          ...JSON_FROM_SCRIPT,
+          ...XHR,
           referer: REG_PAGE,
           cookie: cookieHeader(cookiesFrom(page)),
         },

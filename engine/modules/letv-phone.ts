@@ -14,6 +14,7 @@
 import { objectOf } from './_email/forms.ts'
 import { phoneAccount } from './_phone/answers.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 import { notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
@@ -23,16 +24,14 @@ export const letvPhoneModule = onePhoneRequest({
   category: 'video',
   url: 'https://www.le.com/',
   hosts: ['sso.le.com'],
-  countries: ['CN'],
-  silence:
-    "The registration page's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration page's check of the typed number"),
   ask: (phone) => ({
     // The number is the path's last segment.
     url: `https://sso.le.com/user/checkMobileExists/mobile/${encodePhone(phone, 'significant')}`,
     options: {
       headers: {
-        accept: 'application/json, text/javascript, */*',
+        ...JSON_FROM_SCRIPT,
         referer: 'https://sso.le.com/user/mobilereg',
       },
     },

@@ -10,8 +10,9 @@
  * Shows no masked contact. Endpoint, fields and both answers from public tool data (Sreg's
  * plugin); not verified live, nor whether the shop still trades under this name.
  */
-import { postForm } from './_email/one-request-check.ts'
+import { postForm, XHR } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 
 export const liziPhoneModule = onePhoneRequest({
@@ -20,17 +21,15 @@ export const liziPhoneModule = onePhoneRequest({
   category: 'shopping',
   url: 'https://www.lizi.com/',
   hosts: ['www.lizi.com'],
-  countries: ['CN'],
-  silence:
-    "The registration page's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration page's check of the typed number"),
   ask: (phone) =>
     postForm(
       'https://www.lizi.com/user/check_ifexists',
       { type: 'mobile', value: encodePhone(phone, 'significant') },
       {
-        accept: 'application/json, text/javascript, */*',
-        'x-requested-with': 'XMLHttpRequest',
+        ...JSON_FROM_SCRIPT,
+        ...XHR,
         origin: 'https://www.lizi.com',
         referer: 'https://www.lizi.com/user/register',
       },

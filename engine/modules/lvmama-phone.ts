@@ -12,8 +12,9 @@
  * shape) would read as taken: the search's made-up twin, asked the same way, catches a
  * platform that says "taken" to every number.
  */
-import { postForm } from './_email/one-request-check.ts'
+import { postForm, XHR } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 
 export const lvmamaPhoneModule = onePhoneRequest({
@@ -22,17 +23,15 @@ export const lvmamaPhoneModule = onePhoneRequest({
   category: 'travel',
   url: 'https://www.lvmama.com/',
   hosts: ['login.lvmama.com'],
-  countries: ['CN'],
-  silence:
-    "The registration page's check that the typed number is unique, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration page's check that the typed number is unique"),
   ask: (phone) =>
     postForm(
       'https://login.lvmama.com/nsso/ajax/checkUniqueField.do',
       { mobile: encodePhone(phone, 'significant') },
       {
-        accept: 'application/json, text/javascript, */*',
-        'x-requested-with': 'XMLHttpRequest',
+        ...JSON_FROM_SCRIPT,
+        ...XHR,
         origin: 'https://login.lvmama.com',
         referer: 'https://login.lvmama.com/nsso/register/registering.do',
       },

@@ -9,8 +9,9 @@
  * Shows no masked contact. Endpoint and both answers from public tool data (Sreg's plugin,
  * 2015); not verified live.
  */
-import { postForm } from './_email/one-request-check.ts'
+import { postForm, XHR } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 
 export const moonbasaPhoneModule = onePhoneRequest({
@@ -19,17 +20,15 @@ export const moonbasaPhoneModule = onePhoneRequest({
   category: 'shopping',
   url: 'https://www.moonbasa.com/',
   hosts: ['login.moonbasa.com'],
-  countries: ['CN'],
-  silence:
-    "The registration form's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration form's check of the typed number"),
   ask: (phone) =>
     postForm(
       'https://login.moonbasa.com/home/checkmobile',
       { id: encodePhone(phone, 'significant') },
       {
-        accept: 'application/json, text/javascript, */*',
-        'x-requested-with': 'XMLHttpRequest',
+        ...JSON_FROM_SCRIPT,
+        ...XHR,
         origin: 'https://login.moonbasa.com',
         referer: 'https://login.moonbasa.com/home/register',
       },

@@ -20,6 +20,7 @@ import { objectOf } from './_email/forms.ts'
 import { postForm } from './_email/one-request-check.ts'
 import { phoneAccount } from './_phone/answers.ts'
 import { encodePhone } from './_phone/number.ts'
+import { MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 import { pv } from './_shared/fields.ts'
 import { notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
@@ -73,10 +74,9 @@ export const neteaseMusicPhoneModule = onePhoneRequest({
   category: 'music',
   url: 'https://music.163.com/',
   hosts: ['music.163.com'],
-  countries: ['CN'],
+  ...MAINLAND_CHINA,
   silence:
     "The sign-in page's check of the typed number, which only chooses between the password and the code sign-in; no code is requested.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
   ask: (phone) =>
     postForm(
       'https://music.163.com/weapi/cellphone/existence/check',

@@ -14,6 +14,7 @@
 import { objectOf } from './_email/forms.ts'
 import { phoneAccount } from './_phone/answers.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 import { notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
@@ -23,10 +24,8 @@ export const pcautoPhoneModule = onePhoneRequest({
   category: 'news',
   url: 'https://www.pcauto.com.cn/',
   hosts: ['passport3.pcauto.com.cn'],
-  countries: ['CN'],
-  silence:
-    "The registration page's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration page's check of the typed number"),
   ask: (phone) => ({
     url: `https://passport3.pcauto.com.cn/passport3/api/validate_mobile.jsp?${new URLSearchParams({
       mobile: encodePhone(phone, 'significant'),
@@ -35,7 +34,7 @@ export const pcautoPhoneModule = onePhoneRequest({
     options: {
       method: 'POST',
       headers: {
-        accept: 'application/json, text/javascript, */*',
+        ...JSON_FROM_SCRIPT,
         referer: 'https://passport3.pcauto.com.cn/passport3/rpc/register.jsp',
       },
     },

@@ -12,8 +12,9 @@
  * Shows no masked contact. Endpoint and both answers from public tool data (Sreg's plugin);
  * not verified live.
  */
-import { getWith } from './_email/one-request-check.ts'
+import { getWith, XHR } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest, readPhoneBody } from './_phone/one-request.ts'
 
 export const taonanPhoneModule = onePhoneRequest({
@@ -22,15 +23,13 @@ export const taonanPhoneModule = onePhoneRequest({
   category: 'dating',
   url: 'https://www.51taonan.com/',
   hosts: ['www.51taonan.com'],
-  countries: ['CN'],
-  silence:
-    "The registration form's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration form's check of the typed number"),
   ask: (phone) =>
     getWith(
       'https://www.51taonan.com/index.php',
       { page: 'ajax_mobile_number', mobile_number: encodePhone(phone, 'significant') },
-      { accept: '*/*', 'x-requested-with': 'XMLHttpRequest', referer: 'https://www.51taonan.com/' },
+      { accept: '*/*', ...XHR, referer: 'https://www.51taonan.com/' },
     ),
   answer: (res, phone) =>
     readPhoneBody(res, phone, { taken: ['false'], free: ['true'], what: 'number check answer' }),

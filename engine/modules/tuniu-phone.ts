@@ -15,7 +15,9 @@
  */
 import { objectOf } from './_email/forms.ts'
 import { phoneAccount } from './_phone/answers.ts'
+import { XHR } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 import { notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
@@ -25,10 +27,8 @@ export const tuniuPhoneModule = onePhoneRequest({
   category: 'travel',
   url: 'https://www.tuniu.com/',
   hosts: ['passport.tuniu.com'],
-  countries: ['CN'],
-  silence:
-    "The registration page's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration page's check of the typed number"),
   ask: (phone) => ({
     url: `https://passport.tuniu.com/register/isPhoneAvailable?${new URLSearchParams({
       intlCode: `00${phone.callingCode}`,
@@ -37,8 +37,8 @@ export const tuniuPhoneModule = onePhoneRequest({
     options: {
       method: 'POST',
       headers: {
-        accept: 'application/json, text/javascript, */*',
-        'x-requested-with': 'XMLHttpRequest',
+        ...JSON_FROM_SCRIPT,
+        ...XHR,
         origin: 'https://passport.tuniu.com',
         referer: 'https://passport.tuniu.com/register',
       },

@@ -15,7 +15,9 @@
  * other zones than 0086 answer alike (so mainland numbers only).
  */
 import { objectOf } from './_email/forms.ts'
+import { XHR } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 import { phoneAccount } from './_phone/answers.ts'
 import { notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
@@ -29,10 +31,8 @@ export const weiboPhoneModule = onePhoneRequest({
   category: 'social',
   url: 'https://weibo.com/',
   hosts: ['weibo.com'],
-  countries: ['CN'],
-  silence:
-    "The sign-up form's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The sign-up form's check of the typed number"),
   ask: (phone) => ({
     url: `https://weibo.com/signup/v5/formcheck?${new URLSearchParams({
       type: 'mobilesea',
@@ -43,7 +43,7 @@ export const weiboPhoneModule = onePhoneRequest({
     options: {
       headers: {
         accept: '*/*',
-        'x-requested-with': 'XMLHttpRequest',
+        ...XHR,
         referer: 'https://weibo.com/signup/signup.php',
       },
     },

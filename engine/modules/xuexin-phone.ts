@@ -11,7 +11,9 @@
  * Shows no masked contact. Endpoint, fields and both answers from public tool code
  * (reg-checker, 2019); not verified live.
  */
+import { XHR } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest, readPhoneBody } from './_phone/one-request.ts'
 
 export const xuexinPhoneModule = onePhoneRequest({
@@ -20,10 +22,8 @@ export const xuexinPhoneModule = onePhoneRequest({
   category: 'education',
   url: 'https://www.chsi.com.cn/',
   hosts: ['account.chsi.com.cn'],
-  countries: ['CN'],
-  silence:
-    "The registration page's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration page's check of the typed number"),
   ask: (phone) => {
     const mobile = encodePhone(phone, 'significant')
     const fields = new URLSearchParams({ mphone: mobile, dataInfo: mobile, optType: 'REGISTER' })
@@ -32,8 +32,8 @@ export const xuexinPhoneModule = onePhoneRequest({
       options: {
         method: 'POST',
         headers: {
-          accept: 'application/json, text/javascript, */*',
-          'x-requested-with': 'XMLHttpRequest',
+          ...JSON_FROM_SCRIPT,
+          ...XHR,
           origin: 'https://account.chsi.com.cn',
           referer: 'https://account.chsi.com.cn/account/preregister.action',
         },

@@ -12,6 +12,7 @@
  * and a later checker's); not verified live.
  */
 import { encodePhone } from './_phone/number.ts'
+import { madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest, readJsonpValue } from './_phone/one-request.ts'
 
 /** The callback the page's script names; any name is answered alike. */
@@ -23,10 +24,8 @@ export const xunleiPhoneModule = onePhoneRequest({
   category: 'tech',
   url: 'https://www.xunlei.com/',
   hosts: ['zhuce.xunlei.com'],
-  countries: ['CN'],
-  silence:
-    "The registration page's check of the typed account name, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration page's check of the typed account name"),
   ask: (phone) => ({
     url: `https://zhuce.xunlei.com/register?${new URLSearchParams({
       m: 'check_mail',

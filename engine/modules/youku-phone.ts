@@ -12,6 +12,7 @@
  */
 import { getWith } from './_email/one-request-check.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 
 export const youkuPhoneModule = onePhoneRequest({
@@ -20,15 +21,13 @@ export const youkuPhoneModule = onePhoneRequest({
   category: 'video',
   url: 'https://www.youku.com/',
   hosts: ['login.youku.com'],
-  countries: ['CN'],
-  silence:
-    "The registration page's check of the typed account name, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration page's check of the typed account name"),
   ask: (phone) =>
     getWith(
       'https://login.youku.com/user/check',
       { passport: encodePhone(phone, 'significant') },
-      { accept: 'application/json, text/javascript, */*', referer: 'https://www.youku.com/' },
+      { ...JSON_FROM_SCRIPT, referer: 'https://www.youku.com/' },
     ),
   answer: { at: 'exists', taken: [1], free: [0], what: 'account check answer' },
 })

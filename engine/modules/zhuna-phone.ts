@@ -12,9 +12,10 @@
  * not verified live.
  */
 import { objectOf } from './_email/forms.ts'
-import { getWith } from './_email/one-request-check.ts'
+import { getWith, XHR } from './_email/one-request-check.ts'
 import { phoneAccount } from './_phone/answers.ts'
 import { encodePhone } from './_phone/number.ts'
+import { JSON_FROM_SCRIPT, madeBeforeAnyCode, MAINLAND_CHINA } from './_phone/mainland-china.ts'
 import { onePhoneRequest } from './_phone/one-request.ts'
 import { notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
@@ -24,17 +25,15 @@ export const zhunaPhoneModule = onePhoneRequest({
   category: 'travel',
   url: 'https://www.zhuna.cn/',
   hosts: ['www.zhuna.cn'],
-  countries: ['CN'],
-  silence:
-    "The registration page's check of the typed number, made before any code is asked for; no text is sent by it.",
-  fixtures: { present: '+8613800138000', absent: '+8613888995544' },
+  ...MAINLAND_CHINA,
+  silence: madeBeforeAnyCode("The registration page's check of the typed number"),
   ask: (phone) =>
     getWith(
       'https://www.zhuna.cn/account/isreg/',
       { mobile: encodePhone(phone, 'significant') },
       {
-        accept: 'application/json, text/javascript, */*',
-        'x-requested-with': 'XMLHttpRequest',
+        ...JSON_FROM_SCRIPT,
+        ...XHR,
         referer: 'https://www.zhuna.cn/account/reg/',
       },
     ),
