@@ -6,7 +6,7 @@
  */
 import { buildRecord, pv } from './_shared/fields.ts'
 import { readAccount } from './_shared/account.ts'
-import { usernameModule } from './_shared/username-module.ts'
+import { lettersDigitsDashes, usernameModule } from './_shared/username-module.ts'
 
 interface CratesUser {
   id?: number
@@ -25,10 +25,7 @@ export const cratesioModule = usernameModule({
   url: 'https://crates.io/users/{}',
   hosts: ['crates.io'],
   fixtures: { present: 'dtolnay', absent: 'noonewouldeverusethis7xq' },
-  names: {
-    allowed: /^[A-Za-z0-9_-]+$/,
-    proof: 'crates.io logins are letters, digits, "-" and "_"',
-  },
+  names: lettersDigitsDashes('crates.io logins'),
   async run(ctx) {
     const res = await ctx.http.request(`${API}/users/${encodeURIComponent(ctx.query)}`, {
       headers: { accept: 'application/json' },

@@ -34,7 +34,7 @@ describeUsernameLookup(githubModule, {
       query: 'has.dot',
       answers: [],
       status: 'not_found',
-      summary: 'No request: GitHub logins are letters, digits, hyphens and underscores',
+      summary: 'No request: GitHub logins are letters, digits, "-" and "_"',
     },
     'reads the hourly quota answer (403, remaining 0) as rate_limited': {
       query: 'octocat',

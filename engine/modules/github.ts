@@ -6,7 +6,7 @@
 import { buildRecord, pv } from './_shared/fields.ts'
 import { rateLimited, throwIfBlocked } from './_shared/blocks.ts'
 import { foundNamed, notFound, unexpected } from './_shared/outcomes.ts'
-import { usernameModule } from './_shared/username-module.ts'
+import { lettersDigitsDashes, usernameModule } from './_shared/username-module.ts'
 
 interface GithubUser {
   login?: string
@@ -37,10 +37,7 @@ export const githubModule = usernameModule({
   url: 'https://github.com/{}',
   hosts: ['api.github.com'],
   fixtures: { present: 'octocat', absent: 'noonewouldeverusethis7-xq' },
-  names: {
-    allowed: /^[A-Za-z0-9_-]+$/,
-    proof: 'GitHub logins are letters, digits, hyphens and underscores',
-  },
+  names: lettersDigitsDashes('GitHub logins'),
   async run(ctx) {
     const res = await ctx.http.request(
       `https://api.github.com/users/${encodeURIComponent(ctx.query)}`,

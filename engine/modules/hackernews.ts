@@ -11,7 +11,7 @@ import type { ModuleContext, Outcome } from '../types.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeEntities, stripTags } from '../sites/html.ts'
 import { foundNamed, notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
-import { usernameModule } from './_shared/username-module.ts'
+import { lettersDigitsDashes, usernameModule } from './_shared/username-module.ts'
 
 interface HnUser {
   id?: string
@@ -69,7 +69,7 @@ export const hackernewsModule = usernameModule({
   url: 'https://news.ycombinator.com/user?id={}',
   hosts: ['hacker-news.firebaseio.com', 'news.ycombinator.com'],
   fixtures: { present: 'pg', absent: 'noonewouldeverusethis7-xq' },
-  names: { allowed: /^[A-Za-z0-9_-]+$/, proof: 'Hacker News ids are letters, digits, "-" and "_"' },
+  names: lettersDigitsDashes('Hacker News ids'),
   async run(ctx) {
     let res
     try {

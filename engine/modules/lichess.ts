@@ -5,7 +5,7 @@
  */
 import { buildRecord, pv } from './_shared/fields.ts'
 import { readAccount } from './_shared/account.ts'
-import { usernameModule } from './_shared/username-module.ts'
+import { lettersDigitsDashes, usernameModule } from './_shared/username-module.ts'
 
 interface Perf {
   games?: number
@@ -44,10 +44,7 @@ export const lichessModule = usernameModule({
   url: 'https://lichess.org/@/{}',
   hosts: ['lichess.org'],
   fixtures: { present: 'DrNykterstein', absent: 'noonewouldeverusethis7xq' },
-  names: {
-    allowed: /^[A-Za-z0-9_-]+$/,
-    proof: 'Lichess usernames are letters, digits, "_" and "-"',
-  },
+  names: lettersDigitsDashes('Lichess usernames'),
   async run(ctx) {
     const res = await ctx.http.request(
       `https://lichess.org/api/user/${encodeURIComponent(ctx.query)}`,

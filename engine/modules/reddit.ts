@@ -7,7 +7,7 @@
 import { buildRecord, pv } from './_shared/fields.ts'
 import { decodeAttribute } from '../sites/html.ts'
 import { readAccount } from './_shared/account.ts'
-import { usernameModule } from './_shared/username-module.ts'
+import { lettersDigitsDashes, usernameModule } from './_shared/username-module.ts'
 
 interface RedditAbout {
   kind?: string
@@ -44,10 +44,7 @@ export const redditModule = usernameModule({
   url: 'https://www.reddit.com/user/{}',
   hosts: ['www.reddit.com'],
   fixtures: { present: 'spez', absent: 'noonewouldeverusethis7-xq' },
-  names: {
-    allowed: /^[A-Za-z0-9_-]+$/,
-    proof: 'Reddit usernames are letters, digits, "-" and "_"',
-  },
+  names: lettersDigitsDashes('Reddit usernames'),
   async run(ctx) {
     const res = await ctx.http.request(
       `https://www.reddit.com/user/${encodeURIComponent(ctx.query)}/about.json?raw_json=1`,

@@ -5,7 +5,7 @@
  */
 import { buildRecord, pv } from './_shared/fields.ts'
 import { readAccount } from './_shared/account.ts'
-import { usernameModule } from './_shared/username-module.ts'
+import { lettersDigitsDashes, usernameModule } from './_shared/username-module.ts'
 
 interface ScratchUser {
   id?: number
@@ -27,10 +27,7 @@ export const scratchModule = usernameModule({
   url: 'https://scratch.mit.edu/users/{}',
   hosts: ['api.scratch.mit.edu'],
   fixtures: { present: 'griffpatch', absent: 'noonewouldever7xq' },
-  names: {
-    allowed: /^[A-Za-z0-9_-]+$/,
-    proof: 'Scratch usernames are letters, digits, "-" and "_"',
-  },
+  names: lettersDigitsDashes('Scratch usernames'),
   async run(ctx) {
     const res = await ctx.http.request(
       `https://api.scratch.mit.edu/users/${encodeURIComponent(ctx.query)}`,

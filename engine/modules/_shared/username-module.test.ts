@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mockPlatform } from '../../mock-platform.ts'
-import { notOnlyDots, usernameModule } from './username-module.ts'
+import { lettersDigitsDashes, notOnlyDots, usernameModule } from './username-module.ts'
 
 const example = (names = notOnlyDots('Example names')) =>
   usernameModule({
@@ -36,5 +36,12 @@ describe('usernameModule', () => {
     expect(result).toMatchObject({ status: 'not_found' })
     expect(p.calls()).toEqual(['GET https://example.com/a.b'])
     await p.close()
+  })
+
+  it('keeps to letters, digits, "-" and "_" where the platform allows only those', () => {
+    const rule = lettersDigitsDashes('Example names')
+    for (const name of ['a-b_c9', 'Z']) expect(rule.allowed.test(name)).toBe(true)
+    for (const name of ['a.b', 'a b', 'é', '']) expect(rule.allowed.test(name)).toBe(false)
+    expect(rule.proof).toBe('Example names are letters, digits, "-" and "_"')
   })
 })

@@ -17,6 +17,12 @@ export const notOnlyDots = (names: string): NameRule => ({
   proof: `${names} are never only dots`,
 })
 
+/** The rule of platforms whose names are only letters, digits, "-" and "_". */
+export const lettersDigitsDashes = (names: string): NameRule => ({
+  allowed: /^[A-Za-z0-9_-]+$/,
+  proof: `${names} are letters, digits, "-" and "_"`,
+})
+
 /** A username check as its file declares it: the type and the kind go without saying. */
 export type UsernameCheck = Omit<LookupModule, 'types' | 'kind'> & {
   /**
