@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mockPlatform } from '../engine/mock-platform.ts'
-import type { LookupModule } from '../engine/types.ts'
+import { statusCheck } from '../engine/testing/status-check.ts'
 import { newPrivateKey, signReport, signingKey } from '../server/reports/report-signature.ts'
 import { main } from './lookup.ts'
 
@@ -133,27 +133,11 @@ describe('lookup verify', () => {
 })
 
 describe('lookup --recheck', () => {
-  const module = (id: string): LookupModule => ({
-    id,
-    name: id === 'one' ? 'One' : 'Two',
-    category: 'social',
-    types: ['username'],
-    url: `https://${id}.example/u/{}`,
-    hosts: [`${id}.example`],
-    kind: 'module',
-    fixtures: { present: 'canary-present', absent: 'canary-absent' },
-    async run(ctx) {
-      const res = await ctx.http.request(`https://${id}.example/u/${ctx.query}`, {
-        detectBlocks: false,
-      })
-      if (res.status === 404) return { status: 'not_found', proof: 'HTTP 404' }
-      return {
-        status: 'found',
-        proof: 'a profile page',
-        records: [{ username: { value: ctx.query, type: 'str', proper_key: 'Username' } }],
-      }
-    },
-  })
+  const module = (id: string) =>
+    statusCheck(id, {
+      name: id === 'one' ? 'One' : 'Two',
+      fixtures: { present: 'canary-present', absent: 'canary-absent' },
+    })
 
   it('asks only the report’s found platforms again and says which account is gone', async () => {
     const p = mockPlatform()

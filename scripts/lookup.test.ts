@@ -9,6 +9,7 @@ import { emailModules } from '../engine/catalog/email.ts'
 import { phoneModules } from '../engine/catalog/phone.ts'
 import { allModules } from '../engine/registry.ts'
 import type { LookupModule } from '../engine/types.ts'
+import { statusCheck } from '../engine/testing/status-check.ts'
 import { catalogueLines } from './lookup-catalogue.ts'
 import { main } from './lookup.ts'
 
@@ -314,29 +315,13 @@ describe('lookup phone', () => {
   })
 
   /** A phone check that finds the UK example number and nothing else, serving `countries`. */
-  const phoneCheck = (id: string, countries?: string[]): LookupModule => ({
-    id,
-    name: id.toUpperCase(),
-    category: 'social',
-    types: ['phone'],
-    url: `https://${id}.example/`,
-    hosts: [`${id}.example`],
-    kind: 'module',
-    finding: 'account',
-    ...(countries ? { countries } : {}),
-    fixtures: { present: '+447400123456', absent: '+447700900123' },
-    async run(ctx) {
-      const res = await ctx.http.request(
-        `https://${id}.example/check?n=${encodeURIComponent(ctx.query)}`,
-      )
-      if (res.status === 404) return { status: 'not_found', proof: 'HTTP 404' }
-      return {
-        status: 'found',
-        proof: 'registered',
-        records: [{ phone: { value: ctx.query, type: 'str', proper_key: 'Phone' } }],
-      }
-    },
-  })
+  const phoneCheck = (id: string, countries?: string[]) =>
+    statusCheck(id, {
+      type: 'phone',
+      path: (q) => `/check?n=${encodeURIComponent(q)}`,
+      fixtures: { present: '+447400123456', absent: '+447700900123' },
+      extra: countries ? { countries } : {},
+    })
   const catalogue = [
     phoneCheck('global'),
     phoneCheck('british', ['GB']),

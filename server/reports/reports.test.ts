@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../db/client.ts'
 import { appSecrets } from '../db/schema.ts'
 import { grantForOrder } from '../credits/ledger.ts'
 import { createHttpClient } from '../../engine/http/client.ts'
-import type { LookupModule } from '../../engine/types.ts'
+import { statusCheck } from '../../engine/testing/status-check.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { createSearchEngine } from '../search/workers/search-engine.ts'
@@ -19,27 +19,11 @@ import {
 import { SIGNING_KEY_SECRET } from './signing-key.ts'
 import { processSeams } from '../../tests/support/engine-seams.ts'
 
-const profile: LookupModule = {
-  id: 'one',
+const profile = statusCheck('one', {
   name: 'One',
-  category: 'social',
-  types: ['username'],
-  url: 'https://one.example/u/{}',
-  hosts: ['one.example'],
-  kind: 'module',
   fixtures: { present: 'alice', absent: 'nobody' },
-  async run(ctx) {
-    const res = await ctx.http.request(`https://one.example/u/${ctx.query}`, {
-      detectBlocks: false,
-    })
-    if (res.status === 404) return { status: 'not_found', proof: 'HTTP 404' }
-    return {
-      status: 'found',
-      proof: 'a profile page',
-      records: [{ username: { value: ctx.query, type: 'str', proper_key: 'Username' } }],
-    }
-  },
-}
+  extra: { url: 'https://one.example/u/{}' },
+})
 
 const agent = new MockAgent()
 agent.disableNetConnect()

@@ -5,6 +5,7 @@ import { MockAgent } from 'undici'
 import { openDatabase, type Database } from '../db/client.ts'
 import { grantForOrder } from '../credits/ledger.ts'
 import { createHttpClient } from '../../engine/http/client.ts'
+import { statusCheck } from '../../engine/testing/status-check.ts'
 import { phoneIntelModule } from '../../engine/modules/phone-intel.ts'
 import { modulesFor } from '../../engine/registry.ts'
 import type { LookupModule, StreamMessage } from '../../engine/types.ts'
@@ -19,33 +20,14 @@ const NUMBER = '+447400123456'
 const DIGITS = '7400123456'
 
 /** A platform that knows NUMBER and no other, serving `countries`; `down` cannot be reached. */
-function phonePlatform(id: string, countries?: string[]): LookupModule {
-  return {
-    id,
-    name: id.toUpperCase(),
-    category: 'social',
-    types: ['phone'],
-    url: `https://${id}.example/`,
-    hosts: [`${id}.example`],
-    kind: 'module',
-    finding: 'account',
-    ...(countries ? { countries } : {}),
+const phonePlatform = (id: string, countries?: string[]) =>
+  statusCheck(id, {
+    type: 'phone',
+    path: (q) => `/check?n=${encodeURIComponent(q)}`,
     fixtures: { present: NUMBER, absent: '+447700900123' },
-    async run(ctx) {
-      const res = await ctx.http.request(
-        `https://${id}.example/check?n=${encodeURIComponent(ctx.query)}`,
-        { detectBlocks: false },
-      )
-      if (res.status === 404) return { status: 'not_found', proof: 'HTTP 404' }
-      if (res.status !== 200) return { status: 'error', message: `HTTP ${res.status}` }
-      return {
-        status: 'found',
-        proof: 'the number is registered',
-        records: [{ phone: { value: ctx.query, type: 'str', proper_key: 'Phone' } }],
-      }
-    },
-  }
-}
+    otherwise: (code) => ({ status: 'error', message: `HTTP ${code}` }),
+    extra: countries ? { countries } : {},
+  })
 
 const agent = new MockAgent()
 agent.disableNetConnect()

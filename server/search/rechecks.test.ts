@@ -3,7 +3,8 @@ import { MockAgent } from 'undici'
 import { openDatabase, type Database } from '../db/client.ts'
 import { checkLedger, grantForOrder } from '../credits/ledger.ts'
 import { createHttpClient } from '../../engine/http/client.ts'
-import type { LookupModule, ModuleResult, StreamMessage } from '../../engine/types.ts'
+import { statusCheck } from '../../engine/testing/status-check.ts'
+import type { ModuleResult, StreamMessage } from '../../engine/types.ts'
 import { recheckRows, recheckTargets } from '../../shared/recheck.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
@@ -11,28 +12,12 @@ import { createSearchEngine } from './workers/search-engine.ts'
 import { processSeams } from '../../tests/support/engine-seams.ts'
 
 /** A platform with a profile page per account: 200 while it exists, 404 once deleted. */
-function platform(id: string, host: string): LookupModule {
-  return {
-    id,
-    name: id.toUpperCase(),
-    category: 'social',
-    types: ['username'],
-    url: `https://${host}/{}`,
-    hosts: [host],
-    kind: 'module',
+const platform = (id: string, host: string) =>
+  statusCheck(id, {
+    host,
     fixtures: { present: 'canary_present', absent: 'canary_absent' },
-    async run(ctx) {
-      const res = await ctx.http.request(`https://${host}/u/${ctx.query}`, { detectBlocks: false })
-      if (res.status === 404) return { status: 'not_found', proof: 'HTTP 404' }
-      if (res.status !== 200) return { status: 'unknown', reason: 'blocked' }
-      return {
-        status: 'found',
-        proof: 'a profile page',
-        records: [{ username: { value: ctx.query, type: 'str', proper_key: 'Username' } }],
-      }
-    },
-  }
-}
+    otherwise: () => ({ status: 'unknown', reason: 'blocked' }),
+  })
 
 const HOSTS = { one: 'one.example', two: 'two.example', three: 'three.example' }
 /** Accounts that exist, by host; a test deletes one to see the re-check say so. */

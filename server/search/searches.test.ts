@@ -5,6 +5,7 @@ import { MockAgent } from 'undici'
 import { openDatabase, type Database } from '../db/client.ts'
 import { grantForOrder } from '../credits/ledger.ts'
 import { createHttpClient } from '../../engine/http/client.ts'
+import { statusCheck } from '../../engine/testing/status-check.ts'
 import type { LookupModule, StreamMessage } from '../../engine/types.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
@@ -14,30 +15,13 @@ import { processSeams } from '../../tests/support/engine-seams.ts'
 const SECRET_QUERY = 'zx_secret_query_91'
 
 /** A platform that answers 200 for the known account and 404 otherwise; `down` always fails. */
-function platform(id: string, host: string): LookupModule {
-  return {
-    id,
-    name: id.toUpperCase(),
-    category: 'social',
-    types: ['username'],
-    url: `https://${host}/{}`,
-    hosts: [host],
-    kind: 'module',
+const platform = (id: string, host: string) =>
+  statusCheck(id, {
+    host,
+    path: (q) => `/u/${encodeURIComponent(q)}`,
     fixtures: { present: SECRET_QUERY, absent: 'nobody' },
-    async run(ctx) {
-      const res = await ctx.http.request(`https://${host}/u/${encodeURIComponent(ctx.query)}`, {
-        detectBlocks: false,
-      })
-      if (res.status === 404) return { status: 'not_found', proof: 'HTTP 404' }
-      if (res.status !== 200) return { status: 'error', message: `HTTP ${res.status}` }
-      return {
-        status: 'found',
-        proof: 'a profile page',
-        records: [{ username: { value: ctx.query, type: 'str', proper_key: 'Username' } }],
-      }
-    },
-  }
-}
+    otherwise: (code) => ({ status: 'error', message: `HTTP ${code}` }),
+  })
 
 const localCheck: LookupModule = {
   id: 'syntax',
