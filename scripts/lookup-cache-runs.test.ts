@@ -1,7 +1,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PassThrough } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
 import { mockPlatform } from '../engine/mock-platform.ts'
 import { fakeModule, never, NOT_FOUND } from '../engine/testing/fake-module.ts'
@@ -9,6 +8,7 @@ import type { LookupModule } from '../engine/types.ts'
 import type { LatencySummary } from '../engine/timing/latency-history.ts'
 import { learnersRunning } from '../engine/timing/learners.ts'
 import { main } from './lookup.ts'
+import { cliIo } from '../tests/support/cli-io.ts'
 
 const platform = mockPlatform()
 afterAll(() => platform.close())
@@ -22,19 +22,7 @@ const catalogue: LookupModule[] = [
   fakeModule('stuck', never, { timeoutMs: 60_000 }),
 ]
 
-function io(cachePath: string) {
-  const out: string[] = []
-  const err: string[] = []
-  const stdout = new PassThrough()
-  stdout.on('data', (c: Buffer) => out.push(c.toString()))
-  const stderr = new PassThrough()
-  stderr.on('data', (c: Buffer) => err.push(c.toString()))
-  return {
-    io: { stdout, stderr, env: {}, catalogue, http: platform.http, cachePath },
-    out: () => out.join(''),
-    err: () => err.join(''),
-  }
-}
+const io = (cachePath: string) => cliIo({ catalogue, http: platform.http, cachePath })
 
 const stuckResult = (out: string) =>
   out

@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { buildRecord } from '../engine/modules/_shared/fields.ts'
 import { usePlatforms } from '../engine/modules/_shared/testing.ts'
 import type { LookupModule } from '../engine/types.ts'
 import { UsageError, main, parseLookupArgs } from './lookup.ts'
+import { cliIo } from '../tests/support/cli-io.ts'
 
 /** Whose bio names whom: ada names ada_codes and an address, ada_codes names ada and third. */
 const BIOS: Record<string, string> = {
@@ -73,17 +73,9 @@ function platforms() {
 }
 
 async function run(argv: string[]) {
-  const stdout = new PassThrough()
-  const out: string[] = []
-  stdout.on('data', (c: Buffer) => out.push(c.toString()))
-  const code = await main(argv, {
-    stdout,
-    stderr: new PassThrough(),
-    env: {},
-    catalogue: [linkly, mailbox],
-    http: platforms().http,
-  })
-  return { code, out: out.join('') }
+  const t = cliIo({ catalogue: [linkly, mailbox], http: platforms().http })
+  const code = await main(argv, t.io)
+  return { code, out: t.out() }
 }
 
 describe('lookup --follow', () => {

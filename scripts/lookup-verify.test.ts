@@ -3,26 +3,12 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mockPlatform } from '../engine/mock-platform.ts'
 import { statusCheck } from '../engine/testing/status-check.ts'
 import { newPrivateKey, signReport, signingKey } from '../server/reports/report-signature.ts'
 import { main } from './lookup.ts'
-
-function io(extra: Partial<Parameters<typeof main>[1]> = {}) {
-  const stdout = new PassThrough()
-  const stderr = new PassThrough()
-  const out: string[] = []
-  const err: string[] = []
-  stdout.on('data', (c: Buffer) => out.push(c.toString()))
-  stderr.on('data', (c: Buffer) => err.push(c.toString()))
-  return {
-    io: { stdout, stderr, env: {}, ...extra },
-    out: () => out.join(''),
-    err: () => err.join(''),
-  }
-}
+import { cliIo } from '../tests/support/cli-io.ts'
 
 const key = signingKey(newPrivateKey())
 const found = (module: string, name: string) => ({
@@ -83,7 +69,7 @@ const file = async (name: string, text: string) => {
 
 describe('lookup verify', () => {
   it('exits 0 for an exact report, by the key its deployment serves, and says when it was made', async () => {
-    const t = io()
+    const t = cliIo()
     expect(await main(['verify', await file('exact.json', exact)], t.io)).toBe(0)
     expect(t.out()).toContain(`EXACT: this report is exactly what ${origin} produced`)
     expect(t.out()).toContain('searched 2026-11-27T07:00:00.000Z')
@@ -91,8 +77,8 @@ describe('lookup verify', () => {
 
   it('exits 0 for a reformatted copy, and 1 once a byte of it changed', async () => {
     const compact = JSON.stringify(JSON.parse(exact))
-    expect(await main(['verify', await file('compact.json', compact)], io().io)).toBe(0)
-    const t = io()
+    expect(await main(['verify', await file('compact.json', compact)], cliIo().io)).toBe(0)
+    const t = cliIo()
     const changed = await file(
       'changed.json',
       exact.replace('"query": "alice"', '"query": "alicf"'),
@@ -104,11 +90,11 @@ describe('lookup verify', () => {
   it('exits 1 for a report signed by another key, checked against a key file', async () => {
     const other = signingKey(newPrivateKey())
     const keyFile = await file('other.jwk', JSON.stringify(other.publicJwk))
-    const t = io()
+    const t = cliIo()
     expect(await main(['verify', await file('e.json', exact), '--key', keyFile], t.io)).toBe(1)
     expect(t.err()).toContain('NOT VERIFIED (other_key)')
     const ours = await file('ours.jwk', JSON.stringify(key.publicJwk))
-    expect(await main(['verify', await file('e.json', exact), '--key', ours], io().io)).toBe(0)
+    expect(await main(['verify', await file('e.json', exact), '--key', ours], cliIo().io)).toBe(0)
   })
 
   it('exits 1 with a reason for what cannot be verified, 2 for a wrong command line', async () => {
@@ -122,13 +108,13 @@ describe('lookup verify', () => {
       [['verify', await file('nodeploy.json', '{}')], /names no deployment/],
     ]
     for (const [argv, message] of cases) {
-      const t = io()
+      const t = cliIo()
       expect(await main(argv, t.io), argv.join(' ')).toBe(1)
       expect(t.err()).toMatch(message)
     }
-    expect(await main(['verify'], io().io)).toBe(2)
-    expect(await main(['verify', 'a.json', 'b.json'], io().io)).toBe(2)
-    expect(await main(['username', 'alice', '--key', 'k'], io().io)).toBe(2)
+    expect(await main(['verify'], cliIo().io)).toBe(2)
+    expect(await main(['verify', 'a.json', 'b.json'], cliIo().io)).toBe(2)
+    expect(await main(['username', 'alice', '--key', 'k'], cliIo().io)).toBe(2)
   })
 })
 
@@ -155,7 +141,7 @@ describe('lookup --recheck', () => {
         .reply(404, 'no')
         .persist()
     }
-    const t = io({ catalogue: [module('one'), module('two'), module('three')], http: p.http })
+    const t = cliIo({ catalogue: [module('one'), module('two'), module('three')], http: p.http })
     const path = await file('recheck.json', exact)
     expect(await main(['--recheck', path, '--timeout', '5'], t.io)).toBe(0)
     const lines = t.out().trim().split('\n')
@@ -167,7 +153,7 @@ describe('lookup --recheck', () => {
   })
 
   it('refuses a file that is not a report export', async () => {
-    const t = io()
+    const t = cliIo()
     expect(await main(['--recheck', await file('no.json', '{"a":1}')], t.io)).toBe(2)
     expect(t.err()).toContain('is not a SnoopLens report export')
   })

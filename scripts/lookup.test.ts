@@ -1,7 +1,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PassThrough } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockPlatform } from '../engine/mock-platform.ts'
 import { requested } from '../engine/modules/_shared/testing.ts'
@@ -12,24 +11,11 @@ import type { LookupModule } from '../engine/types.ts'
 import { statusCheck } from '../engine/testing/status-check.ts'
 import { catalogueLines } from './lookup-catalogue.ts'
 import { main } from './lookup.ts'
-
-function io(extra: Partial<Parameters<typeof main>[1]> = {}) {
-  const stdout = new PassThrough()
-  const stderr = new PassThrough()
-  const out: string[] = []
-  const err: string[] = []
-  stdout.on('data', (c: Buffer) => out.push(c.toString()))
-  stderr.on('data', (c: Buffer) => err.push(c.toString()))
-  return {
-    io: { stdout, stderr, env: {}, ...extra },
-    out: () => out.join(''),
-    err: () => err.join(''),
-  }
-}
+import { cliIo } from '../tests/support/cli-io.ts'
 
 describe('lookup --list --json', () => {
   it('prints the whole catalogue, one JSON object per line, with the agreed fields', async () => {
-    const t = io()
+    const t = cliIo()
     expect(await main(['--list', '--json'], t.io)).toBe(0)
     const lines = t.out().trim().split('\n')
     expect(lines).toHaveLength(allModules().length)
@@ -200,7 +186,7 @@ describe('lookup search', () => {
   }
 
   it('prints a table of what was found and a summary with progress on stderr', async () => {
-    const t = io({ catalogue, http: platform().http })
+    const t = cliIo({ catalogue, http: platform().http })
     expect(await main(['username', 'alice'], t.io)).toBe(0)
     expect(t.out()).toMatch(/PLATFORM\s+CATEGORY\s+USERNAME/)
     expect(t.out()).toMatch(
@@ -212,7 +198,7 @@ describe('lookup search', () => {
   })
 
   it('prints the stream messages as NDJSON with --json', async () => {
-    const t = io({ catalogue, http: platform().http })
+    const t = cliIo({ catalogue, http: platform().http })
     expect(await main(['username', 'alice', '--json'], t.io)).toBe(0)
     const messages = t
       .out()
@@ -234,7 +220,7 @@ describe('lookup search', () => {
   })
 
   it('runs only the modules asked for', async () => {
-    const t = io({ catalogue, http: platform().http })
+    const t = cliIo({ catalogue, http: platform().http })
     expect(await main(['username', 'alice', '--json', '--modules', 'beta'], t.io)).toBe(0)
     const lines = t
       .out()
@@ -262,9 +248,9 @@ describe('lookup search', () => {
         .persist()
     }
     try {
-      expect(await main(['username', 'carol'], io({ catalogue, http: p.http, cachePath }).io)).toBe(
-        0,
-      )
+      expect(
+        await main(['username', 'carol'], cliIo({ catalogue, http: p.http, cachePath }).io),
+      ).toBe(0)
       // The first run: each check, then (a "not found") its platform's known account.
       expect(asked.sort()).toEqual([
         'https://alpha.example/alice',
@@ -273,9 +259,9 @@ describe('lookup search', () => {
         'https://beta.example/carol',
       ])
       asked.length = 0
-      expect(await main(['username', 'carol'], io({ catalogue, http: p.http, cachePath }).io)).toBe(
-        0,
-      )
+      expect(
+        await main(['username', 'carol'], cliIo({ catalogue, http: p.http, cachePath }).io),
+      ).toBe(0)
       expect(asked.sort()).toEqual(['https://alpha.example/carol', 'https://beta.example/carol'])
       const saved = JSON.parse(await readFile(cachePath, 'utf8')) as {
         canaries: { module: string; state: string }[]
@@ -295,14 +281,14 @@ describe('lookup search', () => {
   })
 
   it('exits 2 with the usage on an unknown module id', async () => {
-    const t = io({ catalogue })
+    const t = cliIo({ catalogue })
     expect(await main(['username', 'alice', '--modules', 'gamma'], t.io)).toBe(2)
     expect(t.err()).toMatch(/unknown module id: gamma/)
     expect(t.err()).toMatch(/Usage:/)
   })
 
   it('exits 2 with the usage on bad arguments', async () => {
-    const t = io({ catalogue })
+    const t = cliIo({ catalogue })
     expect(await main(['username'], t.io)).toBe(2)
     expect(t.err()).toMatch(/Usage:/)
   })
@@ -344,7 +330,7 @@ describe('lookup phone', () => {
 
   it('runs the checks that serve the number’s country, and says how many', async () => {
     const p = platform()
-    const t = io({ catalogue, http: p.http })
+    const t = cliIo({ catalogue, http: p.http })
     expect(await main(['phone', '07400 123456'], t.io)).toBe(0)
     expect(t.out()).toMatch(/GLOBAL/)
     expect(t.out()).toMatch(/BRITISH/)
@@ -354,7 +340,7 @@ describe('lookup phone', () => {
   })
 
   it('says so when the modules asked for serve none of the number’s country', async () => {
-    const t = io({ catalogue })
+    const t = cliIo({ catalogue })
     expect(await main(['phone', '+447400123456', '--modules', 'russian'], t.io)).toBe(2)
     expect(t.err()).toMatch(/none of the chosen modules serves the country of \+447400123456/)
   })
