@@ -4,11 +4,10 @@ import { eq } from 'drizzle-orm'
 import { openDatabase, type Database } from '../db/client.ts'
 import { appSecrets } from '../db/schema.ts'
 import { grantForOrder } from '../credits/ledger.ts'
-import { createHttpClient } from '../../engine/http/client.ts'
 import { statusCheck } from '../../engine/testing/status-check.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
-import { createSearchEngine } from '../search/workers/search-engine.ts'
+import { engineFaking } from '../../tests/support/faked-platforms.ts'
 import {
   newPrivateKey,
   signReport,
@@ -17,7 +16,6 @@ import {
   verifyingKey,
 } from './report-signature.ts'
 import { SIGNING_KEY_SECRET } from './signing-key.ts'
-import { processSeams } from '../../tests/support/engine-seams.ts'
 
 const profile = statusCheck('one', {
   name: 'One',
@@ -35,17 +33,11 @@ let server: TestServer
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
-  const http = createHttpClient({ dispatcher: agent })
   server = await startTestServer(
     database,
     {},
     {
-      searchEngine: createSearchEngine({
-        http,
-        env: {},
-        modules: () => [profile],
-        ...processSeams({ http }),
-      }),
+      searchEngine: engineFaking(agent, () => [profile]),
     },
   )
 })

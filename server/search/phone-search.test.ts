@@ -1,18 +1,15 @@
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { MockAgent } from 'undici'
 import { openDatabase, type Database } from '../db/client.ts'
 import { grantForOrder } from '../credits/ledger.ts'
-import { createHttpClient } from '../../engine/http/client.ts'
 import { statusCheck } from '../../engine/testing/status-check.ts'
 import { phoneIntelModule } from '../../engine/modules/phone-intel.ts'
 import { modulesFor } from '../../engine/registry.ts'
 import type { LookupModule, StreamMessage } from '../../engine/types.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
-import { createSearchEngine } from './workers/search-engine.ts'
-import { processSeams } from '../../tests/support/engine-seams.ts'
+import { engineFaking, keptLogs, unreachableHost } from '../../tests/support/faked-platforms.ts'
 
 /** The number searched, as typed and as the engine reads it; its digits must leak nowhere. */
 const TYPED = '+44 7400 123456'
@@ -39,46 +36,27 @@ for (const host of ['global.example', 'british.example']) {
     .persist()
   pool.intercept({ path: /.*/ }).reply(404, 'no').persist()
 }
-agent
-  .get('https://down.example')
-  .intercept({ path: /.*/ })
-  .replyWithError(new Error('connect ECONNREFUSED'))
-  .persist()
+unreachableHost(agent, 'down.example')
 
-const logs: string[] = []
+const { lines: logs, logger } = keptLogs()
 let database: Database
 let answering: TestServer
 let unreachable: TestServer
 
 /** A server whose phone searches choose, from `catalogue`, the platforms that serve the number. */
 function serverFor(catalogue: LookupModule[], logger: object | false) {
-  const http = createHttpClient({ dispatcher: agent })
   return startTestServer(
     database,
     { SEARCH_LIMIT_PER_USER: '1000', SEARCH_LIMIT_PER_IP: '1000' },
     {
       logger,
-      searchEngine: createSearchEngine({
-        http,
-        env: {},
-        modules: (type, query) => modulesFor(type, { catalogue, query }),
-        ...processSeams({ http }),
-      }),
+      searchEngine: engineFaking(agent, (type, query) => modulesFor(type, { catalogue, query })),
     },
   )
 }
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
-  const logger = {
-    level: 'trace',
-    stream: new Writable({
-      write(chunk, _enc, done) {
-        logs.push(String(chunk))
-        done()
-      },
-    }),
-  }
   answering = await serverFor(
     [
       phoneIntelModule,

@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MockAgent } from 'undici'
 import { openDatabase, type Database } from '../db/client.ts'
 import { checkLedger, grantForOrder } from '../credits/ledger.ts'
-import { createHttpClient } from '../../engine/http/client.ts'
 import { statusCheck } from '../../engine/testing/status-check.ts'
 import type { ModuleResult, StreamMessage } from '../../engine/types.ts'
 import { recheckRows, recheckTargets } from '../../shared/recheck.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
-import { createSearchEngine } from './workers/search-engine.ts'
-import { processSeams } from '../../tests/support/engine-seams.ts'
+import { engineFaking, unreachableHost } from '../../tests/support/faked-platforms.ts'
 
 /** A platform with a profile page per account: 200 while it exists, 404 once deleted. */
 const platform = (id: string, host: string) =>
@@ -40,31 +38,21 @@ for (const host of Object.values(HOSTS)) {
     })
     .persist()
 }
-agent
-  .get('https://down.example')
-  .intercept({ path: /.*/ })
-  .replyWithError(new Error('connect ECONNREFUSED'))
-  .persist()
+unreachableHost(agent, 'down.example')
 
 let database: Database
 let server: TestServer
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
-  const http = createHttpClient({ dispatcher: agent })
   server = await startTestServer(
     database,
     { SEARCH_LIMIT_PER_USER: '1000', SEARCH_LIMIT_PER_IP: '1000' },
     {
-      searchEngine: createSearchEngine({
-        http,
-        env: {},
-        ...processSeams({ http }),
-        modules: () => [
-          ...Object.entries(HOSTS).map(([id, host]) => platform(id, host)),
-          platform('down', 'down.example'),
-        ],
-      }),
+      searchEngine: engineFaking(agent, () => [
+        ...Object.entries(HOSTS).map(([id, host]) => platform(id, host)),
+        platform('down', 'down.example'),
+      ]),
     },
   )
 })
