@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'drizzle-orm'
 import { MockAgent } from 'undici'
 import { openDatabase, type Database } from '../db/client.ts'
 import { grantForOrder } from '../credits/ledger.ts'
@@ -7,6 +6,7 @@ import { statusCheck } from '../../engine/testing/status-check.ts'
 import { phoneIntelModule } from '../../engine/modules/phone-intel.ts'
 import { modulesFor } from '../../engine/registry.ts'
 import type { LookupModule, StreamMessage } from '../../engine/types.ts'
+import { databaseDump } from '../../tests/support/database-dump.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { engineFaking, keptLogs, unreachableHost } from '../../tests/support/faked-platforms.ts'
@@ -128,16 +128,7 @@ describe('a phone search', () => {
   })
 
   it('keeps the number out of the database and the logs, sealed like any query', async () => {
-    const tables = (await database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public'`,
-    )) as unknown as { rows: { table_name: string }[] }
-    let dump = ''
-    for (const { table_name } of tables.rows) {
-      const rows = (await database.db.execute(
-        sql.raw(`select * from "${table_name}"`),
-      )) as unknown as { rows: unknown[] }
-      dump += JSON.stringify(rows.rows)
-    }
+    const dump = await databaseDump(database)
     expect(dump.length).toBeGreaterThan(0)
     expect(dump).not.toContain(DIGITS)
     expect(logs.length).toBeGreaterThan(0)

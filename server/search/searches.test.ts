@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'drizzle-orm'
 import { MockAgent } from 'undici'
 import { openDatabase, type Database } from '../db/client.ts'
 import { grantForOrder } from '../credits/ledger.ts'
 import { createHttpClient } from '../../engine/http/client.ts'
 import { statusCheck } from '../../engine/testing/status-check.ts'
 import type { LookupModule, StreamMessage } from '../../engine/types.ts'
+import { databaseDump } from '../../tests/support/database-dump.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { createSearchEngine } from './workers/search-engine.ts'
@@ -234,16 +234,7 @@ describe('searches', () => {
   })
 
   it('keeps the query out of the database and the logs', async () => {
-    const tables = (await database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public'`,
-    )) as unknown as { rows: { table_name: string }[] }
-    let dump = ''
-    for (const { table_name } of tables.rows) {
-      const rows = (await database.db.execute(
-        sql.raw(`select * from "${table_name}"`),
-      )) as unknown as { rows: unknown[] }
-      dump += JSON.stringify(rows.rows)
-    }
+    const dump = await databaseDump(database)
     expect(dump).not.toContain(SECRET_QUERY)
     expect(logs.length).toBeGreaterThan(0)
     expect(logs.join('')).not.toContain(SECRET_QUERY)
