@@ -1,36 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import type { LookupModule, ModuleResult, UnknownReason } from '../../types.ts'
+import type { LookupModule } from '../../types.ts'
 import {
   type Answer,
   HTML_HEADERS,
   type LookupCase,
-  type Platform,
+  type VerdictSuite,
   asked,
   escapeRegExp,
   fixture,
   flat,
   itLooksUp,
+  itReadsVerdicts,
   requested,
-  serve,
   usePlatforms,
 } from '../_shared/testing.ts'
 
 /** The number every phone module test looks up: libphonenumber's example UK mobile. */
 export const NUMBER = '+447400123456'
 
-export type Scenario = 'found' | 'not_found' | 'blocked'
-
-export interface PhoneCheckSuite {
+export interface PhoneCheckSuite extends VerdictSuite {
   /** The number looked up, when the platform serves other countries than NUMBER's. */
   number?: string
-  /** The platform's recorded answers in each scenario, in the order the module asks. */
-  answers: Record<Scenario, readonly Answer[]>
   /** Values the found record holds besides the number, flattened (see flat). */
   foundFields?: Record<string, string | number | boolean>
-  /** What the evidence of each verdict must say (matched against its one-line summary). */
-  proof: { found: RegExp; notFound: RegExp }
-  /** Why the blocked scenario cannot tell. */
-  blockedReason: UnknownReason
   /** The platform's rate limit, in the order the module asks. */
   rateLimited?: readonly Answer[]
   /** More lookups, each named by the behaviour it pins (the number unless another is given). */
@@ -57,38 +49,17 @@ const NOTIFYING_ENDPOINT =
 export function describePhoneCheck(module: LookupModule, suite: PhoneCheckSuite): void {
   const number = suite.number ?? NUMBER
   const platform = usePlatforms()
-  const run = async (scenario: Scenario): Promise<[ModuleResult, Platform]> => {
-    const p = platform()
-    serve(p, suite.answers[scenario])
-    return [await p.run(module, number, 'phone'), p]
-  }
-
   describe(`${module.id} (phone)`, () => {
-    it('reads a registered number as found, with what the platform showed', async () => {
-      const [result] = await run('found')
-      expect(result.message).toBeUndefined()
-      expect(result).toMatchObject({ status: 'found', finding: 'account' })
-      expect(flat(result)).toMatchObject({ phone: number, ...suite.foundFields })
-      expect(result.evidence?.summary).toMatch(suite.proof.found)
-    })
-
-    it('reads an unregistered number as not_found', async () => {
-      const [result] = await run('not_found')
-      expect(result.message).toBeUndefined()
-      expect(result.status).toBe('not_found')
-      expect(result.evidence?.summary).toMatch(suite.proof.notFound)
-    })
-
-    it(`reports a wall as unknown (${suite.blockedReason}), never as a verdict`, async () => {
-      const [result] = await run('blocked')
-      expect(result).toMatchObject({ status: 'unknown', reason: suite.blockedReason })
-    })
-
-    it('sends only its silent requests, none that would text, call or mail the owner', async () => {
-      const [, p] = await run('found')
-      expect(requested(p)).toEqual(asked(suite.answers.found))
-      for (const call of requested(p))
-        expect(new URL(call.split(' ')[1] ?? '').pathname).not.toMatch(NOTIFYING_ENDPOINT)
+    itReadsVerdicts(module, number, suite, {
+      type: 'phone',
+      noun: 'number',
+      shows: 'what the platform showed',
+      found: (result) => {
+        expect(result).toMatchObject({ status: 'found', finding: 'account' })
+        expect(flat(result)).toMatchObject({ phone: number, ...suite.foundFields })
+      },
+      reaches: 'text, call or mail',
+      notifying: NOTIFYING_ENDPOINT,
     })
 
     it('says why it notifies nobody, and which countries it serves', () => {

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, expect, it } from 'vitest'
 import { mockPlatform } from '../../mock-platform.ts'
-import type { LookupModule, ModuleResult, ResultStatus, UnknownReason } from '../../types.ts'
+import type {
+  LookupModule,
+  ModuleResult,
+  QueryType,
+  ResultStatus,
+  UnknownReason,
+} from '../../types.ts'
 
 export type Platform = ReturnType<typeof mockPlatform>
 
@@ -278,4 +284,77 @@ export function requested(p: Platform): string[] {
 export function requestBody(p: Platform, n = 0): unknown {
   const body = p.agent.getCallHistory()?.calls()[n]?.body
   return typeof body === 'string' ? JSON.parse(body) : undefined
+}
+
+/** The scenarios every silent check is played in. */
+type Scenario = 'found' | 'not_found' | 'blocked'
+
+/** A silent check's recorded answers in each scenario, and what each verdict must show. */
+export interface VerdictSuite {
+  /** The platform's recorded answers in each scenario, in the order the module asks. */
+  answers: Record<Scenario, readonly Answer[]>
+  /** What the evidence of each verdict must say (matched against its one-line summary). */
+  proof: { found: RegExp; notFound: RegExp }
+  /** Why the blocked scenario cannot tell. */
+  blockedReason: UnknownReason
+}
+
+/** How the verdict tests of one kind of query are worded, and what they hold it to. */
+interface VerdictWording {
+  type: QueryType
+  /** What is looked up ("number", "address"). */
+  noun: string
+  /** What the found test's name says it shows besides ("what the platform holds"). */
+  shows: string
+  /** Asserts what else the found result must hold. */
+  found: (result: ModuleResult) => void
+  /** How the owner would be reached ("mail or text"), and endpoints that would do it. */
+  reaches: string
+  notifying: RegExp
+}
+
+/**
+ * The tests of a silent check's verdicts (to call inside a describe): found and not found,
+ * each with the evidence that decided it; a wall reported as unknown; and the exact requests
+ * it makes, the found answers' and no others, none of them an endpoint that would reach the
+ * owner.
+ */
+export function itReadsVerdicts(
+  module: LookupModule,
+  query: string,
+  suite: VerdictSuite,
+  words: VerdictWording,
+): void {
+  const platform = usePlatforms()
+  const run = async (scenario: Scenario): Promise<[ModuleResult, Platform]> => {
+    const p = platform()
+    serve(p, suite.answers[scenario])
+    return [await p.run(module, query, words.type), p]
+  }
+
+  it(`reads a registered ${words.noun} as found, with ${words.shows}`, async () => {
+    const [result] = await run('found')
+    expect(result.message).toBeUndefined()
+    words.found(result)
+    expect(result.evidence?.summary).toMatch(suite.proof.found)
+  })
+
+  it(`reads an unregistered ${words.noun} as not_found`, async () => {
+    const [result] = await run('not_found')
+    expect(result.message).toBeUndefined()
+    expect(result.status).toBe('not_found')
+    expect(result.evidence?.summary).toMatch(suite.proof.notFound)
+  })
+
+  it(`reports a wall as unknown (${suite.blockedReason}), never as a verdict`, async () => {
+    const [result] = await run('blocked')
+    expect(result).toMatchObject({ status: 'unknown', reason: suite.blockedReason })
+  })
+
+  it(`sends only its silent requests, none that would ${words.reaches} the owner`, async () => {
+    const [, p] = await run('found')
+    expect(requested(p)).toEqual(asked(suite.answers.found))
+    for (const call of requested(p))
+      expect(new URL(call.split(' ')[1] ?? '').pathname).not.toMatch(words.notifying)
+  })
 }
