@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { AlertOctagon, ChevronDown, ChevronUp, Copy, Mail, RotateCcw, X } from 'lucide-react'
+import { AlertOctagon, ChevronDown, ChevronUp, Copy, Mail, RotateCcw } from 'lucide-react'
 import {
   ERROR_PANEL_COPY,
   contactSupportHref,
@@ -10,6 +10,7 @@ import {
 import { usePublicConfig } from '../lib/session.ts'
 import { useCopy } from '../lib/use-copy.ts'
 import { Button } from './ui/button.tsx'
+import { DismissButton } from './ui/dismiss-button.tsx'
 
 /** Seconds until a retry is allowed, counting down once a second. */
 function useCountdown(error: ClassifiedError): number {
@@ -69,16 +70,7 @@ export function SearchErrorPanel({
             </p>
           </div>
         </div>
-        {onDismiss && (
-          <button
-            type="button"
-            onClick={onDismiss}
-            aria-label="Dismiss"
-            className="rounded-full p-1 text-red-500 hover:bg-red-100"
-          >
-            <X className="h-4 w-4" />
-          </button>
-        )}
+        {onDismiss && <DismissButton onDismiss={onDismiss} />}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {error.retryable && onRetry && (

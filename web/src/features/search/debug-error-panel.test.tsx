@@ -41,4 +41,11 @@ describe('Debug Information panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hide Details' }))
     expect(screen.queryByText(/"error": "access_denied"/)).toBeNull()
   })
+
+  it('calls onDismiss when Dismiss is pressed', () => {
+    let dismissed = 0
+    render(<DebugErrorPanel error={{ message: 'Oops' }} onDismiss={() => (dismissed += 1)} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(dismissed).toBe(1)
+  })
 })

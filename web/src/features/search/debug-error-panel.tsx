@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { Bug, ChevronDown, ChevronUp, Copy, X } from 'lucide-react'
+import { Bug, ChevronDown, ChevronUp, Copy } from 'lucide-react'
 import { Button } from '../../components/ui/button.tsx'
+import { DismissButton } from '../../components/ui/dismiss-button.tsx'
 import { useCopy } from '../../lib/use-copy.ts'
 import { scrollToPricing, type LandingError } from './use-landing-signals.ts'
 
@@ -29,14 +30,7 @@ export function DebugErrorPanel({
             <p className="mt-1 text-red-700">{error.message}</p>
           </div>
         </div>
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label="Dismiss"
-          className="rounded-full p-1 text-red-500 hover:bg-red-100"
-        >
-          <X className="h-4 w-4" />
-        </button>
+        <DismissButton onDismiss={onDismiss} />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {details && (
