@@ -3,18 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from './db/client.ts'
 import { createApp } from './app.ts'
 import { loadConfig } from './env.ts'
-
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
-  GOOGLE_CLIENT_SECRET: 'secret',
-  SESSION_SECRET: 'x'.repeat(32),
-  APP_ORIGIN: 'https://snooplens.example',
-  DATABASE_URL: 'postgres://u:p@db.invalid:5432/snoop',
-  STRIPE_SECRET_KEY: 'sk_test_unused',
-  STRIPE_WEBHOOK_SECRET: 'whsec_unused',
-  SMTP_URL: 'smtp://mail.invalid:587',
-}
+import { PRODUCTION_ENV } from '../tests/support/production-env.ts'
 
 let database: Database
 beforeAll(async () => {
@@ -48,11 +37,11 @@ async function linesFor(env: Record<string, string>, count: number) {
 
 describe('request logs', () => {
   it('are off by default in production', async () => {
-    expect(await linesFor(PRODUCTION, 40)).toEqual({ incoming: 0, completed: 0 })
+    expect(await linesFor(PRODUCTION_ENV, 40)).toEqual({ incoming: 0, completed: 0 })
   })
 
   it('are sampled exactly with LOG_REQUEST_SAMPLE, both lines of a request together', async () => {
-    expect(await linesFor({ ...PRODUCTION, LOG_REQUEST_SAMPLE: '0.1' }, 40)).toEqual({
+    expect(await linesFor({ ...PRODUCTION_ENV, LOG_REQUEST_SAMPLE: '0.1' }, 40)).toEqual({
       incoming: 4,
       completed: 4,
     })
