@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { LiveCredits } from './live-credits.ts'
 import { useMe } from './session.ts'
+import { signedInMe } from './me.fixtures.ts'
 
 /** The browser's EventSource, as far as the balance stream uses it. */
 class FakeEventSource {
@@ -36,15 +37,7 @@ afterEach(() => {
 
 describe('the live balance', () => {
   it('shows each balance the server pushes, and ignores one that is not a balance', async () => {
-    const me = {
-      user: {
-        id: 'u1',
-        email: 'a@example.com',
-        created_at: '2026-01-01T00:00:00.000Z',
-        user_metadata: { full_name: null, name: null, given_name: null },
-      },
-      credits: 3,
-    }
+    const me = signedInMe(3)
     vi.stubGlobal('EventSource', FakeEventSource)
     vi.stubGlobal(
       'fetch',

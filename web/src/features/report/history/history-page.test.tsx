@@ -12,16 +12,9 @@ import {
 } from '../evidence-kinds.fixtures.ts'
 import { HistoryPage } from './history-page.tsx'
 import { saveToHistory } from './search-history.ts'
+import { signedInMe } from '../../../lib/me.fixtures.ts'
 
-const ME = {
-  user: {
-    id: 'u1',
-    email: 'a@example.com',
-    created_at: '2026-01-01T00:00:00.000Z',
-    user_metadata: { full_name: null, name: null, given_name: null },
-  },
-  credits: 3,
-}
+const ME = signedInMe(3)
 
 beforeEach(() => {
   localStorage.clear()

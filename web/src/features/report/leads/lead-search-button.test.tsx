@@ -3,15 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { SignInModalProvider } from '../../../components/sign-in-modal.tsx'
 import { refreshMe } from '../../../lib/session.ts'
 import { LeadSearchButton } from './lead-search-button.tsx'
+import { signedInMe } from '../../../lib/me.fixtures.ts'
 
-const ME = {
-  user: {
-    id: 'u1',
-    email: 'a@example.com',
-    created_at: '2026-01-01T00:00:00.000Z',
-    user_metadata: { full_name: null, name: null, given_name: null },
-  },
-}
+const ME = signedInMe()
 const CONFIG = { supportEmail: 'help@example.com', signIn: 'development', payments: 'test' }
 
 /** The server as the button meets it: a session with `credits` (null: signed out). */
