@@ -43,3 +43,25 @@ export function mockPlatform() {
     close: () => agent.close(),
   }
 }
+
+/** How a made-up platform answers a request, from where it was sent and what it carried. */
+type AnswerToAll = (request: { path: string; origin?: string; body?: unknown }) => {
+  statusCode: number
+  data?: string
+  responseOptions?: { headers?: Record<string, string> }
+}
+
+/**
+ * An agent that answers every request, whatever its origin, path or method, with `reply`: a
+ * platform that a test makes up as it is asked.
+ */
+export function answeringEverything(reply: AnswerToAll): MockAgent {
+  const agent = new MockAgent()
+  agent.disableNetConnect()
+  agent
+    .get(() => true)
+    .intercept({ path: () => true, method: () => true })
+    .reply(reply)
+    .persist()
+  return agent
+}

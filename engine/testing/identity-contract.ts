@@ -1,4 +1,3 @@
-import { MockAgent } from 'undici'
 import { createHttpClient } from '../http/client.ts'
 import { runModule } from '../run-module.ts'
 import type { SiteEntry } from '../sites/schema.ts'
@@ -6,6 +5,7 @@ import { siteModule } from '../sites/site-module.ts'
 import { fillUrl } from '../sites/url-template.ts'
 import type { ModuleResult } from '../types.ts'
 import { fakeDns } from './catch-all.ts'
+import { answeringEverything } from '../mock-platform.ts'
 import { NOBODY_PAGES, VARIANTS, sameShape, spread } from './nobody-pages.ts'
 import {
   PROFILE_STYLES,
@@ -38,17 +38,11 @@ async function runAgainst(
   ) => { status: number; body: string; headers: Record<string, string> },
   query = entry.fixtures.present,
 ): Promise<ModuleResult> {
-  const agent = new MockAgent()
-  agent.disableNetConnect()
-  agent
-    .get(() => true)
-    .intercept({ path: () => true, method: () => true })
-    .reply((options) => {
-      const path = String(options.path)
-      const { status, body, headers } = answer(path, `${String(options.origin)}${path}`)
-      return { statusCode: status, data: body, responseOptions: { headers } }
-    })
-    .persist()
+  const agent = answeringEverything((options) => {
+    const path = String(options.path)
+    const { status, body, headers } = answer(path, `${String(options.origin)}${path}`)
+    return { statusCode: status, data: body, responseOptions: { headers } }
+  })
   try {
     return await runModule({
       module: siteModule(entry),

@@ -1,10 +1,10 @@
-import { MockAgent } from 'undici'
 import { createCanaries, needsCanary } from '../vouching/canaries.ts'
 import { createHttpClient, type EngineHttp } from '../http/client.ts'
 import { runModule } from '../run-module.ts'
 import { nameShape } from '../vouching/twins.ts'
 import type { LookupModule } from '../types.ts'
 import { fakeDns } from './catch-all.ts'
+import { answeringEverything } from '../mock-platform.ts'
 import { sampleQuery } from './contract.ts'
 
 /**
@@ -85,23 +85,17 @@ function askedNames(path: string, body: unknown): string[] {
  */
 function echoPlatform(style: EchoStyle, query: string) {
   const shape = nameShape(query)
-  const agent = new MockAgent()
-  agent.disableNetConnect()
-  agent
-    .get(() => true)
-    .intercept({ path: () => true, method: () => true })
-    .reply((options) => {
-      const name = askedNames(options.path, options.body).find((t) => nameShape(t) === shape)
-      if (!name) return { statusCode: 404, data: 'Not Found' }
-      const asked = `${String(options.origin ?? '').replace(/\/$/, '')}${options.path}`
-      const { status, body, type } = style.answer(name, asked)
-      return {
-        statusCode: status,
-        data: body,
-        responseOptions: { headers: { 'content-type': type } },
-      }
-    })
-    .persist()
+  const agent = answeringEverything((options) => {
+    const name = askedNames(options.path, options.body).find((t) => nameShape(t) === shape)
+    if (!name) return { statusCode: 404, data: 'Not Found' }
+    const asked = `${String(options.origin ?? '').replace(/\/$/, '')}${options.path}`
+    const { status, body, type } = style.answer(name, asked)
+    return {
+      statusCode: status,
+      data: body,
+      responseOptions: { headers: { 'content-type': type } },
+    }
+  })
   const http: EngineHttp = createHttpClient({ dispatcher: agent })
   return { http, close: () => agent.close() }
 }
