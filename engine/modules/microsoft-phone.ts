@@ -19,6 +19,7 @@ import { cookieHeader, cookiesFrom } from './_email/cookies.ts'
 import { phoneAccount } from './_phone/answers.ts'
 import { encodePhone } from './_phone/number.ts'
 import { phoneModule } from './_phone/phone-module.ts'
+import { readCredentialType } from './_shared/credential-type.ts'
 import { pv } from './_shared/fields.ts'
 import { notFound, unexpected, unrecognised } from './_shared/outcomes.ts'
 
@@ -31,7 +32,6 @@ interface CredentialType {
 
 const EXISTS = 0
 const NO_ACCOUNT = 1
-const THROTTLED = 1
 
 /** The page's flow token and session id, read from its ServerData. */
 function session(page: HttpResponse): { flowToken: string; uaid: string } | undefined {
@@ -84,15 +84,9 @@ export const microsoftPhoneModule = phoneModule({
         country: '',
       },
     })
-    if (res.status !== 200) return unexpected(res)
-    const answer = res.json<CredentialType>()
-    if (answer.ThrottleStatus === THROTTLED) {
-      return {
-        status: 'unknown',
-        reason: 'rate_limited',
-        message: 'Microsoft withheld the answer (throttled)',
-      }
-    }
+    const read = readCredentialType<CredentialType>(res)
+    if ('outcome' in read) return read.outcome
+    const { answer } = read
     // The answer names the number it is about, in whatever form: its digits must be ours.
     const named = digits(answer.Username)
     if (named !== phone.e164.slice(1) && named !== encodePhone(phone, 'national-digits')) {

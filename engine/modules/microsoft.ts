@@ -10,8 +10,9 @@
  * no FIDO key, no temporary access pass and no one-time codes (otclogindisallowed), so it
  * has nothing to send to the owner's phone or inbox.
  */
+import { readCredentialType } from './_shared/credential-type.ts'
 import { buildRecord, pv } from './_shared/fields.ts'
-import { found, notFound, sameName, unexpected, unrecognised } from './_shared/outcomes.ts'
+import { found, notFound, sameName, unrecognised } from './_shared/outcomes.ts'
 import { emailModule } from './_email/email-module.ts'
 
 interface CredentialType {
@@ -29,7 +30,6 @@ const ACCOUNT_KINDS: Record<number, string> = {
   6: 'Work or school account in another tenant',
 }
 const NO_ACCOUNT = 1
-const THROTTLED = 1
 
 export const microsoftModule = emailModule({
   id: 'microsoft',
@@ -64,15 +64,9 @@ export const microsoftModule = emailModule({
         },
       },
     )
-    if (res.status !== 200) return unexpected(res)
-    const answer = res.json<CredentialType>()
-    if (answer.ThrottleStatus === THROTTLED) {
-      return {
-        status: 'unknown',
-        reason: 'rate_limited',
-        message: 'Microsoft withheld the answer (throttled)',
-      }
-    }
+    const read = readCredentialType<CredentialType>(res)
+    if ('outcome' in read) return read.outcome
+    const { answer } = read
     // The answer names the address it is about: it must be the one asked.
     if (!sameName(answer.Username, ctx.query)) {
       return unrecognised('credential type answer (its Username is not the address asked)')
