@@ -8,13 +8,9 @@
  */
 import { MockAgent } from 'undici'
 import { createHttpClient } from '../../engine/http/client.ts'
-import { createLatencyHistory } from '../../engine/timing/latency-history.ts'
 import { modulesFor } from '../../engine/registry.ts'
-import { runModule } from '../../engine/run-module.ts'
-import { trustingCanaries } from '../../engine/vouching/vouching.ts'
-import { runSearch } from '../../engine/run-search.ts'
 import { latency, random } from './farm.ts'
-import { timeSearch } from './measure.ts'
+import { aloneThenTogether } from './measure.ts'
 
 const QUERY = 'bench.person@example.com'
 const ms = (n: number) => `${Math.round(n)} ms`
@@ -44,26 +40,9 @@ export async function benchEmail(seed: number): Promise<boolean> {
   const agent = fakePlatforms([...new Set(modules.flatMap((m) => m.hosts))], seed)
   const http = createHttpClient({ dispatcher: agent })
   try {
-    const alone: number[] = []
-    for (const module of modules) {
-      const started = performance.now()
-      await runModule({ module, query: QUERY, type: 'email', http })
-      alone.push(performance.now() - started)
-    }
+    const { alone, timed } = await aloneThenTogether('email', QUERY, modules, http)
     const slowest = Math.max(...alone)
     const fastest = Math.min(...alone)
-    const timed = await timeSearch(
-      runSearch({
-        type: 'email',
-        query: QUERY,
-        modules,
-        http,
-        env: {},
-        // Canaries warm, as for every search but the first in ten minutes: none run here.
-        canaries: trustingCanaries,
-        latency: createLatencyHistory(),
-      }),
-    )
     const ratio = timed.wallMs / slowest
     console.log(`\none email search (${modules.length} silent account checks, canaries warm)`)
     console.log(`  wall time                ${ms(timed.wallMs)}`)

@@ -1,9 +1,10 @@
 import type { LookupAddress } from 'node:dns'
-import type { Vouching } from '../../engine/vouching/vouching.ts'
-import { createHttpClient, outboundAgent } from '../../engine/http/client.ts'
-import type { LatencyBook } from '../../engine/timing/latency-history.ts'
+import { trustingCanaries, type Vouching } from '../../engine/vouching/vouching.ts'
+import { createHttpClient, outboundAgent, type EngineHttp } from '../../engine/http/client.ts'
+import { createLatencyHistory, type LatencyBook } from '../../engine/timing/latency-history.ts'
+import { runModule } from '../../engine/run-module.ts'
 import { runSearch } from '../../engine/run-search.ts'
-import type { LookupModule, ModuleResult, StreamMessage } from '../../engine/types.ts'
+import type { LookupModule, ModuleResult, QueryType, StreamMessage } from '../../engine/types.ts'
 import { truth, type FarmSite } from './farm.ts'
 
 /**
@@ -114,6 +115,38 @@ export async function timeSearch(stream: AsyncIterable<StreamMessage>) {
     }
   }
   return { wallMs, firstResultMs, results }
+}
+
+/**
+ * Each check run alone, in turn, then all of them as one search with canaries warm (as for
+ * every search but the first in ten minutes: none run here): how long each took alone, and
+ * the search's times.
+ */
+export async function aloneThenTogether(
+  type: QueryType,
+  query: string,
+  modules: readonly LookupModule[],
+  http: EngineHttp,
+) {
+  const alone: number[] = []
+  for (const module of modules) {
+    const started = performance.now()
+    await runModule({ module, query, type, http })
+    alone.push(performance.now() - started)
+  }
+  const timed = await timeSearch(
+    runSearch({
+      type,
+      query,
+      modules,
+      http,
+      env: {},
+      // Canaries warm, as for every search but the first in ten minutes: none run here.
+      canaries: trustingCanaries,
+      latency: createLatencyHistory(),
+    }),
+  )
+  return { alone, timed }
 }
 
 /**

@@ -7,14 +7,10 @@
  */
 import { MockAgent } from 'undici'
 import { createHttpClient } from '../../engine/http/client.ts'
-import { createLatencyHistory } from '../../engine/timing/latency-history.ts'
 import { modulesFor } from '../../engine/registry.ts'
-import { runModule } from '../../engine/run-module.ts'
-import { trustingCanaries } from '../../engine/vouching/vouching.ts'
-import { runSearch } from '../../engine/run-search.ts'
 import { KNOWN_NUMBER, phoneAnswer } from '../../engine/testing/phone-platforms.ts'
 import { latency, random } from './farm.ts'
-import { timeSearch } from './measure.ts'
+import { aloneThenTogether } from './measure.ts'
 
 const ms = (n: number) => `${Math.round(n)} ms`
 
@@ -47,25 +43,8 @@ export async function benchPhone(seed: number): Promise<boolean> {
   const agent = fakePlatforms([...new Set(modules.flatMap((m) => m.hosts))], seed)
   const http = createHttpClient({ dispatcher: agent })
   try {
-    const alone: number[] = []
-    for (const module of modules) {
-      const started = performance.now()
-      await runModule({ module, query: KNOWN_NUMBER, type: 'phone', http })
-      alone.push(performance.now() - started)
-    }
+    const { alone, timed } = await aloneThenTogether('phone', KNOWN_NUMBER, modules, http)
     const slowest = Math.max(...alone)
-    const timed = await timeSearch(
-      runSearch({
-        type: 'phone',
-        query: KNOWN_NUMBER,
-        modules,
-        http,
-        env: {},
-        // Canaries warm, as for every search but the first in ten minutes: none run here.
-        canaries: trustingCanaries,
-        latency: createLatencyHistory(),
-      }),
-    )
     const found = timed.results.filter((r) => r.status === 'found').length
     const ratio = timed.wallMs / slowest
     console.log(`\none phone search (${modules.length} silent account checks that serve +44)`)
