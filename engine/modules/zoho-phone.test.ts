@@ -1,30 +1,16 @@
 import { zohoPhoneModule } from './zoho-phone.ts'
 import { NUMBER, describePhoneCheck } from './_phone/testing.ts'
-import {
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  fixtureWith,
-  pageWithCookies,
-} from './_shared/testing.ts'
+import { UNRECOGNISED, fixture, fixtureWith } from './_shared/testing.ts'
+import { ZOHO_PROOF, zohoLookup, zohoSignin } from './_shared/zoho-testing.ts'
 
-const IAMCSR = '5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47'
-const ORIGIN = 'https://accounts.zoho.com'
 const recorded = (file: string) => fixture('zoho-phone', file)
-const signin = pageWithCookies(ORIGIN, '/signin', fixture('_shared', 'zoho-signin.html'), [
-  `iamcsr=${IAMCSR}; Path=/; Secure; SameSite=None`,
-])
+const signin = zohoSignin()
 // The number as Zoho's sign-in page writes it: calling code, a dash, the national number.
-const lookup = (body: string) =>
-  answersFrom(ORIGIN)('/signin/v2/lookup/44-7400123456', 200, body, {
-    method: 'POST',
-    requestHeaders: { 'x-zcsrf-token': `iamcsrcoo=${IAMCSR}` },
-    requestBody: new URLSearchParams({
-      mode: 'primary',
-      servicename: 'AaaServer',
-      serviceurl: 'https://accounts.zoho.com/home',
-    }).toString(),
-  })
+const lookup = zohoLookup('/signin/v2/lookup/44-7400123456', {
+  mode: 'primary',
+  servicename: 'AaaServer',
+  serviceurl: 'https://accounts.zoho.com/home',
+})
 
 describePhoneCheck(zohoPhoneModule, {
   answers: {
@@ -37,10 +23,7 @@ describePhoneCheck(zohoPhoneModule, {
     sign_in_methods: 'otp, password',
     data_centre: 'us',
   },
-  proof: {
-    found: /HTTP 200, status_code is 201, message is "User exists"$/,
-    notFound: /HTTP 200, errors\[0\]\.code is "U401" \(user does not exist\)$/,
-  },
+  proof: ZOHO_PROOF,
   blockedReason: 'captcha',
   rateLimited: [signin(429, fixture('_shared', 'zoho-rate-limited.html'))],
   cases: {

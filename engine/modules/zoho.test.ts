@@ -1,32 +1,17 @@
 import { zohoModule } from './zoho.ts'
 import { ADDRESS, ENCODED_ADDRESS, describeSilentCheck } from './_email/testing.ts'
-import {
-  UNRECOGNISED,
-  answersFrom,
-  fixture,
-  fixtureWith,
-  itLooksUp,
-  pageWithCookies,
-} from './_shared/testing.ts'
+import { UNRECOGNISED, fixture, fixtureWith, itLooksUp } from './_shared/testing.ts'
+import { ZOHO_PROOF, zohoLookup, zohoSignin } from './_shared/zoho-testing.ts'
 
-const IAMCSR = '5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47'
-const ORIGIN = 'https://accounts.zoho.com'
-const at = answersFrom(ORIGIN)
-const signin = pageWithCookies(ORIGIN, '/signin', fixture('_shared', 'zoho-signin.html'), [
-  `iamcsr=${IAMCSR}; Path=/; Secure; SameSite=None`,
+const signin = zohoSignin(
   '_zcsr_tmp=5f0d3a9e-7c41-4b8e-9a2d-1e6f8b3c0d47; Path=/; Secure; SameSite=Strict',
-])
-const lookup = (body: string) =>
-  at(`/signin/v2/lookup/${ENCODED_ADDRESS}`, 200, body, {
-    method: 'POST',
-    requestHeaders: { 'x-zcsrf-token': `iamcsrcoo=${IAMCSR}` },
-    requestBody: new URLSearchParams({
-      mode: 'primary',
-      servicename: 'ZohoCRM',
-      serviceurl: 'https://crm.zoho.com/crm/ShowHomePage.do',
-      service_language: 'en',
-    }).toString(),
-  })
+)
+const lookup = zohoLookup(`/signin/v2/lookup/${ENCODED_ADDRESS}`, {
+  mode: 'primary',
+  servicename: 'ZohoCRM',
+  serviceurl: 'https://crm.zoho.com/crm/ShowHomePage.do',
+  service_language: 'en',
+})
 
 describeSilentCheck(zohoModule, {
   answers: {
@@ -40,10 +25,7 @@ describeSilentCheck(zohoModule, {
     sign_in_methods: 'password, otp',
     data_centre: 'us',
   },
-  proof: {
-    found: /HTTP 200, status_code is 201, message is "User exists"$/,
-    notFound: /HTTP 200, errors\[0\]\.code is "U401" \(user does not exist\)$/,
-  },
+  proof: ZOHO_PROOF,
   blockedReason: 'captcha',
 })
 
