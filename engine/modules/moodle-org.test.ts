@@ -1,24 +1,16 @@
 import { moodleOrgModule } from './moodle-org.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import {
-  HTML_HEADERS,
-  UNRECOGNISED,
-  endpoint,
-  fixture,
-  pageWithCookies,
-  postedForm,
-  sharedWall,
-} from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck, signUpForm } from './_email/testing.ts'
+import { UNRECOGNISED, fixture, sharedWall } from './_shared/testing.ts'
 
-const page = pageWithCookies(
+const { page, submit } = signUpForm(
   'https://moodle.org',
+  {
+    page: '/login/signup.php',
+    body: fixture('moodle-org', 'signup.html'),
+    cookie: 'MoodleSession=k2q9v7m3x1b8n4c6; path=/; secure; HttpOnly; SameSite=None',
+  },
   '/login/signup.php',
-  fixture('moodle-org', 'signup.html'),
-  ['MoodleSession=k2q9v7m3x1b8n4c6; path=/; secure; HttpOnly; SameSite=None'],
-)
-const submit = endpoint('https://moodle.org', '/login/signup.php', {
-  ...HTML_HEADERS,
-  ...postedForm({
+  {
     sesskey: 'Xq7Lm2Zp9T',
     _qf__login_signup_form: '1',
     username: '',
@@ -27,8 +19,8 @@ const submit = endpoint('https://moodle.org', '/login/signup.php', {
     email2: ADDRESS,
     firstname: '',
     lastname: '',
-  }),
-})
+  },
+)
 
 /** Moodle's answer to the refused form: the form again, its email field's error as given. */
 const refused = (message: string) =>

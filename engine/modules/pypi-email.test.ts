@@ -1,24 +1,17 @@
 import { pypiEmailModule } from './pypi-email.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import {
-  HTML_HEADERS,
-  UNRECOGNISED,
-  endpoint,
-  fixture,
-  pageWithCookies,
-  postedForm,
-} from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck, signUpForm } from './_email/testing.ts'
+import { UNRECOGNISED, fixture } from './_shared/testing.ts'
 
 const TOKEN = '7f3c9a1e5b2d4f60a8c7e9b1d3f5a7c9e1b3d5f7'
-const page = pageWithCookies(
+const { page, submit } = signUpForm(
   'https://pypi.org',
+  {
+    page: '/account/register/',
+    body: fixture('pypi-email', 'register.html'),
+    cookie: 'session_id=Zm9vYmFyLXNlc3Npb24; Path=/; Secure; HttpOnly; SameSite=Lax',
+  },
   '/account/register/',
-  fixture('pypi-email', 'register.html'),
-  ['session_id=Zm9vYmFyLXNlc3Npb24; Path=/; Secure; HttpOnly; SameSite=Lax'],
-)
-const submit = endpoint('https://pypi.org', '/account/register/', {
-  ...HTML_HEADERS,
-  ...postedForm({
+  {
     csrf_token: TOKEN,
     full_name: '',
     email: ADDRESS,
@@ -26,8 +19,8 @@ const submit = endpoint('https://pypi.org', '/account/register/', {
     new_password: '',
     password_confirm: '',
     confirm_form: '',
-  }),
-})
+  },
+)
 
 /** PyPI's answer to the refused form: the form again, its email field's errors as given. */
 const refused = (emailErrors: string) =>

@@ -1,25 +1,18 @@
 import { rubygemsEmailModule } from './rubygems-email.ts'
-import { ADDRESS, describeRecordedCheck } from './_email/testing.ts'
-import {
-  HTML_HEADERS,
-  UNRECOGNISED,
-  endpoint,
-  fixture,
-  pageWithCookies,
-  postedForm,
-} from './_shared/testing.ts'
+import { ADDRESS, describeRecordedCheck, signUpForm } from './_email/testing.ts'
+import { UNRECOGNISED, fixture } from './_shared/testing.ts'
 
 const TOKEN = 'Vd8Jq2Lm5Xr7Nc1Bt4Hw9Zy3Kp6Gs0Fa2Ue5Io8Op1Ta4Ya7Sd3Fg6Hj9Kl2Zx5Cv8B'
-const page = pageWithCookies(
+const { page, submit } = signUpForm(
   'https://rubygems.org',
-  '/sign_up',
-  fixture('rubygems-email', 'sign-up.html'),
-  ['_rubygems_session=Qk9vTnZ3ZEx1; path=/; secure; HttpOnly; SameSite=Lax'],
+  {
+    page: '/sign_up',
+    body: fixture('rubygems-email', 'sign-up.html'),
+    cookie: '_rubygems_session=Qk9vTnZ3ZEx1; path=/; secure; HttpOnly; SameSite=Lax',
+  },
+  '/users',
+  { authenticity_token: TOKEN, 'user[email]': ADDRESS, 'user[password]': '' },
 )
-const submit = endpoint('https://rubygems.org', '/users', {
-  ...HTML_HEADERS,
-  ...postedForm({ authenticity_token: TOKEN, 'user[email]': ADDRESS, 'user[password]': '' }),
-})
 
 /** RubyGems' answer to the refused form: the form again, under the list of its errors. */
 const refused = (...errors: string[]) =>

@@ -10,6 +10,9 @@ import {
   flat,
   itLooksUp,
   itReadsVerdicts,
+  endpoint,
+  pageWithCookies,
+  postedForm,
 } from '../_shared/testing.ts'
 
 /** The address every email module test looks up. */
@@ -58,6 +61,23 @@ export function oneValueProof(where: string, taken: unknown, free: unknown, requ
       `${asked}HTTP 200, ${escapeRegExp(where)} is ${escapeRegExp(JSON.stringify(value))}$`,
     )
   return { found: is(taken), notFound: is(free) }
+}
+
+/**
+ * A sign-up form that the check opens and then posts back: `page(status, body)` serves the
+ * form's page with its session cookie, `submit(status, body)` answers the POST of `fields` to
+ * `action`, both as HTML.
+ */
+export function signUpForm(
+  origin: string,
+  form: { page: string; body: string; cookie: string },
+  action: string,
+  fields: Record<string, string>,
+) {
+  return {
+    page: pageWithCookies(origin, form.page, form.body, [form.cookie]),
+    submit: endpoint(origin, action, { ...HTML_HEADERS, ...postedForm(fields) }),
+  }
 }
 
 /** One endpoint's answers, `check(status, body, options)` (see endpoint in _shared/testing.ts). */
