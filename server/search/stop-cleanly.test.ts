@@ -74,6 +74,8 @@ describe.each(targets)('a stop (SIGTERM) ends cleanly within 5 s, on $name', ({ 
     return { code, ms: Date.now() - sent }
   }
 
+  // Six searches on a server of its own: on a test machine busy with other suites, starting
+  // it and its workers takes most of the time; the stop itself is held to 5 s below.
   it('mid-load: every check aborted, every credit settled, out by the clean path', async () => {
     const watchers = await people(3, 1)
     const unwatched = await people(3, 1)
@@ -126,7 +128,7 @@ describe.each(targets)('a stop (SIGTERM) ends cleanly within 5 s, on $name', ({ 
     } finally {
       await database.close()
     }
-  }, 90_000)
+  }, 180_000)
 
   it('idle after a finished search: its keep-alive pools do not hold the stop', async () => {
     const [person] = await people(1, 1)
