@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RequestRefusedError, createHttpClient } from './client.ts'
 import { startFakeDns, type FakeDns } from '../testing/fake-dns.ts'
+import { startLoopbackTraps, type LoopbackTraps } from '../testing/loopback-traps.ts'
 import { guardedLookup } from './guarded-lookup.ts'
 import { createNameResolver } from './name-resolver.ts'
 
@@ -17,41 +16,17 @@ const ANSWERS: Record<string, string[]> = {
 }
 
 let fake: FakeDns
-let target: Server
-let targetPort = 0
-let targetHits = 0
-let proxy: Server
-let proxyPort = 0
-const proxied: string[] = []
-
-const listen = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  )
+let traps: LoopbackTraps
 
 beforeAll(async () => {
   fake = await startFakeDns({
     answer: (name) => (ANSWERS[name] ? { addresses: ANSWERS[name], ttl: 300 } : undefined),
   })
-  target = createServer((_req, res) => {
-    targetHits++
-    res.end('inside')
-  })
-  targetPort = await listen(target)
-  proxy = createServer((req, res) => {
-    proxied.push(req.url ?? '')
-    res.writeHead(502).end()
-  })
-  proxy.on('connect', (req, socket) => {
-    proxied.push(req.url ?? '')
-    socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')
-  })
-  proxyPort = await listen(proxy)
+  traps = await startLoopbackTraps()
 })
 afterAll(async () => {
   await fake.close()
-  await new Promise((r) => target.close(r))
-  await new Promise((r) => proxy.close(r))
+  await traps.close()
 })
 
 const lookup = (names: ReturnType<typeof createNameResolver>, host: string, options: object) =>
@@ -123,11 +98,11 @@ describe('the private-address guard on every resolved address', () => {
     const http = createHttpClient({ dnsServers: [fake.server] })
     try {
       for (const host of ['inward.test', 'mixed.test']) {
-        await expect(request(http, `http://${host}:${targetPort}/`)).rejects.toThrow(
+        await expect(request(http, `http://${host}:${traps.targetPort}/`)).rejects.toThrow(
           RequestRefusedError,
         )
       }
-      expect(targetHits).toBe(0)
+      expect(traps.targetHits).toBe(0)
     } finally {
       await http.close()
     }
@@ -135,19 +110,19 @@ describe('the private-address guard on every resolved address', () => {
 
   it('checks the name before the proxy sees it, and hands public ones on', async () => {
     const http = createHttpClient({
-      proxyUrl: `http://127.0.0.1:${proxyPort}`,
+      proxyUrl: `http://127.0.0.1:${traps.proxyPort}`,
       dnsServers: [fake.server],
     })
     try {
       for (const host of ['inward.test', 'metadata.test', 'mixed.test']) {
-        await expect(request(http, `http://${host}:${targetPort}/`)).rejects.toThrow(
+        await expect(request(http, `http://${host}:${traps.targetPort}/`)).rejects.toThrow(
           RequestRefusedError,
         )
       }
-      expect(proxied).toEqual([])
+      expect(traps.proxied).toEqual([])
       await request(http, 'http://public.test/').catch(() => undefined)
-      expect(proxied).toHaveLength(1)
-      expect(targetHits).toBe(0)
+      expect(traps.proxied).toHaveLength(1)
+      expect(traps.targetHits).toBe(0)
     } finally {
       await http.close()
     }
