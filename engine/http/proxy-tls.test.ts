@@ -1,11 +1,11 @@
-import { createServer as createHttpServer, type Server } from 'node:http'
 import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } from 'node:http2'
-import { connect, type AddressInfo, type Socket } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 import { once } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeFarmTls } from '../../scripts/bench/farm-tls.ts'
 import { createHttpClient } from './client.ts'
+import { startConnectProxy } from '../testing/connect-proxy.ts'
 
 /**
  * Through LOOKUP_PROXY a platform is reached as it is straight: HTTP/2 where it offers it, and
@@ -13,12 +13,10 @@ import { createHttpClient } from './client.ts'
  * at full breadth through a proxy paid a whole handshake per request, on one thread.
  */
 let platform: Http2SecureServer
-let proxy: Server
+let proxy: Awaited<ReturnType<typeof startConnectProxy>>
 let port = 0
 let ca = ''
 const connections: { alpn: string | false | null; resumed: boolean }[] = []
-const tunnels: string[] = []
-const sockets = new Set<Socket>()
 /** What the platform holds open: HTTP/2 sessions, HTTP/1.1 connections. */
 const open = new Set<{ destroy(): void }>()
 
@@ -38,42 +36,24 @@ beforeAll(async () => {
   await once(platform, 'listening')
   port = (platform.address() as AddressInfo).port
 
-  proxy = createHttpServer((_req, res) => res.writeHead(405).end())
-  proxy.on('connect', (req, client: Socket, head: Buffer) => {
-    tunnels.push(req.url ?? '')
-    const upstream = connect(port, 'localhost', () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
-      if (head.length) upstream.write(head)
-      upstream.pipe(client)
-      client.pipe(upstream)
-    })
-    for (const s of [client, upstream]) {
-      sockets.add(s)
-      s.on('error', () => undefined)
-      s.on('close', () => sockets.delete(s))
-    }
-  })
-  proxy.listen(0, '127.0.0.1')
-  await once(proxy, 'listening')
+  proxy = await startConnectProxy(port, 'localhost')
 })
 
 afterAll(async () => {
-  for (const s of sockets) s.destroy()
-  await new Promise((resolve) => proxy.close(resolve))
+  await proxy.close()
   await new Promise((resolve) => platform.close(resolve))
 })
 
 describe('platforms reached through LOOKUP_PROXY', () => {
   it('speak HTTP/2 in the tunnel and resume the TLS session on the next connection', async () => {
-    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
-    const http = createHttpClient({ proxyUrl, ca, allowPrivateAddresses: true })
+    const http = createHttpClient({ proxyUrl: proxy.url, ca, allowPrivateAddresses: true })
     const site = http.forModule(['localhost'], new AbortController().signal)
     try {
       for (let i = 0; i < 2; i++) {
         const res = await site.request(`https://localhost:${port}/u/alice`)
         expect(res).toMatchObject({ status: 200, text: 'ok' })
         // The platform ends the connection, so the next request needs a new one.
-        const tunnelsGone = [...sockets].map((socket) => once(socket, 'close'))
+        const tunnelsGone = [...proxy.sockets].map((socket) => once(socket, 'close'))
         for (const socket of open) socket.destroy()
         open.clear()
         await Promise.all(tunnelsGone)
@@ -81,7 +61,7 @@ describe('platforms reached through LOOKUP_PROXY', () => {
     } finally {
       await http.close()
     }
-    expect(tunnels).toEqual([`localhost:${port}`, `localhost:${port}`])
+    expect(proxy.tunnels).toEqual([`localhost:${port}`, `localhost:${port}`])
     expect(connections).toEqual([
       { alpn: 'h2', resumed: false },
       { alpn: 'h2', resumed: true },

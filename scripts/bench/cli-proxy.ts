@@ -9,15 +9,12 @@
  * Timed: the report (the search's complete message) and the exit (the engine closed, as the
  * CLI closes it), each against the slowest answering platform.
  */
-import { createServer } from 'node:http'
-import { connect, type Socket } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { once } from 'node:events'
-import type { AddressInfo } from 'node:net'
 import { createHttpClient } from '../../engine/http/client.ts'
 import { runSearch } from '../../engine/run-search.ts'
+import { startConnectProxy } from '../../engine/testing/connect-proxy.ts'
 import { startFakeDns } from '../../engine/testing/fake-dns.ts'
 import type { LookupModule } from '../../engine/types.ts'
 import { FINISH_LEARNING_MS, lookupEngine } from '../lookup-engine.ts'
@@ -25,36 +22,6 @@ import { FARM_DOMAIN, type FarmSite } from './farm.ts'
 import { judge, slowestAnswerMs, timeSearch } from './measure.ts'
 
 const ms = (n: number) => `${Math.round(n)} ms`
-
-/** A CONNECT proxy that tunnels every target to the farm, which tells sites apart by name. */
-async function startProxy(farmPort: number) {
-  const server = createServer((_req, res) => res.writeHead(405).end())
-  const sockets = new Set<Socket>()
-  server.on('connect', (_req, client: Socket, head: Buffer) => {
-    const upstream = connect(farmPort, '127.0.0.1', () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
-      if (head.length) upstream.write(head)
-      upstream.pipe(client)
-      client.pipe(upstream)
-    })
-    for (const s of [client, upstream]) {
-      sockets.add(s)
-      s.on('error', () => undefined)
-      s.on('close', () => sockets.delete(s))
-    }
-    client.on('close', () => upstream.destroy())
-    upstream.on('close', () => client.destroy())
-  })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    async close() {
-      for (const s of sockets) s.destroy()
-      await new Promise((resolve) => server.close(resolve))
-    },
-  }
-}
 
 export async function benchCliProxy(options: {
   modules: readonly LookupModule[]
@@ -68,7 +35,7 @@ export async function benchCliProxy(options: {
   const { modules, sites } = options
   const answering = sites.filter((s) => s.behaviour !== 'hang')
   const slowest = Math.max(...answering.map((s) => s.latencyMs))
-  const proxy = await startProxy(options.farmPort)
+  const proxy = await startConnectProxy(options.farmPort)
   const dns = await startFakeDns({
     delayMs: options.dnsMs,
     answer: (name) =>
