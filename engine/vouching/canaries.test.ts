@@ -66,13 +66,28 @@ const honest = (name: string) =>
     ? { status: 200, body: profile(name) }
     : { status: 404, body: 'no such user' }
 
+/** An honest platform that writes each name it is asked into `asked`. */
+const honestPlatform = (asked: string[]) =>
+  platform((name) => {
+    asked.push(name)
+    return honest(name)
+  })
+
+/** The "found" a module reported, which the canaries are asked to confirm. */
+const foundOn = (module: string): ModuleResult => ({
+  module,
+  name: 'Example',
+  category: 'social',
+  status: 'found',
+  timestamp: new Date(0).toISOString(),
+  elapsed_ms: 1,
+  evidence: { signal: 'status', summary: 'HTTP 200', url: 'https://example.com/u/x' },
+})
+
 describe('run-time canaries', () => {
   it('let a "found" through when a made-up name of the query’s shape is not found', async () => {
     const asked: string[] = []
-    const p = platform((name) => {
-      asked.push(name)
-      return honest(name)
-    })
+    const p = honestPlatform(asked)
     const canaries = createCanaries({ http: p.http })
     const result = await search(p, canaries)
     expect(result).toMatchObject({ status: 'found' })
@@ -135,10 +150,7 @@ describe('run-time canaries', () => {
 
   it('run once per period, shared by every search of the process', async () => {
     const asked: string[] = []
-    const p = platform((name) => {
-      asked.push(name)
-      return honest(name)
-    })
+    const p = honestPlatform(asked)
     const canaries = createCanaries({ http: p.http })
     await Promise.all([search(p, canaries), search(p, canaries), search(p, canaries)])
     // Another name of the same shape: the twin already vouches for it.
@@ -169,10 +181,7 @@ describe('run-time canaries', () => {
       save: async (record) => void saved.push(record),
     }
     const asked: string[] = []
-    const p = platform((name) => {
-      asked.push(name)
-      return honest(name)
-    })
+    const p = honestPlatform(asked)
     await search(p, createCanaries({ http: p.http, store }))
     await search(p, createCanaries({ http: p.http, store }))
     expect(saved).toEqual([
@@ -200,10 +209,7 @@ describe('canary renewal', () => {
   it('renews an ageing record in the background while it still vouches', async () => {
     let clock = 0
     const asked: string[] = []
-    const p = platform((name) => {
-      asked.push(name)
-      return honest(name)
-    })
+    const p = honestPlatform(asked)
     const canaries = createCanaries({ http: p.http, now: () => clock, ttlMs: 10 * 60_000 })
     await search(p, canaries)
     clock += 9 * 60_000
@@ -266,10 +272,7 @@ describe('the twin of a query', () => {
 
   it('is not needed where a name of the same shape already came back not found', async () => {
     const asked: string[] = []
-    const p = platform((name) => {
-      asked.push(name)
-      return honest(name)
-    })
+    const p = honestPlatform(asked)
     const saved: CanaryRecord[] = []
     const canaries = createCanaries({
       http: p.http,
@@ -293,10 +296,7 @@ describe('the twin of a query', () => {
   it('is asked again once its time to live is over', async () => {
     let clock = 0
     const asked: string[] = []
-    const p = platform((name) => {
-      asked.push(name)
-      return honest(name)
-    })
+    const p = honestPlatform(asked)
     const canaries = createCanaries({ http: p.http, now: () => clock, ttlMs: 10 * 60_000 })
     await search(p, canaries)
     clock += 11 * 60_000
@@ -326,15 +326,7 @@ describe('the twin of a query', () => {
     const result = await canaries.confirm(
       { ...mail, types: ['email'] },
       { type: 'email', query: 'john.smith@corp.example' },
-      {
-        module: 'mail-example',
-        name: 'Example',
-        category: 'social',
-        status: 'found',
-        timestamp: new Date(0).toISOString(),
-        elapsed_ms: 1,
-        evidence: { signal: 'status', summary: 'HTTP 200', url: 'https://example.com/u/x' },
-      },
+      foundOn('mail-example'),
     )
     expect(result.status).toBe('found')
     expect(asked).toEqual([expect.stringMatching(/^[a-z]{4}\.[a-z]{5}@corp\.example$/)])
@@ -358,15 +350,7 @@ describe('the twin of a phone number', () => {
     const result = await canaries.confirm(
       { ...phone, types: ['phone'] },
       { type: 'phone', query: '+447911654321' },
-      {
-        module: 'phone-example',
-        name: 'Example',
-        category: 'social',
-        status: 'found',
-        timestamp: new Date(0).toISOString(),
-        elapsed_ms: 1,
-        evidence: { signal: 'status', summary: 'HTTP 200', url: 'https://example.com/u/x' },
-      },
+      foundOn('phone-example'),
     )
     expect(result.status).toBe('found')
     expect(asked).toEqual([expect.stringMatching(/^\+447700900\d{3}$/)])
