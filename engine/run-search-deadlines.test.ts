@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { trustingCanaries, type Vouching } from './vouching/vouching.ts'
 import { DEADLINE_FLOOR_MS, SILENT_MIN_MS } from './timing/deadlines.ts'
 import { createLatencyHistory } from './timing/latency-history.ts'
@@ -14,11 +14,9 @@ import {
 } from './testing/fake-module.ts'
 import { mockPlatform } from './mock-platform.ts'
 import type { LookupModule } from './types.ts'
+import { cleanupsAfterEach } from './testing/cleanups.ts'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()))
-})
+const cleanups = cleanupsAfterEach()
 
 function search(modules: LookupModule[], history = createLatencyHistory(), onTail?: () => void) {
   const platform = mockPlatform()

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createHttpClient } from './http/client.ts'
 import {
   FOUND,
@@ -11,11 +11,9 @@ import {
   resultsOf,
 } from './testing/fake-module.ts'
 import type { LookupModule } from './types.ts'
+import { cleanupsAfterEach } from './testing/cleanups.ts'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()))
-})
+const cleanups = cleanupsAfterEach()
 
 describe('runSearch against a real loopback server', () => {
   /** A platform that never answers and tells us when each request arrives and is cut off. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { modulesFor } from './registry.ts'
 import { runSearch } from './run-search.ts'
 import { mockPlatform } from './mock-platform.ts'
@@ -13,11 +13,9 @@ import {
   resultsOf,
 } from './testing/fake-module.ts'
 import type { Outcome, StreamMessage } from './types.ts'
+import { cleanupsAfterEach } from './testing/cleanups.ts'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()))
-})
+const cleanups = cleanupsAfterEach()
 
 function deferred<T>() {
   let resolve!: (value: T) => void
