@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StreamMessage } from '../../../engine/types.ts'
-import { startLoopbackPlatform } from '../../../tests/support/loopback-platform.ts'
-import { createSearchWorkers } from './worker-pool.ts'
+import { loopbackWorkersForFile } from '../../../tests/support/loopback-workers.ts'
 
-let platform: Awaited<ReturnType<typeof startLoopbackPlatform>>
-let pool: ReturnType<typeof createSearchWorkers>
 const warnings: string[] = []
-
-beforeAll(async () => {
-  platform = await startLoopbackPlatform()
-  pool = createSearchWorkers({
-    workers: 1,
-    engine: {
-      module: new URL('../../../tests/support/rogue-worker-engine.ts', import.meta.url).href,
-      options: { origin: platform.origin },
-    },
-    // `hang` is known to hang: a search is not held up by it for long.
-    latency: { expectations: () => ({ hang: { kind: 'hung' } }), record: () => undefined },
-    warn: (message) => warnings.push(message),
-  })
-})
-afterAll(async () => {
-  await pool.close()
-  await platform.close()
+const loopback = loopbackWorkersForFile('rogue-worker-engine.ts', {
+  workers: 1,
+  // `hang` is known to hang: a search is not held up by it for long.
+  latency: { expectations: () => ({ hang: { kind: 'hung' } }), record: () => undefined },
+  warn: (message) => warnings.push(message),
 })
 
 async function search(query: string, signal = new AbortController().signal) {
   const messages: StreamMessage[] = []
   const type = query.includes('@') ? 'email' : 'username'
-  for await (const message of pool.engine({ type, query, signal, timeoutS: 30 })) {
+  for await (const message of loopback.pool.engine({ type, query, signal, timeoutS: 30 })) {
     messages.push(message)
   }
   return messages
@@ -39,20 +24,22 @@ describe('a search worker that sends malformed messages', () => {
     // An email search only waits on the platform that never answers: it stays running.
     const stop = new AbortController()
     const held = search('held@example.com', stop.signal)
-    await expect.poll(() => platform.holding('held@example.com'), { timeout: 50_000 }).toBe(1)
+    await expect
+      .poll(() => loopback.platform.holding('held@example.com'), { timeout: 50_000 })
+      .toBe(1)
 
     await expect(search('rogue')).rejects.toThrow(
       /^the search worker sent a malformed message: message\.data\.\w+: /,
     )
     expect(warnings).toContainEqual(expect.stringMatching(/^search worker sent a malformed/))
-    expect(platform.holding('held@example.com')).toBe(1)
-    expect(pool.load()).toEqual([1])
+    expect(loopback.platform.holding('held@example.com')).toBe(1)
+    expect(loopback.pool.load()).toEqual([1])
 
     const after = await search('someone')
     expect(after.at(-1)).toMatchObject({ type: 'complete', total: 2 })
     stop.abort()
     await held
-    expect(pool.load()).toEqual([0])
+    expect(loopback.pool.load()).toEqual([0])
   }, 60_000)
 
   it('logs and drops a malformed message that names no search', async () => {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEADLINE_FLOOR_MS } from '../../../engine/timing/deadlines.ts'
 import type { CanaryRecord } from '../../../engine/vouching/canaries.ts'
 import type { LatencySample } from '../../../engine/timing/latency-history.ts'
-import { startLoopbackPlatform } from '../../../tests/support/loopback-platform.ts'
-import { createSearchWorkers } from './worker-pool.ts'
+import { loopbackWorkersForFile } from '../../../tests/support/loopback-workers.ts'
 
-let platform: Awaited<ReturnType<typeof startLoopbackPlatform>>
-let pool: ReturnType<typeof createSearchWorkers>
 const learnt: LatencySample[] = []
 /** What another instance learnt: `quick` answers any name shaped like "someone" alike. */
 const otherInstance: CanaryRecord = {
@@ -16,30 +13,33 @@ const otherInstance: CanaryRecord = {
   detail: 'it answers any name like this one: a made-up name came back found',
 }
 
-beforeAll(async () => {
-  platform = await startLoopbackPlatform()
-  pool = createSearchWorkers({
-    workers: 2,
-    engine: {
-      module: new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url).href,
-      options: { origin: platform.origin },
-    },
-    latency: {
-      // The process's history says `hang` hangs: its checks are not waited for, not 60 s.
-      expectations: () => ({ hang: { kind: 'hung' } }),
-      record: (sample) => learnt.push(sample),
-    },
-    canaryStore: {
-      load: async (since) => (otherInstance.checkedAt >= since ? [otherInstance] : []),
-      save: async () => undefined,
-    },
-    warn: () => undefined,
-  })
+const loopback = loopbackWorkersForFile('loopback-worker-engine.ts', {
+  workers: 2,
+  latency: {
+    // The process's history says `hang` hangs: its checks are not waited for, not 60 s.
+    expectations: () => ({ hang: { kind: 'hung' } }),
+    record: (sample) => learnt.push(sample),
+  },
+  canaryStore: {
+    load: async (since) => (otherInstance.checkedAt >= since ? [otherInstance] : []),
+    save: async () => undefined,
+  },
+  warn: () => undefined,
 })
-afterAll(async () => {
-  await pool.close()
-  await platform.close()
-})
+
+/** The results of a username search for `someone`, the loopback platform's one account. */
+async function someoneResults() {
+  const results = []
+  for await (const message of loopback.pool.engine({
+    type: 'username',
+    query: 'someone',
+    signal: new AbortController().signal,
+    timeoutS: 30,
+  })) {
+    if (message.type === 'result') results.push(message.data)
+  }
+  return results
+}
 
 describe('the search worker pool', () => {
   it('spreads searches that arrive together over its workers, before they have started', async () => {
@@ -48,28 +48,20 @@ describe('the search worker pool', () => {
     const controllers = names.map(() => new AbortController())
     const streams = names.map(async (query, i) => {
       const signal = (controllers[i] as AbortController).signal
-      for await (const _ of pool.engine({ type: 'email', query, signal, timeoutS: 30 }));
+      for await (const _ of loopback.pool.engine({ type: 'email', query, signal, timeoutS: 30 }));
     })
     // A worker loads the whole catalogue before its first request: beside a full test run on
     // two cores that has taken over 20 s.
-    await expect.poll(() => platform.holding(...names), { timeout: 50_000 }).toBe(4)
-    expect(pool.load()).toEqual([2, 2])
+    await expect.poll(() => loopback.platform.holding(...names), { timeout: 50_000 }).toBe(4)
+    expect(loopback.pool.load()).toEqual([2, 2])
     for (const c of controllers) c.abort()
     await Promise.all(streams)
-    expect(pool.load()).toEqual([0, 0])
+    expect(loopback.pool.load()).toEqual([0, 0])
   }, 60_000)
 
   it("runs each search from the process's answer times, and gives back what it learnt", async () => {
     const started = Date.now()
-    const results = []
-    for await (const message of pool.engine({
-      type: 'username',
-      query: 'someone',
-      signal: new AbortController().signal,
-      timeoutS: 30,
-    })) {
-      if (message.type === 'result') results.push(message.data)
-    }
+    const results = await someoneResults()
     expect(Date.now() - started).toBeLessThan(DEADLINE_FLOOR_MS + 2000)
     expect(results.find((r) => r.module === 'hang')).toMatchObject({
       status: 'unknown',
@@ -81,15 +73,7 @@ describe('the search worker pool', () => {
   })
 
   it("vouches for a worker's verdicts with what another instance's canaries learnt", async () => {
-    const results = []
-    for await (const message of pool.engine({
-      type: 'username',
-      query: 'someone',
-      signal: new AbortController().signal,
-      timeoutS: 30,
-    })) {
-      if (message.type === 'result') results.push(message.data)
-    }
+    const results = await someoneResults()
     expect(results.find((r) => r.module === 'quick')).toMatchObject({
       status: 'unknown',
       reason: 'site_unreliable',
