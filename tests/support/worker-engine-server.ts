@@ -1,0 +1,13 @@
+import { startServer } from '../../server/main.ts'
+
+/**
+ * Starts the server as `npm start` runs it, search workers and all, with search limits no test
+ * reaches: its workers load `engineFile` (an engine in this folder) with `options`.
+ */
+export function startServerOverEngine(engineFile: string, options: unknown) {
+  process.env.SEARCH_LIMIT_PER_USER = '100'
+  process.env.SEARCH_LIMIT_PER_IP = '1000'
+  return startServer({
+    searchWorkerEngine: { module: new URL(`./${engineFile}`, import.meta.url).href, options },
+  })
+}
