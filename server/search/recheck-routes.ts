@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../db/client.ts'
-import { requireUser } from '../auth/current-user.ts'
 import { AppError } from '../errors.ts'
-import type { RateVerdict, SearchRateLimits } from './limits/rate-limits.ts'
+import type { SearchRateLimits } from './limits/rate-limits.ts'
+import { signedInWithinLimits } from './limits/signed-in-within-limits.ts'
 import type { PaidSearches } from './paid/paid-searches.ts'
+import { startedSearch } from './paid/started-search.ts'
 import { SearchRequest } from './search-request.ts'
 import { StartedSearch } from '../../shared/api.ts'
 import { MAX_RECHECK_MODULES } from '../../shared/recheck.ts'
@@ -37,19 +38,8 @@ export function registerRecheckRoutes(
       attachValidation: true,
     },
     async (req, reply) => {
-      const user = await requireUser(db, req, reply)
-      const limit = (verdict: RateVerdict, what: string) => {
-        if (verdict.ok) return
-        reply.header('retry-after', String(verdict.retryAfterS))
-        throw new AppError(
-          429,
-          'RATE_LIMITED',
-          `Too many ${what}. Please wait ${verdict.retryAfterS} seconds.`,
-        )
-      }
+      const user = await signedInWithinLimits(db, deps.rateLimits, req, reply)
       if (req.validationError) {
-        // Counted apart from searches, against the looser limit mistakes have.
-        limit(await deps.rateLimits.hitInvalid(user.id, req.ip), 'invalid searches')
         const issue = req.validationError.validation[0]
         throw new AppError(
           400,
@@ -57,7 +47,6 @@ export function registerRecheckRoutes(
           issue?.message ?? 'Choose the accounts to re-check.',
         )
       }
-      limit(await deps.rateLimits.hit(user.id, req.ip), 'searches')
       const { type, query, timeout, modules } = req.body
       const started = await searches.start({
         userId: user.id,
@@ -66,16 +55,7 @@ export function registerRecheckRoutes(
         timeoutS: timeout,
         modules: [...new Set(modules)],
       })
-      if (!started)
-        throw new AppError(
-          402,
-          'NO_CREDITS',
-          'You need at least 1 credit to re-check. Buy Search Credits to continue.',
-        )
-      const { search, balance } = started
-      return reply
-        .code(201)
-        .send({ id: search.id, type: search.type, query: search.query, credits: balance })
+      return reply.code(201).send(startedSearch(started, 're-check'))
     },
   )
 }

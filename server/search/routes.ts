@@ -9,8 +9,10 @@ import { SearchRequest } from './search-request.ts'
 import type { Db } from '../db/client.ts'
 import { requireUser } from '../auth/current-user.ts'
 import { AppError } from '../errors.ts'
-import type { RateVerdict, SearchRateLimits } from './limits/rate-limits.ts'
+import type { SearchRateLimits } from './limits/rate-limits.ts'
+import { signedInWithinLimits } from './limits/signed-in-within-limits.ts'
 import type { PaidSearches } from './paid/paid-searches.ts'
+import { startedSearch } from './paid/started-search.ts'
 import type { SearchState } from './store/search-store.ts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { SearchParams, SearchReport, SearchSummary, StartedSearch } from '../../shared/api.ts'
@@ -27,16 +29,6 @@ export function registerSearchRoutes(
 ) {
   const { db, searches } = deps
 
-  const limit = (reply: FastifyReply, verdict: RateVerdict, what = 'searches') => {
-    if (verdict.ok) return
-    reply.header('retry-after', String(verdict.retryAfterS))
-    throw new AppError(
-      429,
-      'RATE_LIMITED',
-      `Too many ${what}. Please wait ${verdict.retryAfterS} seconds.`,
-    )
-  }
-
   const typed = app.withTypeProvider<ZodTypeProvider>()
 
   // An invalid body reaches the handler (attachValidation): it is counted against its own
@@ -45,10 +37,8 @@ export function registerSearchRoutes(
     '/api/searches',
     { schema: { body: SearchRequest, response: { 201: StartedSearch } }, attachValidation: true },
     async (req, reply) => {
-      const user = await requireUser(db, req, reply)
+      const user = await signedInWithinLimits(db, deps.rateLimits, req, reply)
       if (req.validationError) {
-        // Mistakes count apart from searches, against a looser limit of their own.
-        limit(reply, await deps.rateLimits.hitInvalid(user.id, req.ip), 'invalid searches')
         const queryIssue = req.validationError.validation.find(
           (issue: FastifySchemaValidationError) =>
             issue.instancePath === '/query' && issue.keyword === 'custom',
@@ -59,7 +49,6 @@ export function registerSearchRoutes(
           queryIssue?.message ?? 'Choose email, phone or username and enter something to search.',
         )
       }
-      limit(reply, await deps.rateLimits.hit(user.id, req.ip))
       const { type, query, typed, timeout } = req.body
       const started = await searches.start({
         userId: user.id,
@@ -68,16 +57,7 @@ export function registerSearchRoutes(
         ...(typed ? { typed } : {}),
         timeoutS: timeout,
       })
-      if (!started)
-        throw new AppError(
-          402,
-          'NO_CREDITS',
-          'You need at least 1 credit to search. Buy Search Credits to continue.',
-        )
-      const { search, balance } = started
-      return reply
-        .code(201)
-        .send({ id: search.id, type: search.type, query: search.query, credits: balance })
+      return reply.code(201).send(startedSearch(started, 'search'))
     },
   )
 
