@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { MockAgent } from 'undici'
 import { eq } from 'drizzle-orm'
-import { openDatabase, type Database } from '../db/client.ts'
 import { appSecrets } from '../db/schema.ts'
 import { grantForOrder } from '../credits/ledger.ts'
 import { statusCheck } from '../../engine/testing/status-check.ts'
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
+import { startTestServer, testServerForFile } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { engineFaking } from '../../tests/support/faked-platforms.ts'
 import {
@@ -28,50 +27,36 @@ agent.disableNetConnect()
 agent.get('https://one.example').intercept({ path: '/u/alice' }).reply(200, 'alice').persist()
 agent.get('https://one.example').intercept({ path: /.*/ }).reply(404, 'no').persist()
 
-let database: Database
-let server: TestServer
+const app = testServerForFile({}, { searchEngine: engineFaking(agent, () => [profile]) })
+afterAll(() => agent.close())
 
-beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
-  server = await startTestServer(
-    database,
-    {},
-    {
-      searchEngine: engineFaking(agent, () => [profile]),
-    },
-  )
-})
-afterAll(async () => {
-  await server.close()
-  await database.close()
-  await agent.close()
-})
-
-const publicKey = async (origin = server.origin) => {
+const publicKey = async (origin = app.server.origin) => {
   const res = await fetch(`${origin}/.well-known/report-signing-key`)
   expect(res.status).toBe(200)
   expect(res.headers.get('content-type')).toContain('application/jwk+json')
   return (await res.json()) as Record<string, string>
 }
 const verify = (body: string) =>
-  fetch(`${server.origin}/api/reports/verify`, {
+  fetch(`${app.server.origin}/api/reports/verify`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin },
+    headers: { 'content-type': 'application/json', origin: app.server.origin },
     body,
   })
 
 /** A finished search's signed export, as its owner downloads it. */
 async function exportOfSearch() {
-  const { user, cookie } = await createSignedInUser(database.db)
-  await grantForOrder(database.db, user.id, `order-${user.id}`, 1)
-  const started = await fetch(`${server.origin}/api/searches`, {
+  const { user, cookie } = await createSignedInUser(app.database.db)
+  await grantForOrder(app.database.db, user.id, `order-${user.id}`, 1)
+  const started = await fetch(`${app.server.origin}/api/searches`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin, cookie },
+    headers: { 'content-type': 'application/json', origin: app.server.origin, cookie },
     body: JSON.stringify({ type: 'username', query: '@alice' }),
   })
   const { id } = (await started.json()) as { id: string }
-  await (await fetch(`${server.origin}/api/searches/${id}/stream`, { headers: { cookie } })).text()
-  const res = await fetch(`${server.origin}/api/searches/${id}/export`, { headers: { cookie } })
+  await (
+    await fetch(`${app.server.origin}/api/searches/${id}/stream`, { headers: { cookie } })
+  ).text()
+  const res = await fetch(`${app.server.origin}/api/searches/${id}/export`, { headers: { cookie } })
   expect(res.status).toBe(200)
   return { id, cookie, text: JSON.stringify(await res.json(), null, 2) }
 }
@@ -81,13 +66,13 @@ describe('the deployment’s signing key', () => {
     const jwk = await publicKey()
     expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' })
     expect(jwk).not.toHaveProperty('d')
-    const [row] = await database.db
+    const [row] = await app.database.db
       .select()
       .from(appSecrets)
       .where(eq(appSecrets.name, SIGNING_KEY_SECRET))
     expect(row?.value).toBeTruthy()
     // Another instance (or this one after a restart) on the same database: the same key.
-    const second = await startTestServer(database)
+    const second = await startTestServer(app.database)
     try {
       expect(await publicKey(second.origin)).toEqual(jwk)
     } finally {
@@ -98,7 +83,9 @@ describe('the deployment’s signing key', () => {
   it('is the configured one when REPORT_SIGNING_KEY is set', async () => {
     const configured = signingKey(newPrivateKey())
     const pem = configured.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()
-    const own = await startTestServer(database, { REPORT_SIGNING_KEY: pem.replace(/\n/g, '\\n') })
+    const own = await startTestServer(app.database, {
+      REPORT_SIGNING_KEY: pem.replace(/\n/g, '\\n'),
+    })
     try {
       expect(await publicKey(own.origin)).toEqual(configured.publicJwk)
     } finally {
@@ -116,11 +103,11 @@ describe('signed exports', () => {
     }
     expect(report).toMatchObject({
       format: 'snooplens-report/1',
-      deployment: server.origin,
+      deployment: app.server.origin,
       type: 'username',
       // As the person typed it; the search itself asked for "alice".
       query: '@alice',
-      signature: { alg: 'EdDSA', key_url: `${server.origin}/.well-known/report-signing-key` },
+      signature: { alg: 'EdDSA', key_url: `${app.server.origin}/.well-known/report-signing-key` },
     })
     expect(report.results[0]?.evidence?.answer_sha256).toMatch(/^[0-9a-f]{64}$/)
     expect(report.results[0]?.evidence?.read_at).toBeTruthy()
@@ -129,12 +116,12 @@ describe('signed exports', () => {
 
   it('is only for the search’s owner, and only once it finished', async () => {
     const { id } = await exportOfSearch()
-    const stranger = await createSignedInUser(database.db)
-    const res = await fetch(`${server.origin}/api/searches/${id}/export`, {
+    const stranger = await createSignedInUser(app.database.db)
+    const res = await fetch(`${app.server.origin}/api/searches/${id}/export`, {
       headers: { cookie: stranger.cookie },
     })
     expect(res.status).toBe(404)
-    expect((await fetch(`${server.origin}/api/searches/${id}/export`)).status).toBe(401)
+    expect((await fetch(`${app.server.origin}/api/searches/${id}/export`)).status).toBe(401)
   })
 
   it('says an uploaded export is exact, and when it was made, or that it is not', async () => {
@@ -143,7 +130,7 @@ describe('signed exports', () => {
     expect(exact.status).toBe(200)
     expect(await exact.json()).toMatchObject({
       verdict: 'exact',
-      deployment: server.origin,
+      deployment: app.server.origin,
       type: 'username',
       query: '@alice',
       found: 1,

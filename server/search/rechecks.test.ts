@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { MockAgent } from 'undici'
-import { openDatabase, type Database } from '../db/client.ts'
 import { checkLedger, grantForOrder } from '../credits/ledger.ts'
 import { statusCheck } from '../../engine/testing/status-check.ts'
 import type { ModuleResult, StreamMessage } from '../../engine/types.ts'
 import { recheckRows, recheckTargets } from '../../shared/recheck.ts'
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
+import { testServerForFile } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { engineFaking, unreachableHost } from '../../tests/support/faked-platforms.ts'
 
@@ -40,48 +39,38 @@ for (const host of Object.values(HOSTS)) {
 }
 unreachableHost(agent, 'down.example')
 
-let database: Database
-let server: TestServer
-
-beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
-  server = await startTestServer(
-    database,
-    { SEARCH_LIMIT_PER_USER: '1000', SEARCH_LIMIT_PER_IP: '1000' },
-    {
-      searchEngine: engineFaking(agent, () => [
-        ...Object.entries(HOSTS).map(([id, host]) => platform(id, host)),
-        platform('down', 'down.example'),
-      ]),
-    },
-  )
-})
-afterAll(async () => {
-  await server.close()
-  await database.close()
-  await agent.close()
-})
+const app = testServerForFile(
+  { SEARCH_LIMIT_PER_USER: '1000', SEARCH_LIMIT_PER_IP: '1000' },
+  {
+    searchEngine: engineFaking(agent, () => [
+      ...Object.entries(HOSTS).map(([id, host]) => platform(id, host)),
+      platform('down', 'down.example'),
+    ]),
+  },
+)
+afterAll(() => agent.close())
 
 async function person(credits: number) {
-  const signedIn = await createSignedInUser(database.db)
-  if (credits) await grantForOrder(database.db, signedIn.user.id, `o-${signedIn.user.id}`, credits)
+  const signedIn = await createSignedInUser(app.database.db)
+  if (credits)
+    await grantForOrder(app.database.db, signedIn.user.id, `o-${signedIn.user.id}`, credits)
   return signedIn
 }
 const post = (path: string, cookie: string, body: object) =>
-  fetch(`${server.origin}${path}`, {
+  fetch(`${app.server.origin}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin, cookie },
+    headers: { 'content-type': 'application/json', origin: app.server.origin, cookie },
     body: JSON.stringify(body),
   })
 const credits = async (cookie: string) =>
   (
-    (await (await fetch(`${server.origin}/api/me`, { headers: { cookie } })).json()) as {
+    (await (await fetch(`${app.server.origin}/api/me`, { headers: { cookie } })).json()) as {
       credits: number
     }
   ).credits
 async function finish(id: string, cookie: string) {
   const text = await (
-    await fetch(`${server.origin}/api/searches/${id}/stream`, { headers: { cookie } })
+    await fetch(`${app.server.origin}/api/searches/${id}/stream`, { headers: { cookie } })
   ).text()
   const messages = text
     .split('\n')
@@ -122,7 +111,7 @@ describe('re-checks', () => {
       two: 'still_there',
     })
     expect(await credits(cookie)).toBe(0)
-    expect((await checkLedger(database.db, user.id)).ok).toBe(true)
+    expect((await checkLedger(app.database.db, user.id)).ok).toBe(true)
   })
 
   it('refunds a re-check that could tell nothing, and one of platforms no longer checked', async () => {
@@ -137,7 +126,7 @@ describe('re-checks', () => {
       expect(recheck.refunded).toBe(true)
       expect(await credits(cookie)).toBe(1)
     }
-    expect((await checkLedger(database.db, user.id)).ok).toBe(true)
+    expect((await checkLedger(app.database.db, user.id)).ok).toBe(true)
   })
 
   it('spends once under a burst of re-checks, and refuses one without a credit', async () => {
@@ -153,7 +142,7 @@ describe('re-checks', () => {
     const ok = answers.find((r) => r.status === 201)
     await finish(((await ok?.json()) as { id: string }).id, cookie)
     expect(await credits(cookie)).toBe(0)
-    expect((await checkLedger(database.db, user.id)).ok).toBe(true)
+    expect((await checkLedger(app.database.db, user.id)).ok).toBe(true)
   })
 
   it('refuses a re-check of nothing, of a bad query, and of a signed-out person', async () => {

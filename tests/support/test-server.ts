@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import { createApp, type AppDeps } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/env.ts'
-import type { Database } from '../../server/db/client.ts'
+import { openDatabase, type Database } from '../../server/db/client.ts'
 import { trackConnections } from '../../server/connections.ts'
 import { freePort } from './free-port.ts'
 
@@ -39,4 +40,21 @@ export async function startTestServer(
       }
     },
   }
+}
+
+/**
+ * The app on a fresh in-memory database for the tests of one file: both opened before the
+ * first test and closed after the last.
+ */
+export function testServerForFile(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}) {
+  const started = {} as { database: Database; server: TestServer }
+  beforeAll(async () => {
+    started.database = await openDatabase({ kind: 'pglite', dataDir: null })
+    started.server = await startTestServer(started.database, env, deps)
+  })
+  afterAll(async () => {
+    await started.server.close()
+    await started.database.close()
+  })
+  return started
 }
