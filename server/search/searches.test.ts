@@ -1,16 +1,18 @@
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MockAgent } from 'undici'
 import { openDatabase, type Database } from '../db/client.ts'
 import { grantForOrder } from '../credits/ledger.ts'
-import { createHttpClient } from '../../engine/http/client.ts'
 import { statusCheck } from '../../engine/testing/status-check.ts'
 import type { LookupModule, StreamMessage } from '../../engine/types.ts'
 import { databaseDump } from '../../tests/support/database-dump.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
-import { createSearchEngine } from './workers/search-engine.ts'
-import { processSeams } from '../../tests/support/engine-seams.ts'
+import {
+  engineFaking,
+  fakedProcess,
+  keptLogs,
+  unreachableHost,
+} from '../../tests/support/faked-platforms.ts'
 
 const SECRET_QUERY = 'zx_secret_query_91'
 
@@ -50,42 +52,27 @@ for (const host of ['one.example', 'two.example']) {
     .reply(404, 'no')
     .persist()
 }
-agent
-  .get('https://down.example')
-  .intercept({ path: /.*/ })
-  .replyWithError(new Error('connect ECONNREFUSED'))
-  .persist()
+unreachableHost(agent, 'down.example')
 
-const logs: string[] = []
+const { lines: logs, logger } = keptLogs()
 let database: Database
 let server: TestServer
 let failing: TestServer
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null })
-  const http = createHttpClient({ dispatcher: agent })
   // One process's canaries and answer times, over the one client both servers share.
-  const seams = processSeams({ http })
-  const logger = {
-    level: 'trace',
-    stream: new Writable({
-      write(chunk, _enc, done) {
-        logs.push(String(chunk))
-        done()
-      },
-    }),
-  }
+  const process = fakedProcess(agent)
   server = await startTestServer(
     database,
     { SEARCH_LIMIT_PER_USER: '1000', SEARCH_LIMIT_PER_IP: '1000' },
     {
       logger,
-      searchEngine: createSearchEngine({
-        http,
-        env: {},
-        ...seams,
-        modules: () => [platform('one', 'one.example'), platform('two', 'two.example')],
-      }),
+      searchEngine: engineFaking(
+        agent,
+        () => [platform('one', 'one.example'), platform('two', 'two.example')],
+        process,
+      ),
     },
   )
   failing = await startTestServer(
@@ -93,14 +80,13 @@ beforeAll(async () => {
     {},
     {
       logger: false,
-      searchEngine: createSearchEngine({
-        http,
-        env: {},
-        ...seams,
-        // A platform that cannot be reached, beside a check that asks none (an address's
-        // syntax, say): its "not found" tells nothing about where the person has accounts.
-        modules: () => [platform('down', 'down.example'), localCheck],
-      }),
+      // A platform that cannot be reached, beside a check that asks none (an address's
+      // syntax, say): its "not found" tells nothing about where the person has accounts.
+      searchEngine: engineFaking(
+        agent,
+        () => [platform('down', 'down.example'), localCheck],
+        process,
+      ),
     },
   )
 })

@@ -4,13 +4,22 @@ import { createHttpClient } from '../../engine/http/client.ts'
 import { createSearchEngine, type EngineSetup } from '../../server/search/workers/search-engine.ts'
 import { processSeams } from './engine-seams.ts'
 
+/** One process's client over the platforms `agent` fakes, with its canaries and answer times. */
+export function fakedProcess(agent: MockAgent) {
+  const http = createHttpClient({ dispatcher: agent })
+  return { http, ...processSeams({ http }) }
+}
+
 /**
  * The real search engine, asking the platforms `agent` fakes, with the checks `modules` picks,
- * and a process's canaries and answer times over its client.
+ * in a process of its own unless given one that engines share.
  */
-export function engineFaking(agent: MockAgent, modules: EngineSetup['modules']) {
-  const http = createHttpClient({ dispatcher: agent })
-  return createSearchEngine({ http, env: {}, modules, ...processSeams({ http }) })
+export function engineFaking(
+  agent: MockAgent,
+  modules: EngineSetup['modules'],
+  process = fakedProcess(agent),
+) {
+  return createSearchEngine({ env: {}, modules, ...process })
 }
 
 /** Makes `host` one that cannot be reached: every request to it fails to connect. */
