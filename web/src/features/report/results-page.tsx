@@ -40,26 +40,13 @@ export function ResultsPage() {
   const saved = useMemo(() => (userId ? findInHistory(searchId) : undefined), [userId, searchId])
   if (me.isPending) return <LoadingSearch />
   if (!me.data) return <SignedOutResults />
-  if (saved)
-    return (
-      <ResultsView
-        key={searchId}
-        type={saved.type}
-        query={saved.query}
-        typed={saved.typed}
-        saved={saved}
-      />
-    )
-  if (state.type && state.query)
-    return (
-      <ResultsView
-        key={searchId}
-        type={state.type}
-        query={state.query}
-        typed={state.typed}
-        searchId={searchId}
-      />
-    )
+  // A report kept in this browser is shown as kept; a search just started is followed live.
+  const source: ReportSource | undefined = saved
+    ? { type: saved.type, query: saved.query, typed: saved.typed, saved }
+    : state.type && state.query
+      ? { type: state.type, query: state.query, typed: state.typed, searchId }
+      : undefined
+  if (source) return <ResultsView key={searchId} {...source} />
   return <OpenByAddress key={searchId} searchId={searchId} />
 }
 
