@@ -1,40 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { DebugErrorPanel } from './debug-error-panel.tsx'
+import type { LandingError } from './use-landing-signals.ts'
 
 afterEach(cleanup)
 
+/** The panel for `error`, with nothing to do on dismiss. */
+const renderPanel = (error: LandingError) =>
+  render(<DebugErrorPanel error={error} onDismiss={() => undefined} />)
+
 describe('Debug Information panel', () => {
   it('offers Buy Search Credits when the message mentions credits', () => {
-    render(
-      <DebugErrorPanel
-        error={{ message: 'Not enough credits to search' }}
-        onDismiss={() => undefined}
-      />,
-    )
+    renderPanel({ message: 'Not enough credits to search' })
     expect(screen.getByRole('button', { name: 'Buy Search Credits' })).toBeTruthy()
   })
 
   it('does not offer it for other errors', () => {
-    render(
-      <DebugErrorPanel
-        error={{ message: 'Sign in failed. Please try again.' }}
-        onDismiss={() => undefined}
-      />,
-    )
+    renderPanel({ message: 'Sign in failed. Please try again.' })
     expect(screen.queryByRole('button', { name: 'Buy Search Credits' })).toBeNull()
   })
 
   it('toggles the details', () => {
-    render(
-      <DebugErrorPanel
-        error={{
-          message: 'Sign in failed. Please try again.',
-          details: { error: 'access_denied' },
-        }}
-        onDismiss={() => undefined}
-      />,
-    )
+    renderPanel({
+      message: 'Sign in failed. Please try again.',
+      details: { error: 'access_denied' },
+    })
     expect(screen.queryByText(/"error": "access_denied"/)).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Show Details' }))
     expect(screen.getByText(/"error": "access_denied"/)).toBeTruthy()
