@@ -66,12 +66,15 @@ const honest = (name: string) =>
     ? { status: 200, body: profile(name) }
     : { status: 404, body: 'no such user' }
 
-/** An honest platform that writes each name it is asked into `asked`. */
-const honestPlatform = (asked: string[]) =>
-  platform((name) => {
+/** An honest platform that keeps each name it is asked, in order. */
+function honestPlatform() {
+  const asked: string[] = []
+  const p = platform((name) => {
     asked.push(name)
     return honest(name)
   })
+  return { ...p, asked }
+}
 
 /** The "found" a module reported, which the canaries are asked to confirm. */
 const foundOn = (module: string): ModuleResult => ({
@@ -84,10 +87,16 @@ const foundOn = (module: string): ModuleResult => ({
   evidence: { signal: 'status', summary: 'HTTP 200', url: 'https://example.com/u/x' },
 })
 
+/** Canaries whose outcomes live 10 minutes, on a clock the test moves on. */
+function tenMinuteCanaries(p: ReturnType<typeof platform>) {
+  const clock = { ms: 0 }
+  const canaries = createCanaries({ http: p.http, now: () => clock.ms, ttlMs: 10 * 60_000 })
+  return { clock, canaries }
+}
+
 describe('run-time canaries', () => {
   it('let a "found" through when a made-up name of the query’s shape is not found', async () => {
-    const asked: string[] = []
-    const p = honestPlatform(asked)
+    const p = honestPlatform()
     const canaries = createCanaries({ http: p.http })
     const result = await search(p, canaries)
     expect(result).toMatchObject({ status: 'found' })
@@ -95,7 +104,7 @@ describe('run-time canaries', () => {
       expect.objectContaining({ module: 'example username:aaa', state: 'pass' }),
     ])
     // The check, then one twin: three letters like "bob", of letters rarely used.
-    expect(asked).toEqual(['bob', expect.stringMatching(/^[qxzjvkw]{3}$/)])
+    expect(p.asked).toEqual(['bob', expect.stringMatching(/^[qxzjvkw]{3}$/)])
   })
 
   it('let a "not found" through when the known account is found', async () => {
@@ -149,28 +158,26 @@ describe('run-time canaries', () => {
   })
 
   it('run once per period, shared by every search of the process', async () => {
-    const asked: string[] = []
-    const p = honestPlatform(asked)
+    const p = honestPlatform()
     const canaries = createCanaries({ http: p.http })
     await Promise.all([search(p, canaries), search(p, canaries), search(p, canaries)])
     // Another name of the same shape: the twin already vouches for it.
     await search(p, canaries, 'ann')
     await Promise.all([search(p, canaries, 'carol'), search(p, canaries, 'dave')])
-    expect(asked.filter((n) => n === 'bob')).toHaveLength(3)
-    expect(asked.filter((n) => /^[qxzjvkw]{3}$/.test(n))).toHaveLength(1)
-    expect(asked.filter((n) => n === 'alice')).toHaveLength(1)
+    expect(p.asked.filter((n) => n === 'bob')).toHaveLength(3)
+    expect(p.asked.filter((n) => /^[qxzjvkw]{3}$/.test(n))).toHaveLength(1)
+    expect(p.asked.filter((n) => n === 'alice')).toHaveLength(1)
   })
 
   it('run again once the period is over, and take a site back when it works again', async () => {
     let broken = true
-    let clock = 0
     const p = platform((name) => (broken ? { status: 404, body: 'gone' } : honest(name)))
-    const canaries = createCanaries({ http: p.http, now: () => clock, ttlMs: 10 * 60_000 })
+    const { clock, canaries } = tenMinuteCanaries(p)
     expect((await search(p, canaries, 'carol')).status).toBe('unknown')
     broken = false
-    clock += 5 * 60_000
+    clock.ms += 5 * 60_000
     expect((await search(p, canaries, 'carol')).status).toBe('unknown')
-    clock += 6 * 60_000
+    clock.ms += 6 * 60_000
     expect((await search(p, canaries, 'carol')).status).toBe('not_found')
   })
 
@@ -180,14 +187,13 @@ describe('run-time canaries', () => {
       load: async (since) => saved.filter((r) => r.checkedAt >= since),
       save: async (record) => void saved.push(record),
     }
-    const asked: string[] = []
-    const p = honestPlatform(asked)
+    const p = honestPlatform()
     await search(p, createCanaries({ http: p.http, store }))
     await search(p, createCanaries({ http: p.http, store }))
     expect(saved).toEqual([
       expect.objectContaining({ module: 'example username:aaa', state: 'pass' }),
     ])
-    expect(asked.filter((n) => n !== 'bob')).toHaveLength(1)
+    expect(p.asked.filter((n) => n !== 'bob')).toHaveLength(1)
   })
 
   it('leave results that are not platform verdicts alone', () => {
@@ -207,17 +213,15 @@ describe('run-time canaries', () => {
 
 describe('canary renewal', () => {
   it('renews an ageing record in the background while it still vouches', async () => {
-    let clock = 0
-    const asked: string[] = []
-    const p = honestPlatform(asked)
-    const canaries = createCanaries({ http: p.http, now: () => clock, ttlMs: 10 * 60_000 })
+    const p = honestPlatform()
+    const { clock, canaries } = tenMinuteCanaries(p)
     await search(p, canaries)
-    clock += 9 * 60_000
+    clock.ms += 9 * 60_000
     // Still fresh: the search is vouched for at once, and a renewal starts beside it.
     expect((await search(p, canaries)).status).toBe('found')
-    await expect.poll(() => asked.filter((n) => n !== 'bob').length).toBe(2)
+    await expect.poll(() => p.asked.filter((n) => n !== 'bob').length).toBe(2)
     await canaries.settled()
-    clock += 5 * 60_000
+    clock.ms += 5 * 60_000
     expect(canaries.table()[0]?.checkedAt).toBe(9 * 60_000)
   })
 })
@@ -271,8 +275,7 @@ describe('the twin of a query', () => {
   })
 
   it('is not needed where a name of the same shape already came back not found', async () => {
-    const asked: string[] = []
-    const p = honestPlatform(asked)
+    const p = honestPlatform()
     const saved: CanaryRecord[] = []
     const canaries = createCanaries({
       http: p.http,
@@ -280,9 +283,9 @@ describe('the twin of a query', () => {
     })
     // "carol" is nobody's: the site told a five-letter name apart, as a twin would show.
     expect(await search(p, canaries, 'carol')).toMatchObject({ status: 'not_found' })
-    asked.length = 0
+    p.asked.length = 0
     expect(await search(p, canaries, 'alice')).toMatchObject({ status: 'found' })
-    expect(asked).toEqual(['alice'])
+    expect(p.asked).toEqual(['alice'])
     // What it stands for is shared, and names no name.
     expect(saved).toContainEqual(
       expect.objectContaining({
@@ -294,14 +297,12 @@ describe('the twin of a query', () => {
   })
 
   it('is asked again once its time to live is over', async () => {
-    let clock = 0
-    const asked: string[] = []
-    const p = honestPlatform(asked)
-    const canaries = createCanaries({ http: p.http, now: () => clock, ttlMs: 10 * 60_000 })
+    const p = honestPlatform()
+    const { clock, canaries } = tenMinuteCanaries(p)
     await search(p, canaries)
-    clock += 11 * 60_000
+    clock.ms += 11 * 60_000
     await search(p, canaries)
-    expect(asked.filter((n) => n !== 'bob')).toHaveLength(2)
+    expect(p.asked.filter((n) => n !== 'bob')).toHaveLength(2)
   })
 
   it('of an email address keeps its domain and stays in memory, out of the shared store', async () => {
