@@ -12,15 +12,13 @@ import {
   never,
   resultsOf,
 } from './testing/fake-module.ts'
-import { mockPlatform } from './mock-platform.ts'
 import type { LookupModule } from './types.ts'
-import { cleanupsAfterEach } from './testing/cleanups.ts'
+import { mockPlatformsPerTest } from './testing/cleanups.ts'
 
-const cleanups = cleanupsAfterEach()
+const mockedPlatform = mockPlatformsPerTest()
 
 function search(modules: LookupModule[], history = createLatencyHistory(), onTail?: () => void) {
-  const platform = mockPlatform()
-  cleanups.push(() => platform.close())
+  const platform = mockedPlatform()
   return runSearch({
     type: 'username',
     query: 'alice',
@@ -114,8 +112,7 @@ describe.concurrent('a search ends when its last answering platform does', () =>
         new Promise((resolve) => setTimeout(() => resolve(result), 2000)),
       beside: () => undefined,
     }
-    const platform = mockPlatform()
-    cleanups.push(() => platform.close())
+    const platform = mockedPlatform()
     const started = Date.now()
     const results = resultsOf(
       await collect(

@@ -15,6 +15,20 @@ import { cleanupsAfterEach } from './testing/cleanups.ts'
 
 const cleanups = cleanupsAfterEach()
 
+/** A search of `modules` the test stops when it likes; `messages` settles once it has ended. */
+function stoppableSearch(modules: LookupModule[], http: ReturnType<typeof createHttpClient>) {
+  const controller = new AbortController()
+  const messages = collect(bareSearch({ modules, http, signal: controller.signal }))
+  return { messages, stop: () => controller.abort() }
+}
+
+/** A client that may reach loopback, closed after the test. */
+function loopbackClient(options: Parameters<typeof createHttpClient>[0] = {}) {
+  const http = createHttpClient({ allowPrivateAddresses: true, ...options })
+  cleanups.push(() => http.close())
+  return http
+}
+
 describe('runSearch against a real loopback server', () => {
   /** A platform that never answers and tells us when each request arrives and is cut off. */
   async function silentServer() {
@@ -63,25 +77,17 @@ describe('runSearch against a real loopback server', () => {
 
   it('cancels every outbound request at once when the search is aborted', async () => {
     const server = await silentServer()
-    const http = createHttpClient({ allowPrivateAddresses: true })
-    cleanups.push(() => http.close())
+    const http = loopbackClient()
     const modules = Array.from({ length: 5 }, (_, i) => requester(`m${i}`, server.port))
-    const controller = new AbortController()
     const arrived = server.arrivals(5)
     const cutOff = server.closes(5)
 
-    const search = collect(
-      bareSearch({
-        modules,
-        http,
-        signal: controller.signal,
-      }),
-    )
+    const search = stoppableSearch(modules, http)
     await arrived
     expect(server.open.size).toBe(5)
     const abortedAt = Date.now()
-    controller.abort()
-    const messages = await search
+    search.stop()
+    const messages = await search.messages
     await cutOff
     expect(Date.now() - abortedAt).toBeLessThan(2000)
     expect(server.open.size).toBe(0)
@@ -90,8 +96,7 @@ describe('runSearch against a real loopback server', () => {
 
   it('cancels outstanding requests when the consumer stops reading', async () => {
     const server = await silentServer()
-    const http = createHttpClient({ allowPrivateAddresses: true })
-    cleanups.push(() => http.close())
+    const http = loopbackClient()
     const modules = [
       fake('instant', async () => FOUND),
       ...Array.from({ length: 3 }, (_, i) => requester(`hang${i}`, server.port)),
@@ -115,22 +120,14 @@ describe('runSearch against a real loopback server', () => {
     const silent = await silentServer()
     // 300 checks, more than any cap across platforms used to allow, and all to one platform
     // whose own cap is 300: every one of them must be in flight together.
-    const http = createHttpClient({ allowPrivateAddresses: true, maxSocketsPerHost: 300 })
-    cleanups.push(() => http.close())
-    const stop = new AbortController()
+    const http = loopbackClient({ maxSocketsPerHost: 300 })
     const arrived = silent.arrivals(300)
     const modules = Array.from({ length: 300 }, (_, i) => requester(`h${i}`, silent.port))
-    const search = collect(
-      bareSearch({
-        modules,
-        http,
-        signal: stop.signal,
-      }),
-    )
+    const search = stoppableSearch(modules, http)
     await arrived
     expect(silent.open.size).toBe(300)
-    stop.abort()
-    await search
+    search.stop()
+    await search.messages
   })
 
   it('makes its own client through LOOKUP_PROXY when none is given', async () => {

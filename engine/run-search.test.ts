@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { modulesFor } from './registry.ts'
 import { runSearch } from './run-search.ts'
-import { mockPlatform } from './mock-platform.ts'
 import { trustNoHistory } from './testing/fake-module.ts'
 import {
   FOUND,
@@ -13,21 +12,15 @@ import {
   resultsOf,
 } from './testing/fake-module.ts'
 import type { Outcome, StreamMessage } from './types.ts'
-import { cleanupsAfterEach } from './testing/cleanups.ts'
+import { mockPlatformsPerTest } from './testing/cleanups.ts'
 
-const cleanups = cleanupsAfterEach()
+/** A mock platform's client, closed after the test, so no search touches the network. */
+const mockedHttp = mockPlatformsPerTest()
 
 function deferred<T>() {
   let resolve!: (value: T) => void
   const promise = new Promise<T>((r) => (resolve = r))
   return { promise, resolve }
-}
-
-/** A mock platform's client, closed after the test, so no search touches the network. */
-function mockedHttp() {
-  const platform = mockPlatform()
-  cleanups.push(() => platform.close())
-  return platform
 }
 
 describe('runSearch', () => {
