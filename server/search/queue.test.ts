@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   personWithCredits,
   startSearch,
-  startSearchServers,
-  type SearchServers,
+  searchServersForFile,
 } from '../../tests/support/search-servers.ts'
 import { followSearch } from '../../tests/support/ndjson.ts'
 
-let bench: SearchServers
-
-beforeAll(async () => {
-  bench = await startSearchServers({
-    // One search at a time (the engine given runs on this thread, one worker's worth); an
-    // unwatched one stops after 2 s.
-    env: { SEARCHES_PER_WORKER: '1', SEARCH_IDLE_MS: '2000' },
-    deps: (platform) => ({ searchEngine: platform.engine }),
-  })
+const bench = searchServersForFile({
+  // One search at a time (the engine given runs on this thread, one worker's worth); an
+  // unwatched one stops after 2 s.
+  env: { SEARCHES_PER_WORKER: '1', SEARCH_IDLE_MS: '2000' },
+  deps: (platform) => ({ searchEngine: platform.engine }),
 })
-afterAll(() => bench.close())
 
 const person = async () => (await personWithCredits(bench.database.db)).cookie
 const start = (cookie: string, body: object) => startSearch(bench.server, cookie, body)

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import type { AppDeps } from '../../server/app.ts'
 import { openDatabase, type Database } from '../../server/db/client.ts'
 import { grantForOrder } from '../../server/credits/ledger.ts'
@@ -57,6 +58,36 @@ export async function startSearchServers(
       for (const own of ownDatabases) await own.close()
       await platform.close()
       await database.close()
+    },
+  }
+}
+
+/**
+ * The search servers for the tests of one file: started before the first, closed after the
+ * last. What it returns reads through to them once they are up.
+ */
+export function searchServersForFile(options: Parameters<typeof startSearchServers>[0]) {
+  let started: SearchServers | undefined
+  beforeAll(async () => {
+    started = await startSearchServers(options)
+  })
+  afterAll(() => started?.close())
+  const running = () => {
+    if (!started) throw new Error('the search servers start before the first test')
+    return started
+  }
+  return {
+    get database() {
+      return running().database
+    },
+    get platform() {
+      return running().platform
+    },
+    get servers() {
+      return running().servers
+    },
+    get server() {
+      return running().server
     },
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { orders, searchLeases } from '../../db/schema.ts'
 import { checkLedger } from '../../credits/ledger.ts'
@@ -6,8 +6,7 @@ import { createSignedInUser } from '../../../tests/support/users.ts'
 import {
   creditsOf,
   startSearch as startOn,
-  startSearchServers,
-  type SearchServers,
+  searchServersForFile,
 } from '../../../tests/support/search-servers.ts'
 import { followSearch } from '../../../tests/support/ndjson.ts'
 import {
@@ -17,22 +16,17 @@ import {
   deliverOverHttp,
 } from '../../../tests/support/stripe-events.ts'
 
-let bench: SearchServers
-
-beforeAll(async () => {
-  bench = await startSearchServers({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_unused',
-      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-      // Unwatched searches stop after 2 s instead of 30 s.
-      SEARCH_IDLE_MS: '2000',
-      SEARCH_LIMIT_PER_USER: '100',
-      SEARCH_LIMIT_PER_IP: '1000',
-    },
-    deps: (platform) => ({ searchEngine: platform.engine }),
-  })
+const bench = searchServersForFile({
+  env: {
+    STRIPE_SECRET_KEY: 'sk_test_unused',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    // Unwatched searches stop after 2 s instead of 30 s.
+    SEARCH_IDLE_MS: '2000',
+    SEARCH_LIMIT_PER_USER: '100',
+    SEARCH_LIMIT_PER_IP: '1000',
+  },
+  deps: (platform) => ({ searchEngine: platform.engine }),
 })
-afterAll(() => bench.close())
 
 /** A signed-in person who bought the pack (through the real webhook). */
 async function buyer(packId = 'snoop-1') {

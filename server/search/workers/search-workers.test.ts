@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { canaryResults } from '../../db/schema.ts'
 import {
   creditsOf,
   personWithCredits,
   startSearch,
-  startSearchServers,
-  type SearchServers,
+  searchServersForFile,
 } from '../../../tests/support/search-servers.ts'
 import { followSearch } from '../../../tests/support/ndjson.ts'
 
-let bench: SearchServers
-
-beforeAll(async () => {
-  bench = await startSearchServers({
-    env: { SEARCH_WORKERS: '2', SEARCHES_PER_WORKER: '2', SEARCH_IDLE_MS: '1000' },
-    deps: (platform) => ({
-      // No engine in this thread: searches can only run in the workers, which load this: the
-      // loopback engine, but a search for `rogue` gets a malformed message from its worker.
-      searchWorkerEngine: {
-        module: new URL('../../../tests/support/rogue-worker-engine.ts', import.meta.url).href,
-        options: { origin: platform.origin },
-      },
-    }),
-  })
+const bench = searchServersForFile({
+  env: { SEARCH_WORKERS: '2', SEARCHES_PER_WORKER: '2', SEARCH_IDLE_MS: '1000' },
+  deps: (platform) => ({
+    // No engine in this thread: searches can only run in the workers, which load this: the
+    // loopback engine, but a search for `rogue` gets a malformed message from its worker.
+    searchWorkerEngine: {
+      module: new URL('../../../tests/support/rogue-worker-engine.ts', import.meta.url).href,
+      options: { origin: platform.origin },
+    },
+  }),
 })
-afterAll(() => bench.close())
 
 async function start(query: string, body: object = {}) {
   const { cookie } = await personWithCredits(bench.database.db)
