@@ -26,6 +26,18 @@ const deliver = (event: object, secret?: string) =>
 const balance = async (userId: string) =>
   (await database.db.select().from(userCredits).where(eq(userCredits.userId, userId)))[0]
     ?.credits ?? 0
+const ordersOf = (userId: string) =>
+  database.db.select().from(orders).where(eq(orders.userId, userId))
+/** Delivers `type` for the checkout session `session` started: a later event about it. */
+const deliverLater = (
+  type: string,
+  session: { data: { object: { id: string } } },
+  userId: string,
+  packId: string,
+) => deliver(checkoutEvent(type, { id: session.data.object.id, userId, packId }))
+/** An event about a session whose payment has not (yet) gone through. */
+const unpaidEvent = (type: string, userId: string, packId: string) =>
+  checkoutEvent(type, { userId, packId, paymentStatus: 'unpaid' })
 const countRows = async () => ({
   events: (await database.db.select().from(webhookEvents)).length,
   orders: (await database.db.select().from(orders)).length,
@@ -90,7 +102,7 @@ describe('Stripe webhook', () => {
     const concurrent = await Promise.all(Array.from({ length: 10 }, () => deliver(event)))
     expect(concurrent.every((r) => r.statusCode === 200)).toBe(true)
     expect(await balance(user.id)).toBe(6)
-    const [order] = await database.db.select().from(orders).where(eq(orders.userId, user.id))
+    const [order] = await ordersOf(user.id)
     expect(order).toMatchObject({
       amountTotal: 1000,
       currency: 'usd',
@@ -121,40 +133,22 @@ describe('Stripe webhook', () => {
 
   it('waits for an async payment: pending first, credits when it succeeds', async () => {
     const { user } = await createSignedInUser(database.db)
-    const pending = checkoutEvent('checkout.session.completed', {
-      userId: user.id,
-      packId: 'snoop-6',
-      paymentStatus: 'unpaid',
-    })
+    const pending = unpaidEvent('checkout.session.completed', user.id, 'snoop-6')
     await deliver(pending)
     expect(await balance(user.id)).toBe(0)
-    const [order] = await database.db.select().from(orders).where(eq(orders.userId, user.id))
+    const [order] = await ordersOf(user.id)
     expect(order?.orderStatus).toBe('pending')
-    await deliver(
-      checkoutEvent('checkout.session.async_payment_succeeded', {
-        id: pending.data.object.id,
-        userId: user.id,
-        packId: 'snoop-6',
-      }),
-    )
+    await deliverLater('checkout.session.async_payment_succeeded', pending, user.id, 'snoop-6')
     expect(await balance(user.id)).toBe(6)
   })
 
   it('marks a failed async payment and an expired session without granting', async () => {
     const { user } = await createSignedInUser(database.db)
-    const failed = checkoutEvent('checkout.session.async_payment_failed', {
-      userId: user.id,
-      packId: 'snoop-6',
-      paymentStatus: 'unpaid',
-    })
-    const expired = checkoutEvent('checkout.session.expired', {
-      userId: user.id,
-      packId: 'snoop-1',
-      paymentStatus: 'unpaid',
-    })
+    const failed = unpaidEvent('checkout.session.async_payment_failed', user.id, 'snoop-6')
+    const expired = unpaidEvent('checkout.session.expired', user.id, 'snoop-1')
     await deliver(failed)
     await deliver(expired)
-    const rows = await database.db.select().from(orders).where(eq(orders.userId, user.id))
+    const rows = await ordersOf(user.id)
     expect(rows.map((r) => r.orderStatus).sort()).toEqual(['canceled', 'failed'])
     expect(await balance(user.id)).toBe(0)
   })
@@ -168,17 +162,11 @@ describe('Stripe webhook', () => {
     expect((await deliver(refund)).statusCode).toBe(200)
     expect((await deliver(refund)).statusCode).toBe(200)
     expect(await balance(user.id)).toBe(0)
-    const [order] = await database.db.select().from(orders).where(eq(orders.userId, user.id))
+    const [order] = await ordersOf(user.id)
     expect(order).toMatchObject({ orderStatus: 'refunded', paymentStatus: 'refunded' })
     expect((await checkLedger(database.db, user.id)).ok).toBe(true)
     // A late "completed" replay of the refunded order grants nothing.
-    await deliver(
-      checkoutEvent('checkout.session.completed', {
-        id: paid.data.object.id,
-        userId: user.id,
-        packId: 'snoop-6',
-      }),
-    )
+    await deliverLater('checkout.session.completed', paid, user.id, 'snoop-6')
     expect(await balance(user.id)).toBe(0)
   })
 
