@@ -164,12 +164,13 @@ describe('local test checkout (no Stripe keys)', () => {
     })
   const me = async (cookie: string) =>
     (await (await fetch(`${server.origin}/api/me`, { headers: { cookie } })).json()).credits
+  /** Starts a checkout for `body`; the address of the test checkout page it leads to. */
+  const checkoutPage = async (cookie: string, body: object): Promise<string> =>
+    (await (await post(server, '/api/checkout', cookie, body)).json()).url
 
   it('Pay posts a signed event to the real webhook, grants the pack and goes to the success page', async () => {
     const { cookie } = await createSignedInUser(database.db)
-    const { url } = await (
-      await post(server, '/api/checkout', cookie, { packId: 'snoop-6', returnTo: '/' })
-    ).json()
+    const url = await checkoutPage(cookie, { packId: 'snoop-6', returnTo: '/' })
     expect(url).toMatch(new RegExp(`^${server.origin}/test-checkout/cs_test_local_\\w+$`))
     const page = await fetch(url, { headers: { cookie } })
     const html = await page.text()
@@ -198,9 +199,7 @@ describe('local test checkout (no Stripe keys)', () => {
   it('the success page hears "paid" only for its owner\'s recorded order; "processing" before', async () => {
     const owner = await createSignedInUser(database.db, 'success-owner')
     const other = await createSignedInUser(database.db, 'success-other')
-    const { url } = await (
-      await post(server, '/api/checkout', owner.cookie, { packId: 'snoop-1' })
-    ).json()
+    const url = await checkoutPage(owner.cookie, { packId: 'snoop-1' })
     const sessionId = url.split('/').pop()
     const status = async (cookie: string) =>
       (
@@ -217,9 +216,7 @@ describe('local test checkout (no Stripe keys)', () => {
 
   it('Cancel returns to the page the person came from and grants nothing', async () => {
     const { cookie } = await createSignedInUser(database.db)
-    const { url } = await (
-      await post(server, '/api/checkout', cookie, { packId: 'snoop-15', returnTo: '/billing' })
-    ).json()
+    const url = await checkoutPage(cookie, { packId: 'snoop-15', returnTo: '/billing' })
     const cancelled = await form(url, cookie, 'cancel')
     expect(cancelled.status).toBe(303)
     expect(cancelled.headers.get('location')).toBe(`${server.origin}/billing`)
@@ -229,9 +226,7 @@ describe('local test checkout (no Stripe keys)', () => {
   it("nobody can open or pay someone else's test checkout", async () => {
     const owner = await createSignedInUser(database.db, 'owner')
     const other = await createSignedInUser(database.db, 'other')
-    const { url } = await (
-      await post(server, '/api/checkout', owner.cookie, { packId: 'snoop-100' })
-    ).json()
+    const url = await checkoutPage(owner.cookie, { packId: 'snoop-100' })
     expect((await fetch(url, { headers: { cookie: other.cookie } })).status).toBe(404)
     expect((await form(url, other.cookie, 'pay')).status).toBe(404)
     expect((await form(url, owner.cookie, 'pay', 'https://evil.example')).status).toBe(403)
