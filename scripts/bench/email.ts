@@ -6,31 +6,26 @@
  * requests in sequence, is that platform's time. Then the whole search: its wall against the
  * slowest platform's time alone says what running a hundred checks at once costs.
  */
-import { MockAgent } from 'undici'
 import { createHttpClient } from '../../engine/http/client.ts'
 import { modulesFor } from '../../engine/registry.ts'
-import { latency, random } from './farm.ts'
+import { latentPlatforms } from './latent-platforms.ts'
 import { aloneThenTogether } from './measure.ts'
 
 const QUERY = 'bench.person@example.com'
 const ms = (n: number) => `${Math.round(n)} ms`
 
+/** Each platform answers anything with an empty JSON object, over HTTPS and plain HTTP. */
 function fakePlatforms(hosts: readonly string[], seed: number) {
-  const next = random(seed)
-  const agent = new MockAgent()
-  agent.disableNetConnect()
-  for (const host of hosts) {
-    const delay = latency(next)
+  return latentPlatforms(hosts, seed, (agent, host, delayMs) => {
     for (const origin of [`https://${host}`, `http://${host}`]) {
       agent
         .get(origin)
         .intercept({ path: () => true, method: () => true })
         .reply(200, '{}', { headers: { 'content-type': 'application/json' } })
-        .delay(delay)
+        .delay(delayMs)
         .persist()
     }
-  }
-  return agent
+  })
 }
 
 /** Prints the email search's figures; answers whether it kept to 1.1 × its slowest platform. */

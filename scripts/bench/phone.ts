@@ -5,20 +5,17 @@
  * capped at 3 s). As for email: each check alone first, all its requests in sequence, is that
  * platform's time; then the whole search, whose wall is held against the slowest platform's.
  */
-import { MockAgent } from 'undici'
 import { createHttpClient } from '../../engine/http/client.ts'
 import { modulesFor } from '../../engine/registry.ts'
 import { KNOWN_NUMBER, phoneAnswer } from '../../engine/testing/phone-platforms.ts'
-import { latency, random } from './farm.ts'
+import { latentPlatforms } from './latent-platforms.ts'
 import { aloneThenTogether } from './measure.ts'
 
 const ms = (n: number) => `${Math.round(n)} ms`
 
+/** Each platform answers as its module's recorded answers say. */
 function fakePlatforms(hosts: readonly string[], seed: number) {
-  const next = random(seed)
-  const agent = new MockAgent()
-  agent.disableNetConnect()
-  for (const host of hosts) {
+  return latentPlatforms(hosts, seed, (agent, host, delayMs) => {
     agent
       .get(`https://${host}`)
       .intercept({ path: () => true, method: () => true })
@@ -30,10 +27,9 @@ function fakePlatforms(hosts: readonly string[], seed: number) {
           responseOptions: { headers: answer?.headers ?? {} },
         }
       })
-      .delay(latency(next))
+      .delay(delayMs)
       .persist()
-  }
-  return agent
+  })
 }
 
 /** Prints the phone search's figures; answers whether it kept to 1.1 × its slowest platform. */
