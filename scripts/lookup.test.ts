@@ -13,6 +13,21 @@ import { catalogueLines } from './lookup-catalogue.ts'
 import { main } from './lookup.ts'
 import { cliIo } from '../tests/support/cli-io.ts'
 
+/** `origin` answers `body` at `path` and 404 to anything else, however often it is asked. */
+function answersOnly(
+  p: ReturnType<typeof mockPlatform>,
+  origin: string,
+  path: string,
+  body: string,
+) {
+  const pool = p.agent.get(origin)
+  pool.intercept({ path }).reply(200, body).persist()
+  pool
+    .intercept({ path: () => true })
+    .reply(404, '')
+    .persist()
+}
+
 describe('lookup --list --json', () => {
   it('prints the whole catalogue, one JSON object per line, with the agreed fields', async () => {
     const t = cliIo()
@@ -171,17 +186,8 @@ describe('lookup search', () => {
     const p = mockPlatform()
     platforms.push(p)
     // Persistent, and 404 for any other name: the engine's canaries ask too.
-    for (const host of ['https://alpha.example', 'https://beta.example']) {
-      const pool = p.agent.get(host)
-      pool
-        .intercept({ path: host.includes('alpha') ? '/alice' : '/bob' })
-        .reply(200, 'hi')
-        .persist()
-      pool
-        .intercept({ path: () => true })
-        .reply(404, '')
-        .persist()
-    }
+    answersOnly(p, 'https://alpha.example', '/alice', 'hi')
+    answersOnly(p, 'https://beta.example', '/bob', 'hi')
     return p
   }
 
@@ -318,12 +324,7 @@ describe('lookup phone', () => {
     const p = mockPlatform()
     platforms.push(p)
     for (const id of ['global', 'british', 'russian']) {
-      const pool = p.agent.get(`https://${id}.example`)
-      pool.intercept({ path: '/check?n=%2B447400123456' }).reply(200, 'yes').persist()
-      pool
-        .intercept({ path: () => true })
-        .reply(404, '')
-        .persist()
+      answersOnly(p, `https://${id}.example`, '/check?n=%2B447400123456', 'yes')
     }
     return p
   }
