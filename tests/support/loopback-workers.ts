@@ -7,19 +7,16 @@ import { startLoopbackPlatform, type LoopbackPlatform } from './loopback-platfor
 
 /**
  * A search worker pool for the tests of one file, started before them and closed after: its
- * workers load `engineFile` (an engine in this folder) against a platform on loopback.
+ * workers load the engine module at `engine` against a platform on loopback.
  */
-export function loopbackWorkersForFile(
-  engineFile: string,
-  options: Omit<SearchWorkersOptions, 'engine'>,
-) {
+export function loopbackWorkersForFile(engine: URL, options: Omit<SearchWorkersOptions, 'engine'>) {
   const started = {} as { platform: LoopbackPlatform; pool: ReturnType<typeof createSearchWorkers> }
   beforeAll(async () => {
     started.platform = await startLoopbackPlatform()
     started.pool = createSearchWorkers({
       ...options,
       engine: {
-        module: new URL(`./${engineFile}`, import.meta.url).href,
+        module: engine.href,
         options: { origin: started.platform.origin },
       },
     })

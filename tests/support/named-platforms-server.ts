@@ -7,7 +7,7 @@ import { startServerOverEngine } from './worker-engine-server.ts'
 
 const dnsServer = process.env.DNS_SERVER
 if (!dnsServer) throw new Error('DNS_SERVER names the fake DNS server')
-await startServerOverEngine('named-worker-engine.ts', {
+await startServerOverEngine(new URL('./named-worker-engine.ts', import.meta.url), {
   dnsServer,
   count: Number(process.env.PLATFORMS ?? 1657),
   dnsWaitMs: Number(process.env.DNS_WAIT_MS ?? 60_000),

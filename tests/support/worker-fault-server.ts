@@ -7,4 +7,4 @@ import { startServerOverEngine } from './worker-engine-server.ts'
 
 const origin = process.env.PLATFORM_ORIGIN
 if (!origin) throw new Error('PLATFORM_ORIGIN names the loopback platform')
-await startServerOverEngine('loopback-worker-engine.ts', { origin })
+await startServerOverEngine(new URL('./loopback-worker-engine.ts', import.meta.url), { origin })

@@ -3,12 +3,15 @@ import type { StreamMessage } from '../../../engine/types.ts'
 import { loopbackWorkersForFile } from '../../../tests/support/loopback-workers.ts'
 
 const warnings: string[] = []
-const loopback = loopbackWorkersForFile('rogue-worker-engine.ts', {
-  workers: 1,
-  // `hang` is known to hang: a search is not held up by it for long.
-  latency: { expectations: () => ({ hang: { kind: 'hung' } }), record: () => undefined },
-  warn: (message) => warnings.push(message),
-})
+const loopback = loopbackWorkersForFile(
+  new URL('../../../tests/support/rogue-worker-engine.ts', import.meta.url),
+  {
+    workers: 1,
+    // `hang` is known to hang: a search is not held up by it for long.
+    latency: { expectations: () => ({ hang: { kind: 'hung' } }), record: () => undefined },
+    warn: (message) => warnings.push(message),
+  },
+)
 
 async function search(query: string, signal = new AbortController().signal) {
   const messages: StreamMessage[] = []

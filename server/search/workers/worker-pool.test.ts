@@ -13,19 +13,22 @@ const otherInstance: CanaryRecord = {
   detail: 'it answers any name like this one: a made-up name came back found',
 }
 
-const loopback = loopbackWorkersForFile('loopback-worker-engine.ts', {
-  workers: 2,
-  latency: {
-    // The process's history says `hang` hangs: its checks are not waited for, not 60 s.
-    expectations: () => ({ hang: { kind: 'hung' } }),
-    record: (sample) => learnt.push(sample),
+const loopback = loopbackWorkersForFile(
+  new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url),
+  {
+    workers: 2,
+    latency: {
+      // The process's history says `hang` hangs: its checks are not waited for, not 60 s.
+      expectations: () => ({ hang: { kind: 'hung' } }),
+      record: (sample) => learnt.push(sample),
+    },
+    canaryStore: {
+      load: async (since) => (otherInstance.checkedAt >= since ? [otherInstance] : []),
+      save: async () => undefined,
+    },
+    warn: () => undefined,
   },
-  canaryStore: {
-    load: async (since) => (otherInstance.checkedAt >= since ? [otherInstance] : []),
-    save: async () => undefined,
-  },
-  warn: () => undefined,
-})
+)
 
 /** The results of a username search for `someone`, the loopback platform's one account. */
 async function someoneResults() {
