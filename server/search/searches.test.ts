@@ -103,6 +103,9 @@ const start = (s: TestServer, cookie: string, body: object) =>
     headers: { 'content-type': 'application/json', origin: s.origin, cookie },
     body: JSON.stringify(body),
   })
+/** Starts a username search on the first server; its id. */
+const usernameSearch = async (cookie: string, query: string): Promise<string> =>
+  (await (await start(server, cookie, { type: 'username', query })).json()).id
 const credits = async (s: TestServer, cookie: string) =>
   (await (await fetch(`${s.origin}/api/me`, { headers: { cookie } })).json()).credits as number
 async function readStream(s: TestServer, id: string, cookie: string): Promise<StreamMessage[]> {
@@ -145,9 +148,7 @@ describe('searches', () => {
   it('tells the owner, and only the owner, what a search is: for a page opened at its address', async () => {
     const owner = await withCredits(1)
     const other = await withCredits(0)
-    const { id } = await (
-      await start(server, owner.cookie, { type: 'username', query: '@summary_person' })
-    ).json()
+    const id = await usernameSearch(owner.cookie, '@summary_person')
     const summary = (cookie: string) =>
       fetch(`${server.origin}/api/searches/${id}/summary`, { headers: { cookie } })
     const mine = await summary(owner.cookie)
@@ -167,9 +168,7 @@ describe('searches', () => {
 
   it('lets a client that reconnects catch up with everything so far', async () => {
     const { cookie } = await withCredits(1)
-    const { id } = await (
-      await start(server, cookie, { type: 'username', query: 'someone_else' })
-    ).json()
+    const id = await usernameSearch(cookie, 'someone_else')
     const first = await readStream(server, id, cookie)
     const again = await readStream(server, id, cookie)
     expect(again).toEqual(first)
@@ -178,9 +177,7 @@ describe('searches', () => {
   it("answers 404 for another user's search id", async () => {
     const owner = await withCredits(1)
     const other = await withCredits(0)
-    const { id } = await (
-      await start(server, owner.cookie, { type: 'username', query: 'private_one' })
-    ).json()
+    const id = await usernameSearch(owner.cookie, 'private_one')
     expect(
       (
         await fetch(`${server.origin}/api/searches/${id}/stream`, {
