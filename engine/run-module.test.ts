@@ -29,6 +29,9 @@ const byStatus = (ok: (status: number) => Outcome) =>
     return ok(res.status)
   })
 
+/** A module that would say "not found" whatever it got: what the engine decides before it shows. */
+const saysNotFound = byStatus(() => ({ status: 'not_found', proof: 'guessed' }))
+
 describe('runModule', () => {
   it('wraps a found outcome with module metadata and a timestamp', async () => {
     const p = platform()
@@ -147,10 +150,7 @@ describe('runModule', () => {
     async (status, reason) => {
       const p = platform()
       p.agent.get('https://example.com').intercept({ path: '/alice' }).reply(status, 'nope')
-      const result = await p.run(
-        byStatus(() => ({ status: 'not_found', proof: 'guessed' })),
-        'alice',
-      )
+      const result = await p.run(saysNotFound, 'alice')
       expect(result.status).toBe('unknown')
       expect(result.reason).toBe(reason)
     },
@@ -165,10 +165,7 @@ describe('runModule', () => {
         200,
         '<html><head><title>Just a moment...</title></head><body>cf_chl_opt</body></html>',
       )
-    const result = await p.run(
-      byStatus(() => ({ status: 'not_found', proof: 'guessed' })),
-      'alice',
-    )
+    const result = await p.run(saysNotFound, 'alice')
     expect(result).toMatchObject({ status: 'unknown', reason: 'captcha' })
   })
 
@@ -234,10 +231,7 @@ describe('runModule', () => {
       .get('https://example.com')
       .intercept({ path: '/alice' })
       .reply(302, '', { headers: { location: 'https://login.other.example/' } })
-    const result = await p.run(
-      byStatus(() => ({ status: 'not_found', proof: 'guessed' })),
-      'alice',
-    )
+    const result = await p.run(saysNotFound, 'alice')
     expect(result).toMatchObject({ status: 'unknown', reason: 'login_wall' })
   })
 
