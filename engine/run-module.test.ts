@@ -29,6 +29,13 @@ const byStatus = (ok: (status: number) => Outcome) =>
     return ok(res.status)
   })
 
+/** example.com sends its page of alice on to `location`. */
+const redirectAlice = (p: ReturnType<typeof platform>, location: string) =>
+  p.agent
+    .get('https://example.com')
+    .intercept({ path: '/alice' })
+    .reply(302, '', { headers: { location } })
+
 /** A module that would say "not found" whatever it got: what the engine decides before it shows. */
 const saysNotFound = byStatus(() => ({ status: 'not_found', proof: 'guessed' }))
 
@@ -207,10 +214,7 @@ describe('runModule', () => {
 
   it('does not follow a redirect to an undeclared host, and hands it to the module', async () => {
     const p = platform()
-    p.agent
-      .get('https://example.com')
-      .intercept({ path: '/alice' })
-      .reply(302, '', { headers: { location: 'https://www.other.example/' } })
+    redirectAlice(p, 'https://www.other.example/')
     const result = await p.run(
       module(async (ctx) => {
         const res = await ctx.http.request('https://example.com/alice')
@@ -227,10 +231,7 @@ describe('runModule', () => {
 
   it('calls a redirect to a login page a login wall before the module can decide', async () => {
     const p = platform()
-    p.agent
-      .get('https://example.com')
-      .intercept({ path: '/alice' })
-      .reply(302, '', { headers: { location: 'https://login.other.example/' } })
+    redirectAlice(p, 'https://login.other.example/')
     const result = await p.run(saysNotFound, 'alice')
     expect(result).toMatchObject({ status: 'unknown', reason: 'login_wall' })
   })
