@@ -1,4 +1,4 @@
-import { decodeEntities, metaTags, pageTitle } from './html.ts'
+import { decodeEntities, elementContent, metaTags, pageTitle } from './html.ts'
 import type { UnknownReason } from '../types.ts'
 import { jsonSays, type JsonSaying } from './json-says.ts'
 import { normaliseName } from './names.ts'
@@ -175,7 +175,6 @@ const HEADING = /<(h[12])\b[^>]*>/gi
 /** Elements a page marks as its alert, error, notice or empty state. */
 const NOTICE =
   /<([a-z][a-z0-9]*)\b[^>]*?(?:\brole\s*=\s*["'](?:alert|status)["']|\b(?:class|id|data-testid)\s*=\s*["'][^"'>]*(?:error|not-?found|notfound|empty|unavailable|missing|alert|notice|404|suspend|deleted|banned|warning|no-?user|no-?account)[^"'>]*["'])[^>]*>/gi
-const MAX_ELEMENT = 4000
 
 /** The contents of the first `limit` elements whose opening tag `open` matches. */
 function elements(html: string, open: RegExp, limit: number): [string, string][] {
@@ -187,18 +186,6 @@ function elements(html: string, open: RegExp, limit: number): [string, string][]
     if (out.length >= limit) break
   }
   return out
-}
-
-/** What lies between an opening tag and its own closing tag, nested twins counted. */
-function elementContent(html: string, tag: string, start: number): string {
-  const scan = html.slice(start, start + MAX_ELEMENT)
-  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi')
-  let depth = 1
-  for (const match of scan.matchAll(tags)) {
-    depth += match[1] ? -1 : 1
-    if (depth === 0) return scan.slice(0, match.index)
-  }
-  return scan
 }
 
 const BLOCK =

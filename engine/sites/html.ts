@@ -94,3 +94,21 @@ export function stripTags(fragment: string | null | undefined): string | undefin
     .trim()
   return text || undefined
 }
+
+/** An element's content is read this far at most: a page's main text, not the whole page. */
+const MAX_ELEMENT = 4000
+
+/**
+ * What lies between an opening tag (ending at `start`) and its own closing tag, nested
+ * elements of the same tag counted; at most MAX_ELEMENT characters.
+ */
+export function elementContent(html: string, tag: string, start: number): string {
+  const scan = html.slice(start, start + MAX_ELEMENT)
+  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi')
+  let depth = 1
+  for (const match of scan.matchAll(tags)) {
+    depth += match[1] ? -1 : 1
+    if (depth === 0) return scan.slice(0, match.index)
+  }
+  return scan
+}

@@ -1,4 +1,4 @@
-import { decodeAttribute, decodeEntities } from './html.ts'
+import { decodeAttribute, decodeEntities, elementContent } from './html.ts'
 
 /**
  * The places of an HTML page where a profile shows whose it is, beyond its title and address:
@@ -9,7 +9,6 @@ import { decodeAttribute, decodeEntities } from './html.ts'
 /** Headings, and elements a profile marks as its header, handle or screen name. */
 const HEADER_OPEN =
   /<(h[1-3])\b[^>]*>|<([a-z][a-z0-9]*)\b[^>]*?(?:\bclass|\bid|\bitemprop|\bdata-testid)\s*=\s*["'][^"'>]*(?:profile|handle|screen-?name|nickname|alternatename)[^>]*>/gi
-const MAX_ELEMENT = 4000
 
 /** The text of each header-like element, tags removed, entities decoded. */
 export function headerTexts(html: string): string[] {
@@ -22,18 +21,6 @@ export function headerTexts(html: string): string[] {
     if (out.length >= 40) break
   }
   return out
-}
-
-/** What lies between an opening tag and its own closing tag, nested twins counted. */
-function elementContent(html: string, tag: string, start: number): string {
-  const scan = html.slice(start, start + MAX_ELEMENT)
-  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi')
-  let depth = 1
-  for (const match of scan.matchAll(tags)) {
-    depth += match[1] ? -1 : 1
-    if (depth === 0) return scan.slice(0, match.index)
-  }
-  return scan
 }
 
 const textOf = (fragment: string) =>
