@@ -203,7 +203,10 @@ export function createNameResolver(options: NameResolverOptions = {}) {
     ): Promise<{ exchange: string; priority: number }[]> {
       if (closed) throw new NameLookupError(domain, 'ECANCELLED')
       if (signal?.aborted) throw abortError(signal)
-      const answer = channel().resolveMx(domain)
+      // Only the fields every Node version answers (24 adds a `type`).
+      const answer = channel()
+        .resolveMx(domain)
+        .then((records) => records.map(({ exchange, priority }) => ({ exchange, priority })))
       return signal ? unlessAborted(answer, signal) : answer
     },
 
