@@ -138,6 +138,14 @@ test('a search reopens from its address: a reload, a new tab, back and forward',
   context,
 }) => {
   await signInWithOneSnoop(page, 'Linker')
+  // This tab hears nothing of its search until the new tab has asked: the report is not yet
+  // kept in this browser, as while it runs, however fast the platforms answer.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/searches/*/stream*', async (route) => {
+    await held
+    return route.continue()
+  })
   const address = await searchUsername(page, 'octocat')
 
   // A reload while it streams picks it up again, without another credit.
@@ -152,6 +160,7 @@ test('a search reopens from its address: a reload, a new tab, back and forward',
   await expect(other.getByRole('heading', { level: 1 })).toContainText('octocat')
   await expect(other.getByTestId('progress-label')).toHaveText('100% · Complete')
   await other.close()
+  release()
 
   await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
   await expect(page.getByTestId('header-credits')).toHaveText('0')
