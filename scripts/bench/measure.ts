@@ -199,14 +199,23 @@ export function slowestAnswerMs(results: readonly ModuleResult[]): number {
 
 /** Samples the process's resident memory until stopped; answers the peak in MiB. */
 export function watchMemory(): { stop(): number } {
-  let peak = process.memoryUsage.rss()
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss())
-  }, 20)
+  let peak = 0
+  // Reading the resident size opens a file: a process out of open files skips that sample
+  // instead of ending the benchmark, and the run reports what ran out.
+  const sample = () => {
+    try {
+      peak = Math.max(peak, process.memoryUsage.rss())
+    } catch {
+      // EMFILE: the next sample tries again.
+    }
+  }
+  sample()
+  const timer = setInterval(sample, 20)
   return {
     stop() {
       clearInterval(timer)
-      return Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024
+      sample()
+      return peak / 1024 / 1024
     },
   }
 }
