@@ -172,11 +172,9 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         signal: checkController.signal,
         timeoutMs: own,
       })
-      const canaries = options.canaries
-      const besideTimer =
-        canaries && slow.has(i)
-          ? setTimeout(() => canaries.beside(module, question), BESIDE_AFTER_MS)
-          : undefined
+      const besideTimer = slow.has(i)
+        ? setTimeout(() => options.canaries.beside(module, question), BESIDE_AFTER_MS)
+        : undefined
       void check
         .then(async (result) => {
           clearTimeout(besideTimer)
@@ -184,15 +182,18 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
           watch.learn(i, result)
           // Only a verdict waits for its canary; "could not tell" is reported at once. The
           // canary is asked now, after the check: on the check's kept-alive connection, and
-          // never before every check of a cold process has started.
+          // never before every check of a cold process has started (a slow platform's went out
+          // beside its check, and `confirm` finds it made or under way).
           return isPlatformVerdict(result)
             ? options.canaries.confirm(module, question, result)
             : result
         })
         .then((result) => settle(i, result))
     }
-    const order = startOrder(modules, options.latency ?? undefined)
-    const slow = slowChecks(modules, options.latency ?? undefined)
+    // Each platform's expectation read once, for the order and for the self-tests beside.
+    const expected = modules.map((module) => options.latency.expect(module.id))
+    const order = startOrder(expected)
+    const slow = slowChecks(expected)
     void (async () => {
       for (let n = 0; n < total; n++) {
         if (n > 0 && n % START_SLICE === 0) await nextTurn()

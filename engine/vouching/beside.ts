@@ -1,5 +1,4 @@
-import type { LatencyBook } from '../timing/latency-history.ts'
-import type { LookupModule } from '../types.ts'
+import type { Expectation } from '../timing/latency-history.ts'
 
 /**
  * Self-tests asked beside a slow check. A verdict waits for its self-test (a twin for a
@@ -16,20 +15,14 @@ export const BESIDE_AFTER_MS = 250
 const SLOW_FROM_MS = 1000
 
 /**
- * The checks of a search (by index) whose self-tests go beside them: platforms that answer,
+ * The checks of a search (by index, from what each platform's times lead us to expect) whose
+ * self-tests go beside them: platforms that answer,
  * and at their p95 take at least half as long as the search's slowest one. Unknown platforms
  * are not among them: nothing says they are slow, and a self-test for each would double a
  * cold search's requests.
  */
-export function slowChecks(
-  modules: readonly LookupModule[],
-  book: Pick<LatencyBook, 'expect'> | undefined,
-): Set<number> {
-  if (!book) return new Set()
-  const p95 = modules.map((module) => {
-    const expected = book.expect(module.id)
-    return expected?.kind === 'answers' ? expected.p95Ms : 0
-  })
+export function slowChecks(expected: readonly (Expectation | undefined)[]): Set<number> {
+  const p95 = expected.map((e) => (e?.kind === 'answers' ? e.p95Ms : 0))
   const slowest = Math.max(0, ...p95)
   const bar = Math.max(SLOW_FROM_MS, slowest / 2)
   return new Set(p95.flatMap((ms, i) => (ms >= bar ? [i] : [])))
