@@ -71,11 +71,23 @@ describe.each(bin ? [bin] : [])('a server process when PostgreSQL goes away', (p
         await res?.body?.cancel()
       }
     })
+    // A miss says what the clients got instead and what the server wrote, since a miss on
+    // a loaded machine cannot be rerun to see.
     const seen = async (status: number) => {
       const from = statuses.length
-      await expect
-        .poll(() => statuses.slice(from).includes(status), { timeout: 20_000, interval: 50 })
-        .toBe(true)
+      const deadline = Date.now() + 20_000
+      while (!statuses.slice(from).includes(status)) {
+        if (Date.now() > deadline) {
+          const tally = new Map<number, number>()
+          for (const s of statuses.slice(from)) tally.set(s, (tally.get(s) ?? 0) + 1)
+          const got = [...tally].map(([s, n]) => `${s} ×${n}`).join(', ') || 'no answer'
+          throw new Error(
+            `no ${status} in 20 s; the clients got: ${got}; the server is ` +
+              `${server.alive() ? 'alive' : 'gone'} and wrote:\n${server.output().slice(-4000)}`,
+          )
+        }
+        await new Promise((r) => setTimeout(r, 50))
+      }
     }
     try {
       await stream.waitFor(0)
