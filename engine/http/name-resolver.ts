@@ -1,5 +1,6 @@
 import { promises as dns, type LookupAddress } from 'node:dns'
 import { isIP } from 'node:net'
+import { abortError, unlessAborted } from './unless-aborted.ts'
 
 /**
  * How the engine finds a platform's addresses: asked of DNS directly through c-ares (Node's
@@ -59,27 +60,6 @@ class NameLookupError extends Error {
     this.name = 'NameLookupError'
     this.code = code
   }
-}
-
-const abortError = (signal: AbortSignal) =>
-  signal.reason instanceof Error ? signal.reason : new Error('lookup cancelled')
-
-/** `answer`, or a rejection as soon as `signal` aborts (the question itself goes on). */
-function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError(signal))
-    signal.addEventListener('abort', onAbort, { once: true })
-    answer.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (err: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(err as Error)
-      },
-    )
-  })
 }
 
 export function createNameResolver(options: NameResolverOptions = {}) {
@@ -180,12 +160,12 @@ export function createNameResolver(options: NameResolverOptions = {}) {
       const family = isIP(name)
       if (family === 4 || family === 6) return [{ address: name, family }]
       if (closed) throw new NameLookupError(name, 'ECANCELLED')
-      if (signal?.aborted) throw abortError(signal)
+      if (signal?.aborted) throw abortError(signal, 'lookup')
       let entry = cache.get(name)
       if (!entry || entry.expires <= now()) {
         if (entry) cache.delete(name)
         const pending = question(name)
-        entry = signal ? await unlessAborted(pending, signal) : await pending
+        entry = signal ? await unlessAborted(pending, signal, 'lookup') : await pending
       }
       if ('error' in entry) throw entry.error
       return entry.addresses
@@ -202,12 +182,12 @@ export function createNameResolver(options: NameResolverOptions = {}) {
       signal?: AbortSignal,
     ): Promise<{ exchange: string; priority: number }[]> {
       if (closed) throw new NameLookupError(domain, 'ECANCELLED')
-      if (signal?.aborted) throw abortError(signal)
+      if (signal?.aborted) throw abortError(signal, 'lookup')
       // Only the fields every Node version answers (24 adds a `type`).
       const answer = channel()
         .resolveMx(domain)
         .then((records) => records.map(({ exchange, priority }) => ({ exchange, priority })))
-      return signal ? unlessAborted(answer, signal) : answer
+      return signal ? unlessAborted(answer, signal, 'lookup') : answer
     },
 
     /** Questions sent to DNS since the start (tests, and the benchmark's report). */
