@@ -15,7 +15,12 @@ const KEEP_ALIVE_MS = 10_000
  * platform. `connect` adds to the connector's options (the name lookup; the benchmark's CA).
  */
 export function outboundAgent(
-  options: { maxSocketsPerHost?: number; connect?: buildConnector.BuildOptions } = {},
+  options: {
+    maxSocketsPerHost?: number
+    connect?: buildConnector.BuildOptions
+    /** Makes each platform's pool (engine/http/handshakes.ts); undici's own by default. */
+    factory?: Agent.Options['factory']
+  } = {},
 ) {
   const { ca, ...connect } = (options.connect ?? {}) as buildConnector.BuildOptions & {
     ca?: string | string[]
@@ -25,6 +30,7 @@ export function outboundAgent(
     allowH2: true,
     connect: { ...platformTls(ca), ...connect },
     keepAliveTimeout: KEEP_ALIVE_MS,
+    ...(options.factory ? { factory: options.factory } : {}),
   })
 }
 

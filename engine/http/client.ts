@@ -9,6 +9,7 @@ import {
 import { flattenHeaders, lowerKeys, readBody } from './answers.ts'
 import { decodedBody } from './decode-body.ts'
 import { checkTargetBeforeProxy, guardedLookup } from './guarded-lookup.ts'
+import { createHandshakes } from './handshakes.ts'
 import { inFlightLimit } from './in-flight.ts'
 import { moduleClient, type Send } from './module-client.ts'
 import { createNameResolver, type NameResolver } from './name-resolver.ts'
@@ -81,6 +82,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const names =
     options.names ??
     createNameResolver(options.dnsServers?.length ? { servers: options.dnsServers } : {})
+  // One handshake per platform: a transport given from outside (tests) keeps its own pools.
+  const handshakes = options.dispatcher ? undefined : createHandshakes()
   const dispatcher: Dispatcher =
     options.dispatcher ??
     (options.proxyUrl
@@ -90,9 +93,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
           connections: perHost,
           ...tunnelledConnections,
           requestTls: platformTls(options.ca),
+          ...(handshakes ? { factory: handshakes.pool } : {}),
         })
       : outboundAgent({
           maxSocketsPerHost: perHost,
+          ...(handshakes ? { factory: handshakes.pool } : {}),
           connect: {
             ...(guarded ? { lookup: guardedLookup(names) } : {}),
             ...(options.ca ? { ca: options.ca } : {}),
@@ -114,7 +119,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       body = JSON.stringify(init.body)
       headers['content-type'] ??= 'application/json'
     }
-    const release = await acquire(signal)
+    const opened = handshakes ? await handshakes.before(url.origin, signal) : undefined
+    const release = await acquire(signal).catch((err: unknown) => {
+      opened?.()
+      throw err
+    })
     let res: Dispatcher.ResponseData
     let bytes: Buffer
     let decoded = false
@@ -137,6 +146,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       }
     } finally {
       release()
+      opened?.()
     }
     const setCookies = [res.headers['set-cookie'] ?? []].flat()
     // A decoded body's coding and length no longer describe it; any other's still do.
