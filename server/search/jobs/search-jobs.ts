@@ -29,7 +29,9 @@ export function localSearchJobs(deps: {
       return await admission.enter(
         {
           userId: search.userId,
-          onPlace: (ahead) => void store.publish(search.id, { type: 'queued', ahead }),
+          // A place that cannot be written now (an outage) is told at its next change.
+          onPlace: (ahead) =>
+            void store.publish(search.id, { type: 'queued', ahead }).catch(() => undefined),
         },
         signal,
       )
