@@ -75,8 +75,8 @@ export function createPaidSearches(deps: PaidDeps) {
     async outcome(id: string): Promise<SearchEnd> {
       let unsubscribe: (() => void) | undefined
       let ended = false
-      const end = new Promise<SearchEnd>((resolve) => {
-        void store
+      const end = new Promise<SearchEnd>((resolve, reject) => {
+        store
           .subscribe(id, (message) => {
             if (message.type !== 'complete' && message.type !== 'error') return
             ended = true
@@ -86,7 +86,7 @@ export function createPaidSearches(deps: PaidDeps) {
           .then((stop) => {
             unsubscribe = stop
             if (ended) stop()
-          })
+          }, reject) // unreadable (an outage): the run fails, it does not wait for ever
       })
       return end
     },
