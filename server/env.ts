@@ -7,11 +7,13 @@ import { CLIENT_ABORT_MS } from '../shared/search-budget.ts'
 import { DEFAULT_IDLE_MS } from './search/store/search-store.ts'
 
 /**
- * Measured with `npm run bench:engine -- --concurrent 50` on 2 cores (docs/benchmarks.md): 8 per
- * worker lost no answer to a timeout and 12 did; 6 keeps a step in reserve for platforms slower
- * than the benchmark's.
+ * Measured with `npm run bench:engine -- --sites 1657 --concurrent 50` on 2 cores
+ * (docs/benchmarks.md): a search of the whole catalogue spends about two seconds of CPU as its
+ * checks answer, and 6 per worker lost 33,233 of 82,850 answers to timeouts as their bursts
+ * overlapped; 2 lost none, as fast overall. Searches of fewer platforms (500) run 20 % fewer a
+ * minute at 2 than at 6, and none is lost either way.
  */
-export const DEFAULT_SEARCHES_PER_WORKER = 6
+export const DEFAULT_SEARCHES_PER_WORKER = 2
 
 /** Empty strings in the environment mean "not set", as in most .env files. */
 const optional = <T extends z.ZodType>(schema: T) =>

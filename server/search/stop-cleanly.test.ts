@@ -52,7 +52,13 @@ describe.each(targets)('a stop (SIGTERM) ends cleanly within 5 s, on $name', ({ 
 
   const start = () =>
     startChildServer(
-      { ...target.env, PLATFORM_ORIGIN: platform.origin, SEARCH_WORKERS: '2' },
+      // Room for the six searches below to run at once, none of them queued.
+      {
+        ...target.env,
+        PLATFORM_ORIGIN: platform.origin,
+        SEARCH_WORKERS: '2',
+        SEARCHES_PER_WORKER: '3',
+      },
       ENTRY,
     )
 

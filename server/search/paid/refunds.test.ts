@@ -24,6 +24,8 @@ const bench = searchServersForFile({
     SEARCH_IDLE_MS: '2000',
     SEARCH_LIMIT_PER_USER: '100',
     SEARCH_LIMIT_PER_IP: '1000',
+    // Room for a refunded payment's searches to run at once, none of them queued.
+    SEARCHES_PER_WORKER: '6',
   },
   deps: (platform) => ({ searchEngine: platform.engine }),
 })
