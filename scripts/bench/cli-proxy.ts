@@ -81,6 +81,10 @@ export async function benchCliProxy(options: {
           `${verdicts.missed} answering cut off, ${verdicts.withheld} withheld, ${verdicts.wrong.length} wrong; ` +
           `${http.names.questionsAsked()} names asked`,
       )
+      // Not as the farm answers: a wrong verdict, or an answer lost some other way than a
+      // timeout (unreachable, an error). Named, so a run says which.
+      for (const w of verdicts.wrong.slice(0, 5))
+        console.log(`    ${w.module}: ${w.got}, the farm says ${w.expected}`)
     }
   } finally {
     await dns.close()
