@@ -10,6 +10,7 @@ import { flattenHeaders, lowerKeys, readBody } from './answers.ts'
 import { decodedBody } from './decode-body.ts'
 import { checkTargetBeforeProxy, guardedLookup } from './guarded-lookup.ts'
 import { createHandshakes } from './handshakes.ts'
+import { unlessAborted } from './unless-aborted.ts'
 import { inFlightLimit } from './in-flight.ts'
 import { moduleClient, type Send } from './module-client.ts'
 import { createNameResolver, type NameResolver } from './name-resolver.ts'
@@ -128,7 +129,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     let bytes: Buffer
     let decoded = false
     try {
-      res = await request(url, {
+      const asked = request(url, {
         dispatcher,
         method: init.method ?? 'GET',
         headers,
@@ -137,6 +138,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         headersTimeout: socketTimeout,
         bodyTimeout: socketTimeout,
       })
+      // undici ends a request stopped while its connection is still being made only once
+      // that connection is up or has failed (up to its connect timeout): the check ends now,
+      // and the request, stopped, ends with the connection.
+      asked.catch(() => undefined)
+      res = await unlessAborted(asked, signal, 'request')
       // Decoded here (every coding, chained, error pages too), capped after decoding.
       if (init.method === 'HEAD') bytes = Buffer.alloc(0)
       else {

@@ -133,3 +133,14 @@ describe('one handshake per platform', () => {
     expect(await Promise.all([ask(), ask(), ask()])).toEqual(['failed', 'failed', 'failed'])
   })
 })
+
+describe('a check stopped while its connection is being made', () => {
+  it('ends a request whose own connection is still being made when its check is stopped', async () => {
+    const url = await silentPort()
+    const http = client()
+    const stop = new AbortController()
+    const asked = http.forModule(['localhost'], stop.signal).request(url)
+    setTimeout(() => stop.abort(new Error('check stopped')), 50)
+    await expect(asked).rejects.toThrow('check stopped')
+  }, 5_000) // well inside the 10 s a connection may take to fail
+})
