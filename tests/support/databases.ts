@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll } from 'vitest'
 import pg from 'pg'
 import { openDatabase, type Database } from '../../server/db/client.ts'
+import { madeForTheTests } from './made-for-the-tests.ts'
 
 export interface TestDatabaseTarget {
   name: 'PGlite' | 'PostgreSQL'
@@ -63,15 +63,7 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
  * Its fields are read when used, so the block's tests read `database.db` as usual.
  */
 export function useDatabase(target: TestDatabaseTarget): Database {
-  let opened: Database | undefined
-  beforeAll(async () => {
-    opened = await target.open()
-  })
-  afterAll(() => opened?.close())
-  const current = (): Database => {
-    if (!opened) throw new Error('the test database is opened before the tests run')
-    return opened
-  }
+  const current = madeForTheTests('the test database', () => target.open())
   return {
     get db() {
       return current().db

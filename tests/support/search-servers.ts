@@ -1,4 +1,3 @@
-import { afterAll, beforeAll } from 'vitest'
 import type { AppDeps } from '../../server/app.ts'
 import { openDatabase, type Database } from '../../server/db/client.ts'
 import { grantForOrder } from '../../server/credits/ledger.ts'
@@ -7,6 +6,7 @@ import type { TestDatabaseTarget } from './databases.ts'
 import { startLoopbackPlatform, type LoopbackPlatform } from './loopback-platform.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 import { createSignedInUser } from './users.ts'
+import { madeForTheTests } from './made-for-the-tests.ts'
 
 export interface SearchServers {
   /** The test's own handle on the database the servers use. */
@@ -67,15 +67,7 @@ export async function startSearchServers(
  * last. What it returns reads through to them once they are up.
  */
 export function searchServersForFile(options: Parameters<typeof startSearchServers>[0]) {
-  let started: SearchServers | undefined
-  beforeAll(async () => {
-    started = await startSearchServers(options)
-  })
-  afterAll(() => started?.close())
-  const running = () => {
-    if (!started) throw new Error('the search servers start before the first test')
-    return started
-  }
+  const running = madeForTheTests('the search servers', () => startSearchServers(options))
   return {
     get database() {
       return running().database
