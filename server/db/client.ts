@@ -50,6 +50,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // the pool replaces it on the next query.
     const warn = target.warn ?? ((message: string) => console.warn(message))
     pool.on('error', (err) => warn(`database connection lost: ${err.message}`))
+    // A connection taken out of the pool (a transaction, a lock) has no 'error' listener of
+    // pg's: a socket reset then would end the process. Its queries already fail with the
+    // error, and the pool drops it when it is released, so there is nothing more to say.
+    pool.on('connect', (client) => client.on('error', () => undefined))
     const db = drizzlePg(pool, { schema })
     // Several instances may start at once against one database: migrate under a lock.
     const client = await pool.connect()

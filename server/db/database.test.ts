@@ -85,3 +85,24 @@ describe("whether a database is this process's alone", () => {
     }
   }, 60_000)
 })
+
+const postgres = testDatabaseTargets().filter((t) => t.name === 'PostgreSQL')
+
+describe.each(postgres)('a connection lost while in use, on $name', (target) => {
+  const database = useDatabase(target)
+
+  it('fails what ran on it and leaves the process alive (no unhandled error event)', async () => {
+    // A transaction holds its connection out of the pool, where pg gives it no 'error'
+    // listener: a socket reset then (an outage, a failover) was an uncaught exception.
+    const client = await database.pool!.connect()
+    const running = client.query('select pg_sleep(5)')
+    const socket = (client as unknown as { connection: { stream: { destroy(e: Error): void } } })
+      .connection.stream
+    socket.destroy(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))
+    await expect(running).rejects.toThrow('ECONNRESET')
+    client.release()
+    // The pool dropped the broken connection and serves the next query on a new one.
+    const { rows } = await database.pool!.query('select 1 as one')
+    expect(rows).toEqual([{ one: 1 }])
+  })
+})
