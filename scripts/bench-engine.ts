@@ -9,7 +9,7 @@
  *   npm run bench:engine [-- --sites 500 --seed 1 --module-timeout 15000 --concurrent 20
  *                            --workers <cores> --searches-per-worker <server default>
  *                            --slow 0.04 --hang 0.02 --cli-sites 300 --dns-ms 30
- *                            --no-tls --no-classes --no-email --no-phone]
+ *                            --no-tls --no-classes --no-email --no-phone --no-workers-lone]
  *
  * Targets (docs/engineering): wall ≤ 1.25 × the slowest answering site with no answering site
  * cut off, first result within 50 ms of the fastest site, zero wrong verdicts, in every
@@ -43,6 +43,7 @@ import { benchLone } from './bench/lone.ts'
 import { farmClient, measureSearch, median } from './bench/measure.ts'
 import { benchConcurrent, type FarmStats } from './bench/concurrent.ts'
 import { memoryCanaryStore, startFarmPool } from './bench/pool.ts'
+import { benchPooledLone } from './bench/pooled-lone.ts'
 import { HOSTILE_ROWS, tallyLone } from './bench/verdict-rows.ts'
 import { VerdictTable } from './bench/verdict-table.ts'
 
@@ -60,6 +61,8 @@ const { values } = parseArgs({
     classes: { type: 'boolean', default: true },
     email: { type: 'boolean', default: true },
     phone: { type: 'boolean', default: true },
+    // One search at a time through the search workers, as a server's first and later searches.
+    'workers-lone': { type: 'boolean', default: true },
     // Platforms the CLI's runs through a proxy ask (the first of the farm's sites); 0: none.
     'cli-sites': { type: 'string', default: '300' },
     // The share of sites that answer slowly but surely, in 8 to 12 s.
@@ -173,8 +176,18 @@ try {
   tallyLone(table, farm, lone.cold, 'first search of a fresh process')
   tallyLone(table, farm, lone.warm, 'once warm')
 
-  // Searches at once, as a server runs them: admission, then the search workers (none: 0).
   let wrongN = 0
+  if (values['workers-lone']) {
+    wrongN += await benchPooledLone({
+      workers,
+      searchesPerWorker,
+      modules,
+      farm,
+      engine: { size, seed, port: server.port, ...ca, moduleTimeoutMs },
+      stats: () => server.stats(),
+    })
+  }
+  // Searches at once, as a server runs them: admission, then the search workers (none: 0).
   // What the workers' canaries learnt, shared between them as a server's database would.
   const pooledCanaries = memoryCanaryStore()
   if (concurrent > 0) {
@@ -188,7 +201,7 @@ try {
       engine: { size, seed, port: server.port, ...ca, moduleTimeoutMs },
     })
     try {
-      wrongN = await benchConcurrent(pool, {
+      wrongN += await benchConcurrent(pool, {
         concurrent,
         workers,
         searchesPerWorker,

@@ -84,8 +84,24 @@ export function startFarmPool(options: {
     }
   }
 
+  /**
+   * Starts the workers and compiles their code with a search of a few platforms (`only`),
+   * whose answer times and canaries then count as learnt: a server process that has started.
+   */
+  async function warmUp(only: readonly string[]) {
+    const stream = pool.engine({
+      type: 'username',
+      query: 'bench-user-warm-up',
+      signal: new AbortController().signal,
+      timeoutS: SEARCH_BUDGET_S,
+      only,
+    })
+    for await (const _ of stream);
+  }
+
   return {
     search,
+    warmUp,
     capacity: admission.capacity,
     /** Searches per worker when the most ran at once. */
     peakLoad: () => peakLoad,
