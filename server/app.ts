@@ -64,6 +64,12 @@ export interface AppDeps {
    * default: the real engine, with the lookup keys.
    */
   searchWorkerEngine?: WorkerEngineChoice
+  /**
+   * Starts the search workers as the app starts, so that its first search does not wait for
+   * them to load the catalogue (the server process does; an app that may never search, as
+   * most tests', starts them with its first search).
+   */
+  startSearchWorkers?: boolean
 }
 
 /** Builds the app without listening: tests drive it with inject() or on port 0. */
@@ -258,6 +264,10 @@ async function searchEngineFor(
     },
     warn: (message, err) => app.log.warn({ err }, message),
   })
+  // One that cannot load is reported by the pool, and the searches sent to it fail.
+  if (deps.startSearchWorkers) {
+    app.addHook('onReady', async () => void pool.start().catch(() => undefined))
+  }
   app.addHook('onClose', () => pool.close())
   return { engine: pool.engine, workers: config.searchWorkers }
 }

@@ -51,6 +51,8 @@ export async function startServer(overrides: Partial<AppDeps> = {}) {
     database,
     webRoot,
     creditsBus,
+    // Loaded now, not by the first search (about 2 s here).
+    startSearchWorkers: true,
     ...overrides,
   })
 

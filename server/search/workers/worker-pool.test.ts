@@ -3,6 +3,7 @@ import { DEADLINE_FLOOR_MS } from '../../../engine/timing/deadlines.ts'
 import type { CanaryRecord } from '../../../engine/vouching/canaries.ts'
 import type { LatencySample } from '../../../engine/timing/latency-history.ts'
 import { loopbackWorkersForFile } from '../../../tests/support/loopback-workers.ts'
+import { createSearchWorkers } from './worker-pool.ts'
 
 const learnt: LatencySample[] = []
 /** What another instance learnt: `quick` answers any name shaped like "someone" alike. */
@@ -13,22 +14,20 @@ const otherInstance: CanaryRecord = {
   detail: 'it answers any name like this one: a made-up name came back found',
 }
 
-const loopback = loopbackWorkersForFile(
-  new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url),
-  {
-    workers: 2,
-    latency: {
-      // The process's history says `hang` hangs: its checks are not waited for, not 60 s.
-      expectations: () => ({ hang: { kind: 'hung' } }),
-      record: (sample) => learnt.push(sample),
-    },
-    canaryStore: {
-      load: async (since) => (otherInstance.checkedAt >= since ? [otherInstance] : []),
-      save: async () => undefined,
-    },
-    warn: () => undefined,
+const loopbackEngine = new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url)
+const loopback = loopbackWorkersForFile(loopbackEngine, {
+  workers: 2,
+  latency: {
+    // The process's history says `hang` hangs: its checks are not waited for, not 60 s.
+    expectations: () => ({ hang: { kind: 'hung' } }),
+    record: (sample) => learnt.push(sample),
   },
-)
+  canaryStore: {
+    load: async (since) => (otherInstance.checkedAt >= since ? [otherInstance] : []),
+    save: async () => undefined,
+  },
+  warn: () => undefined,
+})
 
 /** The results of a username search for `someone`, the loopback platform's one account. */
 async function someoneResults() {
@@ -83,4 +82,32 @@ describe('the search worker pool', () => {
       message: otherInstance.detail,
     })
   })
+
+  it('starts its workers when told to, before any search, and searches on them', async () => {
+    const pool = createSearchWorkers({
+      workers: 2,
+      engine: { module: loopbackEngine.href, options: { origin: loopback.platform.origin } },
+      latency: { expectations: () => ({ hang: { kind: 'hung' } }), record: () => undefined },
+      warn: () => undefined,
+    })
+    try {
+      expect(pool.load()).toEqual([])
+      // Settles once both have loaded their engine: no search has asked for them.
+      await pool.start()
+      expect(pool.load()).toEqual([0, 0])
+      const messages = []
+      for await (const message of pool.engine({
+        type: 'username',
+        query: 'someone',
+        signal: new AbortController().signal,
+        timeoutS: 30,
+      }))
+        messages.push(message)
+      expect(messages.at(-1)).toMatchObject({ type: 'complete', total: 2 })
+      // The same two workers: a search does not start more.
+      expect(pool.load()).toEqual([0, 0])
+    } finally {
+      await pool.close()
+    }
+  }, 60_000)
 })

@@ -69,7 +69,7 @@ const bootstrap =
 /**
  * The machine's search workers, as a SearchEngine: each search goes to the worker running the
  * fewest, its messages come back as they are made, and aborting the search stops it there.
- * Workers start with the first search; one that dies fails its searches (the paid-search
+ * Workers start with `start()` or the first search; one that dies fails its searches (the paid-search
  * rules settle them) and is replaced.
  */
 export function createSearchWorkers(options: SearchWorkersOptions) {
@@ -152,9 +152,10 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
   /** Searches a worker runs that are not down to their stragglers: its work. */
   const busy = (slot: Slot) => [...slot.searches.values()].filter((s) => s.busy).length
 
+  const started = (): Slot[] => (slots ??= Array.from({ length: options.workers }, spawn))
+
   function pick(): Slot {
-    slots ??= Array.from({ length: options.workers }, spawn)
-    return slots.reduce((a, b) => (busy(b) < busy(a) ? b : a))
+    return started().reduce((a, b) => (busy(b) < busy(a) ? b : a))
   }
 
   const engine: SearchEngine = async function* ({ type, query, signal, timeoutS, onTail, only }) {
@@ -223,6 +224,14 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
 
   return {
     engine,
+    /**
+     * Starts the workers now, if no search has yet, so that the first search does not wait
+     * for them to load the catalogue; settles once each has loaded its engine (rejected if
+     * one could not).
+     */
+    async start(): Promise<void> {
+      await Promise.all(started().map((slot) => slot.ready))
+    },
     /** How many searches each worker is running now, busy or down to their stragglers. */
     load: () => (slots ?? []).map((slot) => slot.searches.size),
     /** Stops every worker, after asking each to end its searches and close its pools. */
