@@ -118,7 +118,12 @@ async function runOnce(deps: WatchRunnerDeps, run: ClaimedRun): Promise<void> {
       await deps.mailer.send(pausedMail(address, `${deps.appOrigin}/dashboard`))
     return
   }
-  const end = await deps.searches.outcome(started.search.id)
+  const end = await deps.searches.outcome(started.search.id).catch(async (err: unknown) => {
+    // Unreadable (an outage): the search settles its credit by its own rules; the run is
+    // recorded as failed if the database lets it, instead of staying "running".
+    await finishRun(db, run.runId, { outcome: 'failed' }).catch(() => undefined)
+    throw err
+  })
   if (end.type === 'error') {
     log.warn({ watchId: run.watchId, refunded: end.refunded }, `watch run ended: ${end.message}`)
     return finishRun(db, run.runId, { outcome: 'failed' })
