@@ -1,34 +1,46 @@
 import { describe, expect, it } from 'vitest'
 import type { FastifyBaseLogger } from 'fastify'
+import { asc, eq } from 'drizzle-orm'
 import { upsertUser } from '../auth/users.ts'
 import { watchRuns, watches } from '../db/schema.ts'
 import { testDatabaseTargets, useDatabase } from '../../tests/support/databases.ts'
 import { createWatchAddresses } from './watch-address.ts'
 import { createWatchRunner, type WatchRunnerDeps } from './watch-runner.ts'
+import { claimDueRuns } from './watch-rows.ts'
 
 const [pglite] = testDatabaseTargets()
 
-describe('a watch run whose search cannot be read to its end', () => {
-  const database = useDatabase(pglite!)
+const addresses = createWatchAddresses('a secret of the tests, long enough')
 
-  it('is recorded as failed, not left running, and is logged', async () => {
-    const { db } = database
-    const user = await upsertUser(db, {
-      issuer: 'https://issuer.test',
-      subject: 'watcher',
-      email: 'watcher@example.com',
-      fullName: 'Watcher',
-      name: 'Watcher',
-      givenName: 'Watcher',
-    })
-    const addresses = createWatchAddresses('a secret of the tests, long enough')
-    await db.insert(watches).values({
+/** An active watch of a new person, due a second ago. */
+async function dueWatch(db: ReturnType<typeof useDatabase>['db'], subject: string) {
+  const user = await upsertUser(db, {
+    issuer: 'https://issuer.test',
+    subject,
+    email: `${subject}@example.com`,
+    fullName: 'Watcher',
+    name: 'Watcher',
+    givenName: 'Watcher',
+  })
+  const [watch] = await db
+    .insert(watches)
+    .values({
       userId: user.id,
-      sealedAddress: addresses.seal('watched@example.com'),
-      addressKey: addresses.key('watched@example.com'),
+      sealedAddress: addresses.seal(`${subject}@example.com`),
+      addressKey: addresses.key(`${subject}@example.com`),
       state: 'active',
       nextRunAt: new Date(Date.now() - 1000),
     })
+    .returning()
+  return watch!
+}
+
+describe('a watch run that cannot end as it should', () => {
+  const database = useDatabase(pglite!)
+
+  it('is recorded as failed when its search cannot be read to its end, and is logged', async () => {
+    const { db } = database
+    await dueWatch(db, 'unreadable')
     const failures: string[] = []
     const log = {
       error: (_: unknown, message: string) => failures.push(message),
@@ -59,5 +71,28 @@ describe('a watch run whose search cannot be read to its end', () => {
       runner.stop()
       await runner.settled(1000)
     }
+  })
+
+  it('is recorded as failed when its watch comes due again with it still running (its instance stopped)', async () => {
+    const { db } = database
+    const watch = await dueWatch(db, 'stopped')
+    const [first] = await claimDueRuns(db, 10)
+    expect(first?.watchId).toBe(watch.id)
+    // Its instance was stopped under it: nothing finished it. A period later it is due again.
+    await db
+      .update(watches)
+      .set({ nextRunAt: new Date(Date.now() - 1000) })
+      .where(eq(watches.id, watch.id))
+    const [second] = await claimDueRuns(db, 10)
+    const runs = await db
+      .select()
+      .from(watchRuns)
+      .where(eq(watchRuns.watchId, watch.id))
+      .orderBy(asc(watchRuns.startedAt))
+    expect(runs.map((r) => [r.id, r.outcome])).toEqual([
+      [first!.runId, 'failed'],
+      [second!.runId, 'running'],
+    ])
+    expect(runs[0]!.finishedAt).not.toBeNull()
   })
 })
