@@ -196,16 +196,25 @@ export async function claimDueRuns(db: Db, limit: number): Promise<ClaimedRun[]>
       .orderBy(asc(watches.nextRunAt))
       .limit(limit)
       .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    // A run of these watches still "running" when their next due time comes had its instance
+    // stopped under it (a run lasts minutes, the next comes a schedule step later; the leases
+    // settled its search): it failed.
+    await tx
+      .update(watchRuns)
+      .set({ outcome: 'failed', finishedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            watchRuns.watchId,
+            due.map((w) => w.id),
+          ),
+          eq(watchRuns.outcome, 'running'),
+        ),
+      )
     const claimed: ClaimedRun[] = []
     for (const watch of due) {
       const dueAt = watch.nextRunAt!
-      // A run of this watch still "running" when its next due time comes had its instance
-      // stopped under it (a run lasts minutes, the next comes a schedule step later; the
-      // leases settled its search): it failed.
-      await tx
-        .update(watchRuns)
-        .set({ outcome: 'failed', finishedAt: sql`now()` })
-        .where(and(eq(watchRuns.watchId, watch.id), eq(watchRuns.outcome, 'running')))
       // From its due time, one step on; after a long outage, one step from now (a missed
       // run is not made up for by a burst of runs).
       await tx
