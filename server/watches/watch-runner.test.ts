@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { FastifyBaseLogger } from 'fastify'
 import { asc, eq } from 'drizzle-orm'
-import { upsertUser } from '../auth/users.ts'
 import { watchRuns, watches } from '../db/schema.ts'
 import { testDatabaseTargets, useDatabase } from '../../tests/support/databases.ts'
+import { createSignedInUser } from '../../tests/support/users.ts'
 import { createWatchAddresses } from './watch-address.ts'
 import { createWatchRunner, type WatchRunnerDeps } from './watch-runner.ts'
 import { claimDueRuns } from './watch-rows.ts'
@@ -13,21 +13,14 @@ const [pglite] = testDatabaseTargets()
 const addresses = createWatchAddresses('a secret of the tests, long enough')
 
 /** An active watch of a new person, due a second ago. */
-async function dueWatch(db: ReturnType<typeof useDatabase>['db'], subject: string) {
-  const user = await upsertUser(db, {
-    issuer: 'https://issuer.test',
-    subject,
-    email: `${subject}@example.com`,
-    fullName: 'Watcher',
-    name: 'Watcher',
-    givenName: 'Watcher',
-  })
+async function dueWatch(db: ReturnType<typeof useDatabase>['db'], name: string) {
+  const { user } = await createSignedInUser(db, name)
   const [watch] = await db
     .insert(watches)
     .values({
       userId: user.id,
-      sealedAddress: addresses.seal(`${subject}@example.com`),
-      addressKey: addresses.key(`${subject}@example.com`),
+      sealedAddress: addresses.seal(user.email),
+      addressKey: addresses.key(user.email),
       state: 'active',
       nextRunAt: new Date(Date.now() - 1000),
     })

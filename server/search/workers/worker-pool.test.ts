@@ -64,7 +64,6 @@ describe('the search worker pool', () => {
       expect.poll(() => loopback.platform.holding(...names), { timeout: 100_000 }).toBe(4),
       ended,
     ])
-    ended.catch(() => undefined)
     expect(loopback.pool.load()).toEqual([2, 2])
     for (const c of controllers) c.abort()
     await Promise.all(streams)

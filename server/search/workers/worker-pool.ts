@@ -69,8 +69,8 @@ const bootstrap =
 /**
  * The machine's search workers, as a SearchEngine: each search goes to the worker running the
  * fewest, its messages come back as they are made, and aborting the search stops it there.
- * Workers start with `start()` or the first search; one that dies fails its searches (the paid-search
- * rules settle them) and is replaced.
+ * Workers start with `start()` or the first search; one that dies fails its searches (the
+ * paid-search rules settle them) and is replaced.
  */
 export function createSearchWorkers(options: SearchWorkersOptions) {
   let slots: Slot[] | null = null
