@@ -1,5 +1,6 @@
 import { createSecureContext, type SecureContext } from 'node:tls'
 import { Agent, type buildConnector } from 'undici'
+import { resumingConnector } from './tls-sessions.ts'
 
 /**
  * Connections per platform: enough for the searches a worker runs at once to ask it together,
@@ -11,8 +12,9 @@ const KEEP_ALIVE_MS = 10_000
 
 /**
  * The connection pools platforms are reached through: keep-alive kept long enough to serve
- * the next search, HTTP/2 where the platform offers it, and a resumable TLS session per
- * platform. `connect` adds to the connector's options (the name lookup; the benchmark's CA).
+ * the next search, HTTP/2 where the platform offers it, and each platform's TLS session resumed
+ * on its next connection. `connect` adds to the connector's options (the name lookup; the
+ * benchmark's CA).
  */
 export function outboundAgent(
   options: {
@@ -28,7 +30,8 @@ export function outboundAgent(
   return new Agent({
     connections: options.maxSocketsPerHost ?? DEFAULT_CONNECTIONS_PER_HOST,
     allowH2: true,
-    connect: { ...platformTls(ca), ...connect },
+    // One connector for every platform, so a platform's session outlives its pool.
+    connect: resumingConnector({ ...platformTls(ca), ...connect }),
     keepAliveTimeout: KEEP_ALIVE_MS,
     ...(options.factory ? { factory: options.factory } : {}),
   })
@@ -36,9 +39,9 @@ export function outboundAgent(
 
 /**
  * How a connection to a platform speaks TLS, straight or in a LOOKUP_PROXY tunnel alike: HTTP/2
- * offered, a session kept per platform so the next connection resumes it, and one TLS context
- * for every connection (Node otherwise builds one per connection, which costs more CPU than
- * the handshake itself).
+ * offered, sessions kept for the next connection to resume (in a tunnel, undici's own cache,
+ * shared by the proxy agent's platforms), and one TLS context for every connection (Node
+ * otherwise builds one per connection, which costs more CPU than the handshake itself).
  */
 export function platformTls(ca?: string | string[]) {
   return {
