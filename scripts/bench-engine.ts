@@ -134,6 +134,13 @@ async function startFarm(tls: FarmTls | null) {
       const [stats] = (await once(child, 'message')) as [FarmStats]
       return stats
     },
+    /** Closes every connection the farm holds, as platforms close idle ones. */
+    async closeConnections() {
+      child.send('close-connections')
+      await once(child, 'message')
+      // The engine hears each close on its own turn.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    },
     async stop() {
       child.kill('SIGTERM')
       if (child.exitCode === null) await once(child, 'exit')
@@ -170,7 +177,14 @@ try {
       `module timeout ${ms(moduleTimeoutMs)}`,
   )
 
-  const lone = await benchLone({ modules, farm, moduleTimeoutMs, ca, stats: () => server.stats() })
+  const lone = await benchLone({
+    modules,
+    farm,
+    moduleTimeoutMs,
+    ca,
+    stats: () => server.stats(),
+    closeConnections: () => server.closeConnections(),
+  })
   const { canaries, latency, client: canaryClient } = lone
   const table = new VerdictTable()
   tallyLone(table, farm, lone.cold, 'first search of a fresh process')

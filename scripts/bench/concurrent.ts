@@ -9,6 +9,8 @@ import type { startFarmPool } from './pool.ts'
 export interface FarmStats {
   cpu: NodeJS.CpuUsage
   connections: number
+  /** Of those, the ones that resumed a TLS session instead of a full handshake. */
+  resumed: number
   /** Requests the farm was asked (checks, canaries and redirects followed). */
   requests: number
 }

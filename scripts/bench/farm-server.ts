@@ -8,8 +8,14 @@
  *   node --import tsx scripts/bench/farm-server.ts   (FARM_SIZE, FARM_SEED in the environment)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
-import type { AddressInfo } from 'node:net'
+import {
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type ServerHttp2Session,
+} from 'node:http2'
+import type { AddressInfo, Socket } from 'node:net'
+import type { TLSSocket } from 'node:tls'
 import { DEFAULT_HANG_SHARE, FARM_DOMAIN, HOSTILE_CLASSES, buildFarm, farmAnswer } from './farm.ts'
 
 const farm = buildFarm(
@@ -61,11 +67,38 @@ server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`)
 })
 let connections = 0
+let resumed = 0
 let requests = 0
-server.on('connection', () => connections++)
+/** What the farm holds open: HTTP/2 sessions, and HTTP/1.1 connections. */
+const open = new Set<{ close(): void }>()
+server.on('connection', (socket: Socket) => {
+  connections++
+  if (!tls) {
+    const held = { close: () => socket.end() }
+    open.add(held)
+    socket.once('close', () => open.delete(held))
+  }
+})
+server.on('secureConnection', (socket: TLSSocket) => {
+  if (socket.isSessionReused()) resumed++
+  if (socket.alpnProtocol === 'h2') return
+  const held = { close: () => socket.end() }
+  open.add(held)
+  socket.once('close', () => open.delete(held))
+})
+server.on('session', (session: ServerHttp2Session) => {
+  open.add(session)
+  session.once('close', () => open.delete(session))
+})
 // The benchmark asks for the farm's CPU time, to report it beside the engine's, and how many
 // connections the engine has opened.
 process.on('message', (message) => {
-  if (message === 'stats') process.send?.({ cpu: process.cpuUsage(), connections, requests })
+  if (message === 'stats')
+    process.send?.({ cpu: process.cpuUsage(), connections, resumed, requests })
+  // Closes what it holds, as platforms close idle connections (HTTP/2: a GOAWAY).
+  if (message === 'close-connections') {
+    for (const held of open) held.close()
+    process.send?.({ closed: true })
+  }
 })
 process.on('SIGTERM', () => process.exit(0))

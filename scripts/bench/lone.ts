@@ -28,6 +28,8 @@ export interface LoneOptions {
   ca: { ca?: string }
   /** The farm's counts so far: what each search cost it in requests and connections. */
   stats: () => Promise<FarmStats>
+  /** Has the farm close every connection it holds, as platforms close idle ones. */
+  closeConnections: () => Promise<void>
 }
 
 /** Runs the two lone searches and prints them; answers the wrong verdicts and the state. */
@@ -78,6 +80,7 @@ export async function benchLone(options: LoneOptions) {
       allCpuMs: cpuMs(process.cpuUsage(cpu)),
       requests: after.requests - before.requests,
       connections: after.connections - before.connections,
+      resumed: after.resumed - before.resumed,
       peakMiB,
     }
   }
@@ -90,6 +93,11 @@ export async function benchLone(options: LoneOptions) {
   // A name of a shape not asked before: its twins are asked beside the checks.
   const fresh = await run('bench-user-fresh2')
   print('one search, answer times learnt, a name of a new shape', fresh)
+  // The next user comes later, after the platforms have closed their idle connections (real
+  // ones do within minutes): the search reconnects, resuming the TLS sessions it has kept.
+  await options.closeConnections()
+  const later = await run('bench-user-later')
+  print('one search after the platforms closed their idle connections (same shape)', later)
 
   function print(
     title: string,
@@ -99,6 +107,7 @@ export async function benchLone(options: LoneOptions) {
       allCpuMs: number
       requests: number
       connections: number
+      resumed: number
       peakMiB: number
     },
   ) {
@@ -133,7 +142,7 @@ export async function benchLone(options: LoneOptions) {
       `  requests               ${m.requests} (${(m.requests / m.results.length).toFixed(2)} per platform: checks, canaries, redirects)`,
     )
     console.log(
-      `  connections opened     ${m.connections} (${(m.connections / m.results.length).toFixed(2)} per platform: TLS handshakes)`,
+      `  connections opened     ${m.connections} (${(m.connections / m.results.length).toFixed(2)} per platform: TLS handshakes), ${m.resumed} of them resumed`,
     )
     console.log(
       `  CPU per search         ${Math.round(m.cpuMs)} ms to its report, ${Math.round(m.allCpuMs)} ms with its canaries settled`,
@@ -143,7 +152,7 @@ export async function benchLone(options: LoneOptions) {
   }
 
   return {
-    wrong: cold.wrong.length + warm.wrong.length + fresh.wrong.length,
+    wrong: cold.wrong.length + warm.wrong.length + fresh.wrong.length + later.wrong.length,
     canaries,
     latency,
     client,

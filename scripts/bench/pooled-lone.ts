@@ -63,7 +63,7 @@ export async function benchPooledLone(options: {
         `  ${title.padEnd(36)} wall ${ms(m.wallMs)}, ${(m.wallMs / seen).toFixed(2)} × its slowest ` +
           `answer as answered (${ms(seen)}); found ${found} of ${present}; wrong ${m.wrong.length}; ` +
           `cut off ${m.missed}; not started ${notStarted.length}; ` +
-          `connections ${after.connections - before.connections}; CPU ${ms(used)} engine, ` +
+          `connections ${after.connections - before.connections} (${after.resumed - before.resumed} resumed); CPU ${ms(used)} engine, ` +
           `${ms(cpuMs(after.cpu) - cpuMs(before.cpu))} farm`,
       )
     }
