@@ -91,9 +91,14 @@ describe('what the watch learns from a check', () => {
     vi.advanceTimersByTime(200)
     expect(cut).toEqual([0])
     expect(learnersRunning()).toBe(1)
-    // Its whole timeout later, its silence is a hang: the next search will not wait for it.
-    watch.learn(0, timedOut('late-silent', 15_000))
+    // Never seen, silent past the floor: taken to hang at once, while it runs on.
     expect(recorded).toMatchObject([{ module: 'late-silent', outcome: 'hung' }])
+    // Its whole timeout later, its silence is a hang for sure.
+    watch.learn(0, timedOut('late-silent', 15_000))
+    expect(recorded).toMatchObject([
+      { module: 'late-silent', outcome: 'hung' },
+      { module: 'late-silent', outcome: 'hung' },
+    ])
     expect(learnersRunning()).toBe(0)
     watch.stop()
   })
@@ -105,7 +110,11 @@ describe('what the watch learns from a check', () => {
     watch.begin(0, moduleNamed('late-slow'), 3_000, control)
     vi.advanceTimersByTime(3_100)
     watch.learn(0, { ...answer('late-slow'), elapsed_ms: 5_200 })
-    expect(recorded).toEqual([{ module: 'late-slow', ms: 5_200, outcome: 'answered' }])
+    // Its answer is the later word: the silence it was taken for at the cut is outdone.
+    expect(recorded).toMatchObject([
+      { module: 'late-slow', outcome: 'hung' },
+      { module: 'late-slow', ms: 5_200, outcome: 'answered' },
+    ])
     watch.stop()
   })
 

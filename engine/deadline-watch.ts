@@ -115,14 +115,22 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
 
   /** A check past its deadline: ended, or kept on to learn from when it can be. */
   function letGo(index: number, check: Pending) {
+    const silence = () => {
+      const silentMs = now() - check.startedAt
+      if (silentMs < rules.DEADLINE_FLOOR_MS) return false
+      options.book?.record({ module: check.module.id, ms: silentMs, outcome: 'hung' })
+      return true
+    }
+    // A platform with nothing on record that has been silent for the floor is taken to hang
+    // until it answers: a search that starts while this check runs on to learn (up to its
+    // whole timeout) then cuts it once everything else has answered, instead of waiting for it
+    // as for a platform never seen. Its answer, if it comes, is the later word.
+    const told = !check.expectation && !check.verdict && silence()
     // Stopped with the process before it has heard back: its silence so far is what it
     // learnt, and it says so once it has lasted the floor (a shorter one says nothing).
     const stop = () => {
       if (!learners.delete(index)) return
-      const silentMs = now() - check.startedAt
-      if (silentMs >= rules.DEADLINE_FLOOR_MS) {
-        options.book?.record({ module: check.module.id, ms: silentMs, outcome: 'hung' })
-      }
+      if (!told) silence()
       check.abort()
     }
     const release = check.verdict ? undefined : claimLearner(check.module.id, stop)

@@ -131,7 +131,7 @@ describe.concurrent('a search ends when its last answering platform does', () =>
     expect(results.filter((r) => r.status === 'not_found')).toHaveLength(20)
   })
 
-  it('learns from the search: answers, and a hang only once it took the whole timeout', async () => {
+  it('learns from the search: answers, hangs, and silence past the floor from the unknown', async () => {
     const history = createLatencyHistory()
     await collect(
       search(
@@ -146,8 +146,21 @@ describe.concurrent('a search ends when its last answering platform does', () =>
     )
     expect(history.expect('answers')).toMatchObject({ kind: 'answers' })
     expect(history.expect('hangs-whole-timeout')).toEqual({ kind: 'hung' })
-    // Cut off by the straggler rule, it has said nothing about itself yet: it runs on.
-    expect(history.expect('cut-short')).toBeUndefined()
+    // Never seen, and cut off by the straggler rule after the floor: taken to hang until it
+    // answers (it runs on to learn).
+    expect(history.expect('cut-short')).toEqual({ kind: 'hung' })
+  })
+
+  it('does not wait, as for the unknown, for a platform whose cut check still learns', async () => {
+    const history = createLatencyHistory()
+    const modules = () => [fake('silent-new', never), ...quick(20)]
+    await collect(search(modules(), history))
+    // The next search starts while the first one's cut check runs on: it cuts the platform
+    // once the rest have answered, not at the floor it gives the never seen.
+    const started = Date.now()
+    const next = resultsOf(await collect(search(modules(), history)))
+    expect(Date.now() - started).toBeLessThan(DEADLINE_FLOOR_MS - 500)
+    expect(next.find((r) => r.module === 'silent-new')?.message).toMatch(/not answered lately/)
   })
 
   it('learns the time of a platform it cut off, and waits for it in the next search', async () => {

@@ -10,7 +10,8 @@ import type { Expectation } from './latency-history.ts'
  *   waited for once every other check has answered (after a second, in case it is back), and
  *   never beyond the floor.
  * - A platform with nothing on record waits for the rest of the search: once nearly every
- *   check has settled, it gets a deadline from how fast the others answered.
+ *   check has settled, it gets a deadline from how fast the others answered. Let go silent
+ *   after at least the floor, it is taken to hang until it answers (engine/deadline-watch.ts).
  *
  * Every deadline stretches when this search's platforms answer slower than they usually do
  * (a loaded machine, a slow network): a platform is never cut off for our own slowness.

@@ -13,7 +13,8 @@ export type LatencyOutcome =
   | 'answered'
   /**
    * No answer within the module's whole timeout; or none yet, after at least the deadline
-   * floor, when its process stopped waiting (the CLI once its report is out).
+   * floor, when its process stopped waiting (the CLI once its report is out) or when a search
+   * let go of a platform with nothing on record (an answer later is the later word).
    */
   | 'hung'
 
