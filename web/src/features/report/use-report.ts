@@ -9,6 +9,7 @@ import { normaliseResults } from './records/normalise.ts'
 import { usePrivacyAnalysis } from './analysis/privacy-overview.tsx'
 import type { SearchResult } from './records/search-result.ts'
 import { useSearchStream } from './stream/use-search-stream.ts'
+import { refreshMe } from '../../lib/session.ts'
 
 export interface ReportSource {
   type: QueryType
@@ -49,6 +50,13 @@ export function useReport({ type, query, typed, searchId, saved }: ReportSource)
     // While the server still holds the search: its signed export, for Download JSON later.
     void signedExport(searchId)
   }, [complete, saved, searchId, type, query, typed, state.completedAt, state.results])
+
+  // A credit given back is read again with the report that says so: the header shows it even
+  // when the live balance stream missed it (reconnecting, or taken over by another page).
+  const refunded = state.refunded && !saved && Boolean(searchId)
+  useEffect(() => {
+    if (refunded) void refreshMe()
+  }, [refunded])
 
   const adultCount = state.results.filter((r) => r.category === 'adult').length
   const visible: ModuleResult[] = useMemo(
