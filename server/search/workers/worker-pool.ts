@@ -35,6 +35,11 @@ export interface SearchWorkersOptions {
     record(sample: LatencySample): void
   }
   warn: (message: string, err?: unknown) => void
+  /**
+   * How long a worker that ended before it was ready waits before it is started again: the
+   * first pause, doubled after each failure in a row up to the longest (default 1 s to 60 s).
+   */
+  retry?: { firstMs: number; longestMs: number }
 }
 
 interface Sink {
@@ -51,6 +56,9 @@ interface Slot {
   /** Settles when the thread has ended, whenever that was. */
   exited: Promise<void>
   searches: Map<string, Sink>
+  /** Times in a row its worker ended before it was ready; set once this one has. */
+  failures: number
+  failed: boolean
 }
 
 const workerEntry = new URL('./search-worker.ts', import.meta.url).href
@@ -70,7 +78,9 @@ const bootstrap =
  * The machine's search workers, as a SearchEngine: each search goes to the worker running the
  * fewest, its messages come back as they are made, and aborting the search stops it there.
  * Workers start with `start()` or the first search; one that dies fails its searches (the
- * paid-search rules settle them) and is replaced.
+ * paid-search rules settle them) and is replaced. One that ends before it is ready (its engine
+ * would not load or start) may be a passing fault or one that will come back: searches go to
+ * the workers that run meanwhile, and it is started again after a pause that doubles.
  */
 export function createSearchWorkers(options: SearchWorkersOptions) {
   let slots: Slot[] | null = null
@@ -78,22 +88,31 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
     options.warn('canary store unavailable', err),
   )
   let closing = false
+  const retry = options.retry ?? { firstMs: 1000, longestMs: 60_000 }
+  const retries = new Set<ReturnType<typeof setTimeout>>()
 
-  function spawn(): Slot {
+  function spawn(failuresBefore = 0): Slot {
     const worker = new Worker(bootstrap, {
       eval: true,
       workerData: { engine: options.engine } satisfies WorkerData,
     })
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
-    const slot: Slot = { worker, searches: new Map(), ready: Promise.resolve(), exited }
-    let started = false
+    const slot: Slot = {
+      worker,
+      searches: new Map(),
+      ready: Promise.resolve(),
+      exited,
+      failures: failuresBefore,
+      failed: false,
+    }
+    let wasReady = false
     slot.ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (raw: unknown) => {
         const parsed = ToMain.safeParse(raw)
         if (!parsed.success) return refuse(slot, raw, whatIsWrong(parsed.error))
         const message = parsed.data
         if (message.type === 'ready') {
-          started = true
+          wasReady = true
           return resolve()
         }
         if (message.type === 'message') return slot.searches.get(message.id)?.push(message.message)
@@ -113,23 +132,52 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
           .catch(() => [])
           .then((records) => post(slot, { type: 'canary-records', ask: message.ask, records }))
       })
+      // Failed before it was ready: marked before the searches waiting for it hear, so that
+      // they go to another worker.
+      const failedStarting = (err: Error) => {
+        if (wasReady) return
+        slot.failed = true
+        reject(err)
+      }
       worker.on('error', (err) => {
         options.warn('search worker failed', err)
-        reject(err)
+        failedStarting(err)
       })
       worker.on('exit', () => {
-        reject(new Error('the search worker stopped before it was ready'))
-        for (const sink of slot.searches.values()) sink.end(new Error('the search worker stopped'))
-        slot.searches.clear()
-        // One that ended before it was ready (its engine would not load or start) would end
-        // so again: it stays, and each search sent to it fails with its error.
-        if (closing || !slots || !started) return
+        failedStarting(new Error('the search worker stopped before it was ready'))
+        // Searches still waiting for it to start hear of it through `ready`.
+        if (wasReady) {
+          for (const sink of slot.searches.values())
+            sink.end(new Error('the search worker stopped'))
+          slot.searches.clear()
+        }
+        if (closing || !slots) return
         const i = slots.indexOf(slot)
-        if (i >= 0) slots[i] = spawn()
+        if (i < 0) return
+        if (wasReady) {
+          slots[i] = spawn()
+          return
+        }
+        slot.failures++
+        startAgainLater(i, slot)
       })
     })
     slot.ready.catch(() => undefined)
     return slot
+  }
+
+  /**
+   * A worker that ended before it was ready stays in its place, failing the searches that
+   * reach it (only when no worker runs), until it is started again after its pause.
+   */
+  function startAgainLater(i: number, slot: Slot) {
+    const pauseMs = Math.min(retry.longestMs, retry.firstMs * 2 ** (slot.failures - 1))
+    const timer = setTimeout(() => {
+      retries.delete(timer)
+      if (!closing && slots?.[i] === slot) slots[i] = spawn(slot.failures)
+    }, pauseMs)
+    timer.unref()
+    retries.add(timer)
   }
 
   const post = (slot: Slot, message: ToWorker) => slot.worker.postMessage(message)
@@ -154,20 +202,40 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
 
   const started = (): Slot[] => (slots ??= Array.from({ length: options.workers }, spawn))
 
+  /** The worker running the fewest searches, of those not failed while starting if any. */
   function pick(): Slot {
-    return started().reduce((a, b) => (busy(b) < busy(a) ? b : a))
+    const all = started()
+    const running = all.filter((slot) => !slot.failed)
+    return (running.length ? running : all).reduce((a, b) => (busy(b) < busy(a) ? b : a))
+  }
+
+  /**
+   * The worker a search runs in, once it has started. The search counts on it at once, so
+   * that searches arriving together spread over the workers; if that worker fails as it
+   * starts, another that runs or is starting takes the search, and only when none is left
+   * does the search fail, with the error.
+   */
+  async function workerFor(id: string, sink: Sink): Promise<Slot> {
+    for (;;) {
+      const slot = pick()
+      slot.searches.set(id, sink)
+      try {
+        await slot.ready
+        return slot
+      } catch (err) {
+        slot.searches.delete(id)
+        if (started().every((other) => other.failed)) throw err
+      }
+    }
   }
 
   const engine: SearchEngine = async function* ({ type, query, signal, timeoutS, onTail, only }) {
-    const slot = pick()
     const id = randomUUID()
     const queue: StreamMessage[] = []
     let done = false
     let failure: Error | undefined
     let wake: (() => void) | undefined
-    // Counted on its worker at once: searches that arrive together, or while the workers
-    // start, spread over the workers instead of all picking the first.
-    slot.searches.set(id, {
+    const slot = await workerFor(id, {
       push(message) {
         // Nothing after its end: a search failed for a malformed message stays failed.
         if (done) return
@@ -186,12 +254,6 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
       },
     })
     const stop = () => post(slot, { type: 'abort', id, reason: 'search stopped' })
-    try {
-      await slot.ready
-    } catch (err) {
-      slot.searches.delete(id)
-      throw err
-    }
     signal.addEventListener('abort', stop, { once: true })
     const expectations = options.latency?.expectations(type) ?? {}
     post(slot, {
@@ -237,6 +299,8 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
     /** Stops every worker, after asking each to end its searches and close its pools. */
     async close() {
       closing = true
+      for (const timer of retries) clearTimeout(timer)
+      retries.clear()
       if (!slots) return
       await Promise.all(
         slots.map(async (slot) => {
