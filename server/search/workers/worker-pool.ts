@@ -61,6 +61,18 @@ interface Slot {
   failed: boolean
 }
 
+/** Settles when the worker is ready (rejects if it failed first), or as the search stops. */
+function readyOrStopped(slot: Slot, signal: AbortSignal): Promise<void> {
+  let stopped: (() => void) | undefined
+  return Promise.race([
+    slot.ready,
+    new Promise<void>((resolve) => {
+      stopped = resolve
+      signal.addEventListener('abort', stopped, { once: true })
+    }),
+  ]).finally(() => signal.removeEventListener('abort', stopped as () => void))
+}
+
 const workerEntry = new URL('./search-worker.ts', import.meta.url).href
 // Workers load TypeScript as the main thread does: through tsx, registered in each worker
 // (hooks and --import do not reach worker threads on every supported Node).
@@ -210,23 +222,26 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
   }
 
   /**
-   * The worker a search runs in, once it has started. The search counts on it at once, so
-   * that searches arriving together spread over the workers; if that worker fails as it
-   * starts, another that runs or is starting takes the search, and only when none is left
-   * does the search fail, with the error.
+   * The worker a search runs in, once it has started; undefined if the search was stopped
+   * meanwhile (it never starts). The search counts on it at once, so that searches arriving
+   * together spread over the workers; if that worker fails as it starts, another that runs or
+   * is starting takes the search, and only when none is left does the search fail, with the
+   * error.
    */
-  async function workerFor(id: string, sink: Sink): Promise<Slot> {
-    for (;;) {
+  async function workerFor(id: string, sink: Sink, signal: AbortSignal) {
+    while (!signal.aborted) {
       const slot = pick()
       slot.searches.set(id, sink)
       try {
-        await slot.ready
-        return slot
+        await readyOrStopped(slot, signal)
+        if (!signal.aborted) return slot
       } catch (err) {
-        slot.searches.delete(id)
         if (started().every((other) => other.failed)) throw err
+      } finally {
+        if (signal.aborted || slot.failed) slot.searches.delete(id)
       }
     }
+    return undefined
   }
 
   const engine: SearchEngine = async function* ({ type, query, signal, timeoutS, onTail, only }) {
@@ -235,24 +250,29 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
     let done = false
     let failure: Error | undefined
     let wake: (() => void) | undefined
-    const slot = await workerFor(id, {
-      push(message) {
-        // Nothing after its end: a search failed for a malformed message stays failed.
-        if (done) return
-        queue.push(message)
-        wake?.()
+    const slot = await workerFor(
+      id,
+      {
+        push(message) {
+          // Nothing after its end: a search failed for a malformed message stays failed.
+          if (done) return
+          queue.push(message)
+          wake?.()
+        },
+        end(error) {
+          done = true
+          failure = error
+          wake?.()
+        },
+        busy: true,
+        tail() {
+          this.busy = false
+          onTail?.()
+        },
       },
-      end(error) {
-        done = true
-        failure = error
-        wake?.()
-      },
-      busy: true,
-      tail() {
-        this.busy = false
-        onTail?.()
-      },
-    })
+      signal,
+    )
+    if (!slot) return
     const stop = () => post(slot, { type: 'abort', id, reason: 'search stopped' })
     signal.addEventListener('abort', stop, { once: true })
     const expectations = options.latency?.expectations(type) ?? {}

@@ -7,11 +7,12 @@ import { startLoopbackPlatform } from '../../../tests/support/loopback-platform.
 import { createSearchWorkers } from './worker-pool.ts'
 
 const flaky = new URL('../../../tests/support/flaky-worker-engine.ts', import.meta.url).href
+const loopback = new URL('../../../tests/support/loopback-worker-engine.ts', import.meta.url).href
 const platform = await startLoopbackPlatform()
 afterAll(() => platform.close())
 
-describe('a search worker that fails as it starts', () => {
-  it('is gone around while it waits, then started again', async () => {
+describe('search workers as they start', () => {
+  it('go around one that fails as it starts while it waits, then start it again', async () => {
     const failOnce = join(mkdtempSync(join(tmpdir(), 'snooplens-flaky-')), 'failed')
     const warnings: string[] = []
     const pool = createSearchWorkers({
@@ -60,4 +61,38 @@ describe('a search worker that fails as it starts', () => {
       await pool.close()
     }
   }, 90_000)
+
+  it('never start a search stopped while its worker starts', async () => {
+    const pool = createSearchWorkers({
+      workers: 1,
+      engine: { module: loopback, options: { origin: platform.origin } },
+      warn: () => undefined,
+    })
+    try {
+      const controller = new AbortController()
+      const messages: unknown[] = []
+      const search = (async () => {
+        const signal = controller.signal
+        for await (const message of pool.engine({
+          type: 'email',
+          query: 'stopped@example.com',
+          signal,
+          timeoutS: 30,
+        }))
+          messages.push(message)
+      })()
+      // The worker is still loading its engine: the search waits for it, counted on it.
+      expect(pool.load()).toEqual([1])
+      controller.abort()
+      await search
+      expect(messages).toEqual([])
+      expect(pool.load()).toEqual([0])
+      // Once the worker runs, nothing of the stopped search reaches the platform.
+      await pool.start()
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(platform.holding('stopped@example.com')).toBe(0)
+    } finally {
+      await pool.close()
+    }
+  }, 60_000)
 })
