@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads'
 import type { CanaryStore } from '../../../engine/vouching/canaries.ts'
 import type { Expectation, LatencySample } from '../../../engine/timing/latency-history.ts'
 import type { QueryType, StreamMessage } from '../../../engine/types.ts'
+import { unlessAborted } from '../../../engine/http/unless-aborted.ts'
 import { canaryRelay } from './canary-relay.ts'
 import type { SearchEngine } from './search-engine.ts'
 import type { WorkerEngineChoice } from './worker-engine.ts'
@@ -56,21 +57,8 @@ interface Slot {
   /** Settles when the thread has ended, whenever that was. */
   exited: Promise<void>
   searches: Map<string, Sink>
-  /** Times in a row its worker ended before it was ready; set once this one has. */
-  failures: number
+  /** Its worker ended before it was ready; it waits to be started again. */
   failed: boolean
-}
-
-/** Settles when the worker is ready (rejects if it failed first), or as the search stops. */
-function readyOrStopped(slot: Slot, signal: AbortSignal): Promise<void> {
-  let stopped: (() => void) | undefined
-  return Promise.race([
-    slot.ready,
-    new Promise<void>((resolve) => {
-      stopped = resolve
-      signal.addEventListener('abort', stopped, { once: true })
-    }),
-  ]).finally(() => signal.removeEventListener('abort', stopped as () => void))
 }
 
 const workerEntry = new URL('./search-worker.ts', import.meta.url).href
@@ -103,6 +91,10 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
   const retry = options.retry ?? { firstMs: 1000, longestMs: 60_000 }
   const retries = new Set<ReturnType<typeof setTimeout>>()
 
+  /**
+   * A worker for a slot. `failuresBefore`: how many workers in a row failed to start in that
+   * slot before this one (each waits twice as long before it is tried again).
+   */
   function spawn(failuresBefore = 0): Slot {
     const worker = new Worker(bootstrap, {
       eval: true,
@@ -114,7 +106,6 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
       searches: new Map(),
       ready: Promise.resolve(),
       exited,
-      failures: failuresBefore,
       failed: false,
     }
     let wasReady = false
@@ -144,8 +135,8 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
           .catch(() => [])
           .then((records) => post(slot, { type: 'canary-records', ask: message.ask, records }))
       })
-      // Failed before it was ready: marked before the searches waiting for it hear, so that
-      // they go to another worker.
+      // Failed before it was ready: marked before the searches waiting for it hear (through
+      // `ready`), so that they go to another worker.
       const failedStarting = (err: Error) => {
         if (wasReady) return
         slot.failed = true
@@ -156,22 +147,15 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
         failedStarting(err)
       })
       worker.on('exit', () => {
-        failedStarting(new Error('the search worker stopped before it was ready'))
-        // Searches still waiting for it to start hear of it through `ready`.
-        if (wasReady) {
-          for (const sink of slot.searches.values())
-            sink.end(new Error('the search worker stopped'))
-          slot.searches.clear()
-        }
-        if (closing || !slots) return
-        const i = slots.indexOf(slot)
-        if (i < 0) return
-        if (wasReady) {
-          slots[i] = spawn()
+        const i = closing || !slots ? -1 : slots.indexOf(slot)
+        if (!wasReady) {
+          failedStarting(new Error('the search worker stopped before it was ready'))
+          if (i >= 0) startAgainLater(i, slot, failuresBefore + 1)
           return
         }
-        slot.failures++
-        startAgainLater(i, slot)
+        for (const sink of slot.searches.values()) sink.end(new Error('the search worker stopped'))
+        slot.searches.clear()
+        if (slots && i >= 0) slots[i] = spawn()
       })
     })
     slot.ready.catch(() => undefined)
@@ -182,11 +166,11 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
    * A worker that ended before it was ready stays in its place, failing the searches that
    * reach it (only when no worker runs), until it is started again after its pause.
    */
-  function startAgainLater(i: number, slot: Slot) {
-    const pauseMs = Math.min(retry.longestMs, retry.firstMs * 2 ** (slot.failures - 1))
+  function startAgainLater(i: number, slot: Slot, failures: number) {
+    const pauseMs = Math.min(retry.longestMs, retry.firstMs * 2 ** (failures - 1))
     const timer = setTimeout(() => {
       retries.delete(timer)
-      if (!closing && slots?.[i] === slot) slots[i] = spawn(slot.failures)
+      if (!closing && slots?.[i] === slot) slots[i] = spawn(failures)
     }, pauseMs)
     timer.unref()
     retries.add(timer)
@@ -233,12 +217,11 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
       const slot = pick()
       slot.searches.set(id, sink)
       try {
-        await readyOrStopped(slot, signal)
-        if (!signal.aborted) return slot
+        await unlessAborted(slot.ready, signal, 'waiting for a search worker')
+        return slot
       } catch (err) {
-        if (started().every((other) => other.failed)) throw err
-      } finally {
-        if (signal.aborted || slot.failed) slot.searches.delete(id)
+        slot.searches.delete(id)
+        if (!signal.aborted && started().every((other) => other.failed)) throw err
       }
     }
     return undefined
@@ -272,7 +255,11 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
       },
       signal,
     )
-    if (!slot) return
+    // Stopped before its worker could run it: it never starts there.
+    if (!slot || signal.aborted) {
+      slot?.searches.delete(id)
+      return
+    }
     const stop = () => post(slot, { type: 'abort', id, reason: 'search stopped' })
     signal.addEventListener('abort', stop, { once: true })
     const expectations = options.latency?.expectations(type) ?? {}
