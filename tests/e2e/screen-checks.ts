@@ -71,9 +71,13 @@ export function findOverflow(page: Page): Promise<string[]> {
   })
 }
 
-/** axe-core's serious and critical violations on the page as it is now. */
+/**
+ * axe-core's serious and critical violations on the page as it is now. Legacy mode runs axe
+ * in the page itself; the default opens a blank page for every check to merge the results of
+ * frames, which our screens do not have, and took twice as long (1.8 s against 0.9 s here).
+ */
 export async function findA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
