@@ -144,7 +144,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     checkout = testCheckout.provider
   }
 
-  registerHealthRoutes(app, { db, bus })
   registerAuthRoutes(app, {
     appOrigin: config.appOrigin,
     sessionTtlMs: config.sessionTtlMs,
@@ -168,7 +167,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, { db, appOrigin: config.appOrigin, checkout, webhookSecret, bus })
 
   const { mailer } = await registerMail(app, config)
-  const { engine, workers } = await searchEngineFor(app, deps)
+  const { engine, workers, canSearch } = await searchEngineFor(app, deps)
+  registerHealthRoutes(app, { db, bus, canSearch })
   const rateLimits = createSearchRateLimits(db, config.searchLimits, {
     secret,
     warn: (message, err) => app.log.warn({ err }, message),
@@ -218,8 +218,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 async function searchEngineFor(
   app: FastifyInstance,
   deps: AppDeps,
-): Promise<{ engine: SearchEngine; workers: number }> {
-  if (deps.searchEngine) return { engine: deps.searchEngine, workers: 0 }
+): Promise<{ engine: SearchEngine; workers: number; canSearch: () => boolean }> {
+  const always = () => true
+  if (deps.searchEngine) return { engine: deps.searchEngine, workers: 0, canSearch: always }
   const { config } = deps
   const engineChoice = deps.searchWorkerEngine ?? {
     module: realWorkerEngineModule,
@@ -252,7 +253,11 @@ async function searchEngineFor(
     await local.close()
   })
   if (config.searchWorkers === 0) {
-    return { engine: createSearchEngine({ ...local, canaries, latency }), workers: 0 }
+    return {
+      engine: createSearchEngine({ ...local, canaries, latency }),
+      workers: 0,
+      canSearch: always,
+    }
   }
   const pool = createSearchWorkers({
     workers: config.searchWorkers,
@@ -264,10 +269,11 @@ async function searchEngineFor(
     },
     warn: (message, err) => app.log.warn({ err }, message),
   })
-  // One that cannot load is reported by the pool, and the searches sent to it fail.
+  // One that cannot load is reported by the pool, which sends searches to the others and
+  // starts it again later (ADR 049); readiness says when none can search.
   if (deps.startSearchWorkers) {
     app.addHook('onReady', async () => void pool.start().catch(() => undefined))
   }
   app.addHook('onClose', () => pool.close())
-  return { engine: pool.engine, workers: config.searchWorkers }
+  return { engine: pool.engine, workers: config.searchWorkers, canSearch: pool.canSearch }
 }

@@ -1,5 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
+import { startLoopbackPlatform } from '../tests/support/loopback-platform.ts'
 import { openDatabase } from './db/client.ts'
 import { isDatabaseUnavailable } from './db/unavailable.ts'
 import { createApp } from './app.ts'
@@ -16,7 +20,7 @@ describe('health and readiness', () => {
     try {
       const ready = await app.inject({ method: 'GET', url: '/api/ready' })
       expect(ready.statusCode).toBe(200)
-      expect(ready.json()).toEqual({ ok: true, database: true, bus: true })
+      expect(ready.json()).toEqual({ ok: true, database: true, bus: true, searches: true })
       await database.close()
       expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503)
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
@@ -24,6 +28,41 @@ describe('health and readiness', () => {
       await app.close()
     }
   })
+
+  it('/api/ready says so while every search worker has failed as it started', async () => {
+    const platform = await startLoopbackPlatform()
+    const mendedBy = join(mkdtempSync(join(tmpdir(), 'snooplens-broken-')), 'mended')
+    const database = await openDatabase({ kind: 'pglite', dataDir: null })
+    const app = await createApp({
+      config: loadConfig({ NODE_ENV: 'test', SEARCH_WORKERS: '1' }),
+      database,
+      logger: false,
+      searchWorkerEngine: {
+        module: new URL('../tests/support/broken-worker-engine.ts', import.meta.url).href,
+        options: { origin: platform.origin, mendedBy },
+      },
+      startSearchWorkers: true,
+    })
+    const ready = async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/ready' })
+      return { status: response.statusCode, ...response.json() }
+    }
+    try {
+      await app.ready()
+      await expect
+        .poll(ready, { timeout: 20_000 })
+        .toEqual({ status: 503, ok: false, database: true, bus: true, searches: false })
+      // Mended: the pool starts its worker again after its pause, and readiness follows.
+      writeFileSync(mendedBy, '')
+      await expect
+        .poll(ready, { timeout: 20_000 })
+        .toEqual({ status: 200, ok: true, database: true, bus: true, searches: true })
+    } finally {
+      await app.close()
+      await database.close()
+      await platform.close()
+    }
+  }, 60_000)
 })
 
 describe('isDatabaseUnavailable', () => {

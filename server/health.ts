@@ -6,8 +6,13 @@ import type { Db } from './db/client.ts'
 import type { CreditsBus } from './credits/bus.ts'
 
 const Alive = z.object({ ok: z.literal(true) })
-/** Ready when both are: the database answers and the credits bus hears. */
-const Readiness = z.object({ ok: z.boolean(), database: z.boolean(), bus: z.boolean() })
+/** Ready when all are: the database answers, the credits bus hears, searches can run. */
+const Readiness = z.object({
+  ok: z.boolean(),
+  database: z.boolean(),
+  bus: z.boolean(),
+  searches: z.boolean(),
+})
 
 /** A readiness probe that takes longer than this counts as a failure. */
 const READY_TIMEOUT_MS = 2000
@@ -29,9 +34,14 @@ async function databaseAnswers(db: Db): Promise<boolean> {
 /**
  * GET /api/health is liveness: the process is up and answering, whatever the database is
  * doing (restarting the process would not bring the database back). GET /api/ready is what
- * a load balancer routes by: 200 only while the database answers and the credits bus hears.
+ * a load balancer routes by: 200 only while the database answers, the credits bus hears and
+ * searches can run (not while every search worker has failed as it started: a search would
+ * fail and be refunded; the pool starts them again, and readiness follows).
  */
-export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db; bus: CreditsBus }) {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; bus: CreditsBus; canSearch: () => boolean },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get('/api/health', { schema: { response: { 200: Alive } } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store')
@@ -44,8 +54,9 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db; bus: 
       reply.header('cache-control', 'no-store')
       const database = await databaseAnswers(deps.db)
       const bus = deps.bus.ready()
-      const ok = database && bus
-      return reply.code(ok ? 200 : 503).send({ ok, database, bus })
+      const searches = deps.canSearch()
+      const ok = database && bus && searches
+      return reply.code(ok ? 200 : 503).send({ ok, database, bus, searches })
     },
   )
 }

@@ -301,6 +301,11 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
     async start(): Promise<void> {
       await Promise.all(started().map((slot) => slot.ready))
     },
+    /**
+     * False while every worker has failed as it started (until one is started again): a
+     * search sent now would fail. True before the workers start: the first search starts them.
+     */
+    canSearch: () => !slots || slots.some((slot) => !slot.failed),
     /** How many searches each worker is running now, busy or down to their stragglers. */
     load: () => (slots ?? []).map((slot) => slot.searches.size),
     /** Stops every worker, after asking each to end its searches and close its pools. */
