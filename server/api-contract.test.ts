@@ -10,10 +10,11 @@ import {
   SessionResponse,
   WatchViews,
 } from '../shared/api.ts'
-import { openDatabase, type Database } from './db/client.ts'
+import type { Database } from './db/client.ts'
 import { grantForOrder } from './credits/ledger.ts'
 import { startTestServer, type TestServer } from '../tests/support/test-server.ts'
 import { createSignedInUser } from '../tests/support/users.ts'
+import { freshPglite } from '../tests/support/pglite-template.ts'
 
 /**
  * Every JSON reply the web app reads parses with the shared schema it parses it with: the
@@ -24,7 +25,7 @@ describe('the API contract', () => {
   let server: TestServer
   let cookie: string
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: null })
+    database = await freshPglite()
     server = await startTestServer(database)
     const signedIn = await createSignedInUser(database.db)
     cookie = signedIn.cookie

@@ -4,14 +4,14 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { startLoopbackPlatform } from '../tests/support/loopback-platform.ts'
-import { openDatabase } from './db/client.ts'
 import { isDatabaseUnavailable } from './db/unavailable.ts'
 import { createApp } from './app.ts'
 import { loadConfig } from './env.ts'
+import { freshPglite } from '../tests/support/pglite-template.ts'
 
 describe('health and readiness', () => {
   it('/api/ready follows the database; /api/health only says the process answers', async () => {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null })
+    const database = await freshPglite()
     const app = await createApp({
       config: loadConfig({ NODE_ENV: 'test' }),
       database,
@@ -32,7 +32,7 @@ describe('health and readiness', () => {
   it('/api/ready says so while every search worker has failed as it started', async () => {
     const platform = await startLoopbackPlatform()
     const mendedBy = join(mkdtempSync(join(tmpdir(), 'snooplens-broken-')), 'mended')
-    const database = await openDatabase({ kind: 'pglite', dataDir: null })
+    const database = await freshPglite()
     const app = await createApp({
       config: loadConfig({ NODE_ENV: 'test', SEARCH_WORKERS: '1' }),
       database,

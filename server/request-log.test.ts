@@ -1,13 +1,14 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from './db/client.ts'
+import type { Database } from './db/client.ts'
 import { createApp } from './app.ts'
 import { loadConfig } from './env.ts'
 import { PRODUCTION_ENV } from '../tests/support/production-env.ts'
+import { freshPglite } from '../tests/support/pglite-template.ts'
 
 let database: Database
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  database = await freshPglite()
 })
 afterAll(async () => {
   await database.close()

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { openDatabase, type Database } from './db/client.ts'
+import type { Database } from './db/client.ts'
 import { createApp } from './app.ts'
 import { loadConfig } from './env.ts'
+import { freshPglite } from '../tests/support/pglite-template.ts'
 
 let database: Database
 let app: FastifyInstance
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  database = await freshPglite()
   app = await createApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger: false })
 })
 afterAll(async () => {

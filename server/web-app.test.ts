@@ -5,10 +5,11 @@ import { PassThrough } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { openDatabase, type Database } from './db/client.ts'
+import type { Database } from './db/client.ts'
 import { createApp } from './app.ts'
 import { loadConfig } from './env.ts'
 import { precompressDir } from '../scripts/build/precompress.ts'
+import { freshPglite } from '../tests/support/pglite-template.ts'
 
 let database: Database
 let app: FastifyInstance
@@ -23,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'assets', 'app-Ab12Cd34.js'), script)
   writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   precompressDir(webRoot)
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  database = await freshPglite()
   app = await createApp({
     config: loadConfig({ NODE_ENV: 'test' }),
     database,

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../db/client.ts'
+import type { Database } from '../db/client.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { beginSignIn, signIn } from '../../tests/support/dev-sign-in.ts'
 import { CookieJar } from '../../tests/support/cookie-jar.ts'
 import { createSession } from './sessions.ts'
 import { upsertUser } from './users.ts'
 import { safeReturnTo } from './routes.ts'
+import { freshPglite } from '../../tests/support/pglite-template.ts'
 
 let database: Database
 let server: TestServer
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  database = await freshPglite()
   server = await startTestServer(database)
 })
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../db/client.ts'
+import type { Database } from '../db/client.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { openBalanceStream } from '../../tests/support/sse.ts'
@@ -9,11 +9,12 @@ import {
   checkoutEvent,
   deliverOverHttp,
 } from '../../tests/support/stripe-events.ts'
+import { freshPglite } from '../../tests/support/pglite-template.ts'
 
 let database: Database
 let server: TestServer
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  database = await freshPglite()
   server = await startTestServer(database, {
     STRIPE_SECRET_KEY: 'sk_test_unused',
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../db/client.ts'
+import type { Database } from '../db/client.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { startFakeStripe } from '../../tests/support/fake-stripe.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { TEST_WEBHOOK_SECRET } from '../../tests/support/stripe-events.ts'
+import { freshPglite } from '../../tests/support/pglite-template.ts'
 
 let database: Database
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  database = await freshPglite()
 })
 afterAll(async () => {
   await database.close()

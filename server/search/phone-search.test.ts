@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MockAgent } from 'undici'
-import { openDatabase, type Database } from '../db/client.ts'
+import type { Database } from '../db/client.ts'
 import { grantForOrder } from '../credits/ledger.ts'
 import { statusCheck } from '../../engine/testing/status-check.ts'
 import { phoneIntelModule } from '../../engine/modules/phone-intel.ts'
@@ -10,6 +10,7 @@ import { databaseDump } from '../../tests/support/database-dump.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import { createSignedInUser } from '../../tests/support/users.ts'
 import { engineFaking, keptLogs, unreachableHost } from '../../tests/support/faked-platforms.ts'
+import { freshPglite } from '../../tests/support/pglite-template.ts'
 
 /** The number searched, as typed and as the engine reads it; its digits must leak nowhere. */
 const TYPED = '+44 7400 123456'
@@ -56,7 +57,7 @@ function serverFor(catalogue: LookupModule[], logger: object | false) {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  database = await freshPglite()
   answering = await serverFor(
     [
       phoneIntelModule,

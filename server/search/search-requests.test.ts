@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../db/client.ts'
+import type { Database } from '../db/client.ts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server.ts'
 import {
   creditsOf as credits,
@@ -8,6 +8,7 @@ import {
 } from '../../tests/support/search-servers.ts'
 import { createSearchEngine } from './workers/search-engine.ts'
 import { trustNoHistory } from '../../engine/testing/fake-module.ts'
+import { freshPglite } from '../../tests/support/pglite-template.ts'
 
 /**
  * Search requests refused before anything is spent: a visitor, a person without credits, a
@@ -20,7 +21,7 @@ let server: TestServer
 const noLookups = () => createSearchEngine({ env: {}, modules: () => [], ...trustNoHistory() })
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  database = await freshPglite()
   server = await startTestServer(
     database,
     { SEARCH_LIMIT_PER_USER: '1000', SEARCH_LIMIT_PER_IP: '1000' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MockAgent } from 'undici'
-import { openDatabase, type Database } from '../db/client.ts'
+import type { Database } from '../db/client.ts'
 import { grantForOrder } from '../credits/ledger.ts'
 import { statusCheck } from '../../engine/testing/status-check.ts'
 import type { LookupModule, StreamMessage } from '../../engine/types.ts'
@@ -13,6 +13,7 @@ import {
   keptLogs,
   unreachableHost,
 } from '../../tests/support/faked-platforms.ts'
+import { freshPglite } from '../../tests/support/pglite-template.ts'
 
 const SECRET_QUERY = 'zx_secret_query_91'
 
@@ -60,7 +61,7 @@ let server: TestServer
 let failing: TestServer
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null })
+  database = await freshPglite()
   // One process's canaries and answer times, over the one client both servers share.
   const process = fakedProcess(agent)
   server = await startTestServer(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, type Database } from '../../server/db/client.ts'
 import { madeForTheTests } from './made-for-the-tests.ts'
+import { freshPglite } from './pglite-template.ts'
 
 export interface TestDatabaseTarget {
   name: 'PGlite' | 'PostgreSQL'
@@ -11,7 +12,7 @@ export interface TestDatabaseTarget {
 
 const pglite: TestDatabaseTarget = {
   name: 'PGlite',
-  open: () => openDatabase({ kind: 'pglite', dataDir: null }),
+  open: () => freshPglite(),
 }
 
 const DROPPED_UNDER_IT =

@@ -1,12 +1,20 @@
+import { makePgliteTemplate } from './pglite-template.ts'
 import { findPostgresBin, startPostgres, type RunningPostgres } from './postgres-server.ts'
 
 let running: RunningPostgres | undefined
+let removeTemplate: (() => void) | undefined
 
 /**
- * Makes sure the integration suite has a real PostgreSQL: TEST_DATABASE_URL when given
- * (CI starts one), otherwise a throwaway server when the binaries are installed.
+ * Makes the migrated PGlite database the suite's files start theirs from, and makes sure the
+ * integration suite has a real PostgreSQL: TEST_DATABASE_URL when given (CI starts one),
+ * otherwise a throwaway server when the binaries are installed.
  */
 export async function setup() {
+  await makeSurePostgres()
+  removeTemplate = await makePgliteTemplate()
+}
+
+async function makeSurePostgres() {
   if (process.env.TEST_DATABASE_URL) return
   const bin = findPostgresBin()
   if (!bin) {
@@ -22,5 +30,6 @@ export async function setup() {
 }
 
 export async function teardown() {
+  removeTemplate?.()
   await running?.stop()
 }

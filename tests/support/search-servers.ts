@@ -7,6 +7,7 @@ import { startLoopbackPlatform, type LoopbackPlatform } from './loopback-platfor
 import { startTestServer, type TestServer } from './test-server.ts'
 import { createSignedInUser } from './users.ts'
 import { madeForTheTests } from './made-for-the-tests.ts'
+import { freshPglite } from './pglite-template.ts'
 
 export interface SearchServers {
   /** The test's own handle on the database the servers use. */
@@ -33,7 +34,7 @@ export async function startSearchServers(
     deps?: (platform: LoopbackPlatform) => Partial<AppDeps>
   } = {},
 ): Promise<SearchServers> {
-  const database = await (options.target?.open() ?? openDatabase({ kind: 'pglite', dataDir: null }))
+  const database = await (options.target?.open() ?? freshPglite())
   const platform = await startLoopbackPlatform()
   const servers: TestServer[] = []
   const ownDatabases: Database[] = []

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { createApp, type AppDeps } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/env.ts'
-import { openDatabase, type Database } from '../../server/db/client.ts'
+import type { Database } from '../../server/db/client.ts'
 import { trackConnections } from '../../server/connections.ts'
 import { freePort } from './free-port.ts'
+import { freshPglite } from './pglite-template.ts'
 
 export interface TestServer {
   app: FastifyInstance
@@ -49,7 +50,7 @@ export async function startTestServer(
 export function testServerForFile(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}) {
   const started = {} as { database: Database; server: TestServer }
   beforeAll(async () => {
-    started.database = await openDatabase({ kind: 'pglite', dataDir: null })
+    started.database = await freshPglite()
     started.server = await startTestServer(started.database, env, deps)
   })
   afterAll(async () => {
