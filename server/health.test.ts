@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -31,7 +31,8 @@ describe('health and readiness', () => {
 
   it('/api/ready says so while every search worker has failed as it started', async () => {
     const platform = await startLoopbackPlatform()
-    const mendedBy = join(mkdtempSync(join(tmpdir(), 'snooplens-broken-')), 'mended')
+    const dir = mkdtempSync(join(tmpdir(), 'snooplens-broken-'))
+    const mendedBy = join(dir, 'mended')
     const database = await freshPglite()
     const app = await createApp({
       config: loadConfig({ NODE_ENV: 'test', SEARCH_WORKERS: '1' }),
@@ -61,6 +62,7 @@ describe('health and readiness', () => {
       await app.close()
       await database.close()
       await platform.close()
+      rmSync(dir, { recursive: true, force: true })
     }
   }, 60_000)
 })

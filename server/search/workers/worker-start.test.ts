@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -13,7 +13,8 @@ afterAll(() => platform.close())
 
 describe('search workers as they start', () => {
   it('go around one that fails as it starts while it waits, then start it again', async () => {
-    const failOnce = join(mkdtempSync(join(tmpdir(), 'snooplens-flaky-')), 'failed')
+    const dir = mkdtempSync(join(tmpdir(), 'snooplens-flaky-'))
+    const failOnce = join(dir, 'failed')
     const warnings: string[] = []
     const pool = createSearchWorkers({
       workers: 2,
@@ -59,6 +60,7 @@ describe('search workers as they start', () => {
       await Promise.all(held.map((h) => h.done))
     } finally {
       await pool.close()
+      rmSync(dir, { recursive: true, force: true })
     }
   }, 90_000)
 
