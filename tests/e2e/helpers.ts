@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIResponse, type Page } from '@playwright/test'
 
 let counter = 0
 
@@ -38,10 +38,81 @@ export async function buyPack(page: Page, packId: string, label: string, credits
   await expect(page.getByTestId('header-credits')).toHaveText(credits)
 }
 
-/** Signs in as a new person who buys one Snoop: back on the landing page, ready to search. */
-export async function signInWithOneSnoop(page: Page, givenName: string): Promise<void> {
-  await signInAsNewPerson(page, givenName)
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+/** Where a 303 points. */
+function location(res: APIResponse): string {
+  expect(res.status(), `${res.url()} answered`).toBe(303)
+  return res.headers()['location'] ?? ''
+}
+
+/**
+ * Signs in as a new person through the development issuer with the requests its pages make
+ * (the real OpenID Connect flow, only not drawn); the browser holds the session cookie.
+ * Returns the person's email and the app's origin.
+ */
+async function signInByRequests(page: Page, givenName: string) {
+  const email = `${givenName.toLowerCase()}.${Date.now()}.${counter++}@example.com`
+  const started = await page.request.get('/auth/google/start', { maxRedirects: 0 })
+  const authorize = new URL(location(started))
+  const approved = await page.request.post(`${authorize.origin}${authorize.pathname}`, {
+    form: {
+      ...Object.fromEntries(authorize.searchParams),
+      email,
+      full_name: `${givenName} Tester`,
+      given_name: givenName,
+      action: 'sign_in',
+    },
+    maxRedirects: 0,
+  })
+  expect(location(await page.request.get(location(approved), { maxRedirects: 0 }))).toBe('/')
+  return { email, origin: new URL(started.url()).origin }
+}
+
+/** Buys a pack with the requests the test checkout's pages make: the same signed webhook. */
+async function buyByRequests(page: Page, origin: string, packId: string) {
+  const started = await page.request.post('/api/checkout', {
+    data: { packId },
+    headers: { origin },
+  })
+  expect(started.status()).toBe(200)
+  const { url } = (await started.json()) as { url: string }
+  const paid = await page.request.post(url, {
+    form: { action: 'pay' },
+    headers: { origin },
+    maxRedirects: 0,
+  })
+  expect(location(paid)).toContain('/success?session_id=')
+}
+
+/**
+ * Signs in as a new person without drawing the sign-in screens, and opens the landing page:
+ * for tests about what comes after sign-in (foundation.spec.ts walks the screens).
+ */
+export async function signInDirectly(page: Page, givenName = 'Ada'): Promise<string> {
+  const { email } = await signInByRequests(page, givenName)
+  await page.goto('/')
+  await expect(page.getByTestId('header-credits')).toHaveText('0')
+  return email
+}
+
+/**
+ * Signs in as a new person who buys `packId` without drawing the screens of either, and
+ * opens the landing page once the balance shows `credits` (payments.spec.ts walks them).
+ */
+export async function signInAndBuyDirectly(
+  page: Page,
+  givenName: string,
+  packId: string,
+  credits: string,
+): Promise<void> {
+  const { origin } = await signInByRequests(page, givenName)
+  await buyByRequests(page, origin, packId)
+  await page.goto('/')
+  await expect(page.getByTestId('header-credits')).toHaveText(credits)
+}
+
+/** Signs in as a new person who buys one Snoop: on the landing page, ready to search. */
+export function signInWithOneSnoop(page: Page, givenName: string): Promise<void> {
+  return signInAndBuyDirectly(page, givenName, 'snoop-1', '1')
 }
 
 /** Starts an email search from the landing page. */

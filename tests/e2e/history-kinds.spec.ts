@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CUT_OFF, PRESENT } from './fake-platforms.ts'
-import { buyPack, searchUsername, signInAsNewPerson } from './helpers.ts'
+import { searchUsername, signInAndBuyDirectly } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
 
 async function searchToTheEnd(page: Page, username: string) {
@@ -14,8 +14,7 @@ async function searchToTheEnd(page: Page, username: string) {
 test('history says what each search was: found, nothing found, or nothing could be told', async ({
   page,
 }) => {
-  await signInAsNewPerson(page, 'Historian')
-  await buyPack(page, 'snoop-6', 'Get 6 Snoops', '6')
+  await signInAndBuyDirectly(page, 'Historian', 'snoop-6', '6')
 
   await searchToTheEnd(page, PRESENT)
   const found = Number(await page.getByTestId('count-data-found').textContent())

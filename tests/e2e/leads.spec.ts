@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { buyPack, searchUsername, signInAsNewPerson } from './helpers.ts'
+import { searchUsername, signInAndBuyDirectly } from './helpers.ts'
 import { LEAD_USERNAME, LEADS_QUERY } from './lead-platforms.ts'
 import { PHONE, checkScreen } from './screen-checks.ts'
 
 test('a lead from a found profile is followed through a paid search of its own', async ({
   page,
 }) => {
-  await signInAsNewPerson(page, 'Follower')
-  await buyPack(page, 'snoop-6', 'Get 6 Snoops', '6')
+  await signInAndBuyDirectly(page, 'Follower', 'snoop-6', '6')
   const first = await searchUsername(page, LEADS_QUERY)
   // A fresh server: each verdict waits for its platform's self-test, asked after it.
   await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../shared/service-unavailable.ts'
-import { signInAsNewPerson } from './helpers.ts'
+import { signInDirectly } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
 
 test('while the server cannot reach its database, a signed-in page says so and recovers', async ({
   page,
 }) => {
-  await signInAsNewPerson(page, 'Grace')
+  await signInDirectly(page, 'Grace')
   // The answer the server gives during a database outage (see server/outage.test.ts).
   await page.route('**/api/session', (route) =>
     route.fulfill({

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { DELETES_LATER } from './fake-platforms.ts'
-import { buyPack, searchUsername, signInAsNewPerson } from './helpers.ts'
+import { searchUsername, signInAndBuyDirectly } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
 
 test('a re-check asks the found platforms again and shows the deleted account gone', async ({
   page,
 }) => {
-  await signInAsNewPerson(page, 'Tom')
-  await buyPack(page, 'snoop-6', 'Get 6 Snoops', '6')
+  await signInAndBuyDirectly(page, 'Tom', 'snoop-6', '6')
   await searchUsername(page, DELETES_LATER)
   await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
   await expect(page.getByTestId('header-credits')).toHaveText('5')
@@ -46,8 +45,7 @@ test('a re-check asks the found platforms again and shows the deleted account go
 test('a downloaded report is signed, and the Verify page tells exact from changed', async ({
   page,
 }) => {
-  await signInAsNewPerson(page, 'Vera')
-  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
+  await signInAndBuyDirectly(page, 'Vera', 'snoop-1', '1')
   await searchUsername(page, 'octocat')
   await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
 

@@ -3,7 +3,9 @@ import {
   buyPack,
   continueAsNewPerson,
   searchUsername,
+  signInAndBuyDirectly,
   signInAsNewPerson,
+  signInDirectly,
   signInWithOneSnoop,
 } from './helpers.ts'
 import { checkScreen } from './screen-checks.ts'
@@ -13,7 +15,8 @@ test('sign in, buy, search a username and read the report as it streams in', asy
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await signInWithOneSnoop(page, 'Searcher')
+  await signInAsNewPerson(page, 'Searcher')
+  await buyPack(page, 'snoop-1', 'Get 1 Snoop', '1')
 
   await expect(page.getByTestId('search-credits-line')).toHaveText('1 Search available')
   await page.getByRole('tab', { name: 'Username' }).click()
@@ -106,14 +109,13 @@ test('a visitor who searches is asked to sign in', async ({ page }) => {
 })
 
 test('a person without credits is sent to pricing', async ({ page }) => {
-  await signInAsNewPerson(page, 'Broke')
+  await signInDirectly(page, 'Broke')
   await page.getByRole('button', { name: 'Buy Search Credits' }).click()
   await expect(page.locator('#pricing-section')).toBeInViewport()
 })
 
 test('a 429 from the server shows the countdown', async ({ page }) => {
-  await signInAsNewPerson(page, 'Hasty')
-  await buyPack(page, 'snoop-6', 'Get 6 Snoops', '6')
+  await signInAndBuyDirectly(page, 'Hasty', 'snoop-6', '6')
   for (let i = 0; i < 4; i++) {
     await page.goto('/')
     await searchUsername(page, `someone${i}`)
@@ -197,7 +199,7 @@ test('a dropped stream says Reconnecting… with the attempt, then catches up', 
 })
 
 test('an address the server has forgotten says the search has ended', async ({ page }) => {
-  await signInAsNewPerson(page, 'Late')
+  await signInDirectly(page, 'Late')
   await page.goto('/results/3f1e2d4c-0000-4000-8000-000000000000')
   await expect(
     page.getByRole('heading', { name: 'This search has ended and its results were not saved' }),
