@@ -3,6 +3,7 @@ import type { UnknownReason } from '../types.ts'
 import { jsonSays, type JsonSaying } from './json-says.ts'
 import { normaliseName } from './names.ts'
 import { PHRASES } from './says-phrases.ts'
+import { wholeName, type WholeName } from './whole-name.ts'
 
 /**
  * What an answer says about the name in its own words, before anyone asks whose page it is: a
@@ -74,23 +75,25 @@ function fold(text: string): string {
     .replace(/[“”«»„]/g, '"')
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /** The asked name as a whole word: not "malice", "alice2" nor "x.alice". */
-function nameFinder(query: string): RegExp | null {
+function nameFinder(query: string): WholeName | null {
   const name = fold(normaliseName(query))
   if (!name) return null
-  const letter = String.raw`\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_`
-  return new RegExp(`(?<![${letter}.-])${escapeRegExp(name)}(?![${letter}-]|\\.[${letter}])`, 'gu')
+  return wholeName(name, { ignoreCase: false, handle: false, before: BEFORE, after: AFTER })
 }
+
+/** What may not stand before or after the name: a letter of a spaced alphabet, or a digit. */
+const BEFORE = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_.-]$/u
+const AFTER =
+  /^(?:[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_-]|\.[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_])/u
 
 /** Reads one text (a message, a field) for what it says, with the name marked. */
 function readText(
   text: string,
-  name: RegExp | null,
+  name: WholeName | null,
 ): { kind: 'gone' | 'free' | 'wall'; match: string } | null {
   let folded = fold(text)
-  if (name) folded = folded.replace(name, NAME)
+  if (name) folded = name.replace(folded, NAME)
   for (const kind of ['gone', 'free', 'wall'] as const) {
     const match = PATTERNS[kind].exec(folded)
     if (match) return { kind, match: match[0] }
@@ -152,12 +155,12 @@ export function messagePlaces(html: string): { where: string; lines: string[] }[
   return places
 }
 
-function pageSays(html: string, name: RegExp | null): Saying | null {
+function pageSays(html: string, name: WholeName | null): Saying | null {
   const places = messagePlaces(html)
   // Every line read at once, each kind of phrase in one pass; a line's place found after.
   const lines = places.flatMap((place) => place.lines.map((line) => ({ place, line })))
   let folded = fold(lines.map((l) => l.line).join('\n'))
-  if (name) folded = folded.replace(name, NAME)
+  if (name) folded = name.replace(folded, NAME)
   // Gone and free before wall: a page that says both is nobody's, behind a wall or not.
   for (const kind of ['gone', 'free', 'wall'] as const) {
     const match = PATTERNS[kind].exec(folded)

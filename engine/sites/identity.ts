@@ -4,6 +4,7 @@ import { resolveJsonOwner, resolveOwner, type Claim, type Owner } from './claims
 import { jsonClaims, urlHasSegment } from './json-identity.ts'
 import { handlesIn, headerTexts, pageLinks } from './page-places.ts'
 import { profileAddress, sameAddress, type ProfileAddress } from './profile-address.ts'
+import { wholeName } from './whole-name.ts'
 
 /**
  * The identity check: whose account a page is. A page proves it is the asked account's own
@@ -205,24 +206,25 @@ function linkClaims(html: string, input: IdentityInput): Claim[] {
 const NOT_A_PROFILE =
   /\b(?:search|results?|not\s+found|404|no\s+(?:such\s+)?(?:user|member|account|profile|page)|does\s*n[o']t\s+exist|doesn't\s+exist|not\s+exist|unavailable|suspended|banned|deleted|removed|deactivated|error|oops|sign\s*(?:in|up)|log\s*in|register|join|create\s+(?:an\s+)?account|available|claim|sorry|invalid)\b/i
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /** The name as a whole word: "alice" is in "alice | Site", not in "malice" or "alice.smith". */
-const namePattern = (name: string) =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}_.@-])@?${escapeRegExp(name)}(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}_])`,
-    'giu',
-  )
+const titleName = (name: string) =>
+  wholeName(name, {
+    ignoreCase: true,
+    handle: true,
+    before: /[\p{L}\p{N}_.@-]$/u,
+    after: /^(?:[\p{L}\p{N}_-]|\.[\p{L}\p{N}_])/u,
+  })
 
 function titleClaims(html: string, name: string): Claim[] {
   const claims: Claim[] = []
+  const named = titleName(name)
   for (const [label, title] of [
     ['page title', pageTitle(html)],
     ['og:title', metaTags(html).get('og:title')],
   ] as const) {
-    if (!title || !namePattern(name).test(title)) continue
+    if (!title || !named.test(title)) continue
     // The name itself may be a word like "error": judge only the rest of the title.
-    if (NOT_A_PROFILE.test(title.replace(namePattern(name), ' '))) continue
+    if (NOT_A_PROFILE.test(named.replace(title, ' '))) continue
     claims.push({ tier: 'title', account: name, where: `${label} contains '${name}'` })
   }
   return claims
