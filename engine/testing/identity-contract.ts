@@ -30,28 +30,45 @@ const HTML = { 'content-type': 'text/html; charset=utf-8' }
 const stylesFor = (name: string): ProfileStyle[] =>
   handleShaped(name) ? [...PROFILE_STYLES] : ['full', 'title-canonical', 'json']
 
-async function runAgainst(
-  entry: SiteEntry,
-  answer: (
-    path: string,
-    url: string,
-  ) => { status: number; body: string; headers: Record<string, string> },
-  query = entry.fixtures.present,
-): Promise<ModuleResult> {
+type Answer = (
+  path: string,
+  url: string,
+) => { status: number; body: string; headers: Record<string, string> }
+
+/** Runs the site's module on `query` against pages of the check's choosing. */
+type RunAgainst = (answer: Answer, query?: string) => Promise<ModuleResult>
+
+/**
+ * Gives `use` a way to run the site's module against one answer after another, all on one
+ * fake platform: a platform and a module made for every page cost the suite more than the
+ * checks themselves.
+ */
+async function withSite<T>(entry: SiteEntry, use: (run: RunAgainst) => Promise<T>): Promise<T> {
+  let current: Answer | undefined
   const agent = answeringEverything((options) => {
+    if (!current) throw new Error('a request after the check it belonged to')
     const path = String(options.path)
-    const { status, body, headers } = answer(path, `${String(options.origin)}${path}`)
+    const { status, body, headers } = current(path, `${String(options.origin)}${path}`)
     return { statusCode: status, data: body, responseOptions: { headers } }
   })
+  const module = siteModule(entry)
+  const run: RunAgainst = async (answer, query = entry.fixtures.present) => {
+    current = answer
+    try {
+      return await runModule({
+        module,
+        query,
+        type: 'username',
+        http: createHttpClient({ dispatcher: agent }),
+        dns: fakeDns,
+        timeoutMs: 5000,
+      })
+    } finally {
+      current = undefined
+    }
+  }
   try {
-    return await runModule({
-      module: siteModule(entry),
-      query,
-      type: 'username',
-      http: createHttpClient({ dispatcher: agent }),
-      dns: fakeDns,
-      timeoutMs: 5000,
-    })
+    return await use(run)
   } finally {
     await agent.close()
   }
@@ -67,16 +84,18 @@ export async function checkOwnProfile(entry: SiteEntry): Promise<string[]> {
   const name = entry.fixtures.present
   const profileUrl = fillUrl(entry.url, name)
   const status = entry.detect.presentStatus[0] ?? 200
-  const out: string[] = []
-  for (const style of stylesFor(name)) {
-    const body = profilePage(name, style, { profileUrl, markers: entry.detect.presentMarkers })
-    const headers = { 'content-type': profileType(style) }
-    const result = await runAgainst(entry, () => ({ status, body, headers }))
-    if (result.status !== 'found') {
-      out.push(`${entry.id}: its own ${style} profile page is ${describe(result)}`)
+  return withSite(entry, async (run) => {
+    const out: string[] = []
+    for (const style of stylesFor(name)) {
+      const body = profilePage(name, style, { profileUrl, markers: entry.detect.presentMarkers })
+      const headers = { 'content-type': profileType(style) }
+      const result = await run(() => ({ status, body, headers }))
+      if (result.status !== 'found') {
+        out.push(`${entry.id}: its own ${style} profile page is ${describe(result)}`)
+      }
     }
-  }
-  return out
+    return out
+  })
 }
 
 /**
@@ -88,37 +107,39 @@ export async function checkOtherAccount(entry: SiteEntry): Promise<string[]> {
   const asked = pathOf(fillUrl(entry.probe?.url ?? entry.url, name))
   const status = entry.detect.presentStatus[0] ?? 200
   const names = longerNames(name)
-  const out: string[] = []
   const json = JSON.stringify({
     user: { username: names[0], name, url: fillUrl(entry.url, names[0] ?? name) },
   })
-  const api = await runAgainst(entry, () => ({
-    status,
-    body: json,
-    headers: { 'content-type': 'application/json' },
-  }))
-  if (api.status === 'found') out.push(`${entry.id}: found on ${names[0]}'s JSON profile`)
-  for (const [i, style] of PROFILE_STYLES.entries()) {
-    const other = names[i % names.length] ?? `${name}2`
-    if (!stylesFor(other).includes(style)) continue
-    const otherUrl = fillUrl(entry.url, other)
-    const body = profilePage(other, style, {
-      profileUrl: otherUrl,
-      markers: entry.detect.presentMarkers,
-    })
-    const page = { status, body, headers: { 'content-type': profileType(style) } }
-    const served = await runAgainst(entry, () => page)
-    if (served.status === 'found') {
-      out.push(`${entry.id}: found on ${other}'s ${style} page served at the asked address`)
+  return withSite(entry, async (run) => {
+    const out: string[] = []
+    const api = await run(() => ({
+      status,
+      body: json,
+      headers: { 'content-type': 'application/json' },
+    }))
+    if (api.status === 'found') out.push(`${entry.id}: found on ${names[0]}'s JSON profile`)
+    for (const [i, style] of PROFILE_STYLES.entries()) {
+      const other = names[i % names.length] ?? `${name}2`
+      if (!stylesFor(other).includes(style)) continue
+      const otherUrl = fillUrl(entry.url, other)
+      const body = profilePage(other, style, {
+        profileUrl: otherUrl,
+        markers: entry.detect.presentMarkers,
+      })
+      const page = { status, body, headers: { 'content-type': profileType(style) } }
+      const served = await run(() => page)
+      if (served.status === 'found') {
+        out.push(`${entry.id}: found on ${other}'s ${style} page served at the asked address`)
+      }
+      const moved = await run((path) =>
+        path === asked ? { status: 302, body: '', headers: { location: otherUrl } } : page,
+      )
+      if (moved.status === 'found') {
+        out.push(`${entry.id}: found on ${other}'s ${style} page after a redirect`)
+      }
     }
-    const moved = await runAgainst(entry, (path) =>
-      path === asked ? { status: 302, body: '', headers: { location: otherUrl } } : page,
-    )
-    if (moved.status === 'found') {
-      out.push(`${entry.id}: found on ${other}'s ${style} page after a redirect`)
-    }
-  }
-  return out
+    return out
+  })
 }
 
 const describe = (result: ModuleResult) =>
@@ -139,18 +160,19 @@ export async function checkNobodyPages(entry: SiteEntry): Promise<string[]> {
   const known = entry.fixtures.present
   const name = seed % 2 ? sameShape(known, seed) : known
   const status = entry.detect.presentStatus[0] ?? 200
-  const out: string[] = []
-  for (const [i, page] of NOBODY_PAGES.entries()) {
-    const variant = (seed + i) % VARIANTS
-    const headers = page.json ? { 'content-type': 'application/json' } : HTML
-    const result = await runAgainst(
-      entry,
-      (_path, url) => ({ status, body: page.body(name, url, variant), headers }),
-      name,
-    )
-    if (result.status === 'found') {
-      out.push(`${entry.id}: found '${name}' on ${page.name} (wording ${variant})`)
+  return withSite(entry, async (run) => {
+    const out: string[] = []
+    for (const [i, page] of NOBODY_PAGES.entries()) {
+      const variant = (seed + i) % VARIANTS
+      const headers = page.json ? { 'content-type': 'application/json' } : HTML
+      const result = await run(
+        (_path, url) => ({ status, body: page.body(name, url, variant), headers }),
+        name,
+      )
+      if (result.status === 'found') {
+        out.push(`${entry.id}: found '${name}' on ${page.name} (wording ${variant})`)
+      }
     }
-  }
-  return out
+    return out
+  })
 }
