@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import { openDatabase, type Database } from '../../server/db/client.ts'
 
 /** Where the suite's migrated PGlite database is kept, for its files to start from. */
@@ -36,4 +36,20 @@ export function freshPglite(): Promise<Database> {
   const file = process.env[TEMPLATE_ENV]
   if (file) template ??= new Blob([readFileSync(file)])
   return openDatabase({ kind: 'pglite', dataDir: null, from: template })
+}
+
+/**
+ * A new data directory for a server process (`DATA_DIR`), holding the suite's template
+ * database when there is one: the server then opens it as it opens one it made before,
+ * instead of spending six seconds of CPU creating it. Without a template it is left empty.
+ */
+export async function pgliteDataDir(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'snooplens-server-'))
+  const file = process.env[TEMPLATE_ENV]
+  if (file) {
+    const client = new PGlite({ dataDir: dir, loadDataDir: new Blob([readFileSync(file)]) })
+    await client.waitReady
+    await client.close()
+  }
+  return dir
 }

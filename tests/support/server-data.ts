@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { openDatabase, type Database } from '../../server/db/client.ts'
+import { pgliteDataDir } from './pglite-template.ts'
 import { findPostgresBin, startPostgres } from './postgres-server.ts'
 
 /**
@@ -16,8 +15,8 @@ export interface ServerData {
   cleanup(): Promise<void>
 }
 
-function pglite(): ServerData {
-  const dir = mkdtempSync(join(tmpdir(), 'snooplens-server-'))
+async function pglite(): Promise<ServerData> {
+  const dir = await pgliteDataDir()
   return {
     env: { DATA_DIR: dir },
     exclusive: true,
@@ -49,7 +48,7 @@ async function postgres(bin: string): Promise<ServerData> {
 /** PGlite always; a throwaway PostgreSQL too where its binaries are installed. */
 export function serverDataKinds(): { name: string; make: () => Promise<ServerData> }[] {
   const bin = findPostgresBin()
-  const kinds = [{ name: 'PGlite', make: async () => pglite() }]
+  const kinds = [{ name: 'PGlite', make: pglite }]
   if (bin) kinds.push({ name: 'PostgreSQL', make: () => postgres(bin) })
   return kinds
 }
