@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import { expect, type Page } from '@playwright/test'
 
 export const DESKTOP = { width: 1280, height: 800 }
@@ -72,12 +72,16 @@ export function findOverflow(page: Page): Promise<string[]> {
 }
 
 /**
- * axe-core's serious and critical violations on the page as it is now. Legacy mode runs axe
- * in the page itself; the default opens a blank page for every check to merge the results of
- * frames, which our screens do not have, and took twice as long (1.8 s against 0.9 s here).
+ * axe-core's serious and critical violations on the page as it is now. axe is put into the
+ * page once per document (a screen checked at both widths is one document) and asked for
+ * violations only: a third of the time of a fresh injection that also gathers every rule
+ * that passed.
  */
 export async function findA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  )
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
