@@ -90,4 +90,19 @@ describe('router', () => {
     window.removeEventListener('click', record)
     expect(kept).toEqual([false, true])
   })
+
+  it('starts a new page at the top, judged by the address, however it was last changed', () => {
+    navigate('/results/a')
+    expect(scrolled).toHaveBeenLastCalledWith(0, 0)
+    // Changed behind the router's back (a test, a browser extension), then left for where
+    // the router last saw us: that is another page than the one on screen.
+    window.history.replaceState(null, '', '/billing')
+    scrolled.mockClear()
+    navigate('/results/a')
+    expect(scrolled).toHaveBeenCalledWith(0, 0)
+    // The same page with another query stays where it is.
+    scrolled.mockClear()
+    navigate('/results/a?tab=detailed')
+    expect(scrolled).not.toHaveBeenCalled()
+  })
 })

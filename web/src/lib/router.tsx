@@ -63,11 +63,12 @@ function subscribe(listener: () => void) {
 /** Goes to a path of ours ('/billing', '/?showAuth=true', '?a=b'); a new page starts at the top. */
 export function navigate(to: string, options: NavigateOptions = {}) {
   const url = new URL(to, window.location.href)
+  // Against the address itself, not the one last read: it may have changed behind our back.
+  const samePage = url.pathname === window.location.pathname
   const entry = { state: options.state ?? null }
   const target = `${url.pathname}${url.search}${url.hash}`
   if (options.replace) window.history.replaceState(entry, '', target)
   else window.history.pushState(entry, '', target)
-  const samePage = url.pathname === current?.pathname
   changed()
   if (!options.replace && !samePage) window.scrollTo(0, 0)
 }
