@@ -3,7 +3,7 @@ import type { UnknownReason } from '../types.ts'
 import { jsonSays, type JsonSaying } from './json-says.ts'
 import { normaliseName } from './names.ts'
 import { PHRASES } from './says-phrases.ts'
-import { wholeName, type WholeName } from './whole-name.ts'
+import { wholeName, type WholeName, type WholeNameRules } from './whole-name.ts'
 
 /**
  * What an answer says about the name in its own words, before anyone asks whose page it is: a
@@ -79,13 +79,20 @@ function fold(text: string): string {
 function nameFinder(query: string): WholeName | null {
   const name = fold(normaliseName(query))
   if (!name) return null
-  return wholeName(name, { ignoreCase: false, handle: false, before: BEFORE, after: AFTER })
+  return wholeName(name, WORD_NAME)
 }
 
-/** What may not stand before or after the name: a letter of a spaced alphabet, or a digit. */
-const BEFORE = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_.-]$/u
-const AFTER =
-  /^(?:[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_-]|\.[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_])/u
+/**
+ * The name in folded text: no letter of a spaced alphabet, digit or "_" on either side, no "."
+ * or "-" joining it to more (text is lower case by then).
+ */
+export const WORD_NAME: WholeNameRules = {
+  ignoreCase: false,
+  handle: false,
+  before: /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_.-]$/u,
+  after:
+    /^(?:[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_-]|\.[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_])/u,
+}
 
 /** Reads one text (a message, a field) for what it says, with the name marked. */
 function readText(

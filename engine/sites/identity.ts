@@ -4,7 +4,7 @@ import { resolveJsonOwner, resolveOwner, type Claim, type Owner } from './claims
 import { jsonClaims, urlHasSegment } from './json-identity.ts'
 import { handlesIn, headerTexts, pageLinks } from './page-places.ts'
 import { profileAddress, sameAddress, type ProfileAddress } from './profile-address.ts'
-import { wholeName } from './whole-name.ts'
+import { wholeName, type WholeNameRules } from './whole-name.ts'
 
 /**
  * The identity check: whose account a page is. A page proves it is the asked account's own
@@ -207,17 +207,16 @@ const NOT_A_PROFILE =
   /\b(?:search|results?|not\s+found|404|no\s+(?:such\s+)?(?:user|member|account|profile|page)|does\s*n[o']t\s+exist|doesn't\s+exist|not\s+exist|unavailable|suspended|banned|deleted|removed|deactivated|error|oops|sign\s*(?:in|up)|log\s*in|register|join|create\s+(?:an\s+)?account|available|claim|sorry|invalid)\b/i
 
 /** The name as a whole word: "alice" is in "alice | Site", not in "malice" or "alice.smith". */
-const titleName = (name: string) =>
-  wholeName(name, {
-    ignoreCase: true,
-    handle: true,
-    before: /[\p{L}\p{N}_.@-]$/u,
-    after: /^(?:[\p{L}\p{N}_-]|\.[\p{L}\p{N}_])/u,
-  })
+export const TITLE_NAME: WholeNameRules = {
+  ignoreCase: true,
+  handle: true,
+  before: /[\p{L}\p{N}_.@-]$/u,
+  after: /^(?:[\p{L}\p{N}_-]|\.[\p{L}\p{N}_])/u,
+}
 
 function titleClaims(html: string, name: string): Claim[] {
   const claims: Claim[] = []
-  const named = titleName(name)
+  const named = wholeName(name, TITLE_NAME)
   for (const [label, title] of [
     ['page title', pageTitle(html)],
     ['og:title', metaTags(html).get('og:title')],

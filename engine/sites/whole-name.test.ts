@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { WORD_NAME } from './answer-says.ts'
+import { TITLE_NAME } from './identity.ts'
 import { wholeName, type WholeNameRules } from './whole-name.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -11,12 +13,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const RULES: { name: string; rules: WholeNameRules; oracle: (name: string) => RegExp }[] = [
   {
     name: 'a title (any case, "@handle", any alphabet)',
-    rules: {
-      ignoreCase: true,
-      handle: true,
-      before: /[\p{L}\p{N}_.@-]$/u,
-      after: /^(?:[\p{L}\p{N}_-]|\.[\p{L}\p{N}_])/u,
-    },
+    rules: TITLE_NAME,
     oracle: (name) =>
       new RegExp(
         `(?<![\\p{L}\\p{N}_.@-])@?${escapeRegExp(name)}(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}_])`,
@@ -25,13 +22,7 @@ const RULES: { name: string; rules: WholeNameRules; oracle: (name: string) => Re
   },
   {
     name: "a page's words (folded text, spaced alphabets)",
-    rules: {
-      ignoreCase: false,
-      handle: false,
-      before: /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_.-]$/u,
-      after:
-        /^(?:[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_-]|\.[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_])/u,
-    },
+    rules: WORD_NAME,
     oracle: (name) => {
       const letter = String.raw`\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_`
       return new RegExp(
