@@ -28,14 +28,19 @@ export async function makePgliteTemplate(): Promise<() => void> {
 
 let template: Blob | undefined
 
+/** The suite's template, read once per test process; none when the suite made none. */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env[TEMPLATE_ENV]
+  if (file) template ??= new Blob([readFileSync(file)])
+  return template
+}
+
 /**
  * A fresh, migrated, empty in-memory database, started from the suite's template when there
  * is one (a second instead of three or four), else created as the app creates one.
  */
 export function freshPglite(): Promise<Database> {
-  const file = process.env[TEMPLATE_ENV]
-  if (file) template ??= new Blob([readFileSync(file)])
-  return openDatabase({ kind: 'pglite', dataDir: null, from: template })
+  return openDatabase({ kind: 'pglite', dataDir: null, from: pgliteTemplate() })
 }
 
 /**
@@ -45,9 +50,9 @@ export function freshPglite(): Promise<Database> {
  */
 export async function pgliteDataDir(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'snooplens-server-'))
-  const file = process.env[TEMPLATE_ENV]
-  if (file) {
-    const client = new PGlite({ dataDir: dir, loadDataDir: new Blob([readFileSync(file)]) })
+  const from = pgliteTemplate()
+  if (from) {
+    const client = new PGlite({ dataDir: dir, loadDataDir: from })
     await client.waitReady
     await client.close()
   }
