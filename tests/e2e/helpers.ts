@@ -1,21 +1,31 @@
 import { expect, type APIResponse, type Page } from '@playwright/test'
+import { identityForm, type Identity } from '../support/dev-sign-in.ts'
 
 let counter = 0
+
+/** A person nobody has signed in as yet. */
+function newPerson(givenName: string): Required<Identity> {
+  return {
+    email: `${givenName.toLowerCase()}.${Date.now()}.${counter++}@example.com`,
+    full_name: `${givenName} Tester`,
+    given_name: givenName,
+  }
+}
 
 /**
  * From an open sign-in modal: continues with the development issuer as a new person and
  * returns their email once the app has them signed in.
  */
 export async function continueAsNewPerson(page: Page, givenName = 'Ada'): Promise<string> {
-  const email = `${givenName.toLowerCase()}.${Date.now()}.${counter++}@example.com`
+  const person = newPerson(givenName)
   await page.getByRole('button', { name: 'Continue with Google' }).click()
   await expect(page.getByText('DEVELOPMENT SIGN-IN')).toBeVisible()
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Full name').fill(`${givenName} Tester`)
-  await page.getByLabel('Given name').fill(givenName)
+  await page.getByLabel('Email').fill(person.email)
+  await page.getByLabel('Full name').fill(person.full_name)
+  await page.getByLabel('Given name').fill(person.given_name)
   await page.getByRole('button', { name: 'Sign in as this person' }).click()
   await expect(page.getByTestId('header-credits')).toBeVisible()
-  return email
+  return person.email
 }
 
 /** Signs in through the development issuer as a new person, from the landing page. */
@@ -50,21 +60,15 @@ function location(res: APIResponse): string {
  * Returns the person's email and the app's origin.
  */
 async function signInByRequests(page: Page, givenName: string) {
-  const email = `${givenName.toLowerCase()}.${Date.now()}.${counter++}@example.com`
+  const person = newPerson(givenName)
   const started = await page.request.get('/auth/google/start', { maxRedirects: 0 })
   const authorize = new URL(location(started))
   const approved = await page.request.post(`${authorize.origin}${authorize.pathname}`, {
-    form: {
-      ...Object.fromEntries(authorize.searchParams),
-      email,
-      full_name: `${givenName} Tester`,
-      given_name: givenName,
-      action: 'sign_in',
-    },
+    form: identityForm(authorize, person),
     maxRedirects: 0,
   })
   expect(location(await page.request.get(location(approved), { maxRedirects: 0 }))).toBe('/')
-  return { email, origin: new URL(started.url()).origin }
+  return { email: person.email, origin: new URL(started.url()).origin }
 }
 
 /** Buys a pack with the requests the test checkout's pages make: the same signed webhook. */

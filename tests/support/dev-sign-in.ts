@@ -16,6 +16,17 @@ export interface SignInSteps {
   callback(url: URL): Promise<Response>
 }
 
+/** What the development issuer's page posts to sign `identity` in, for `authorizeUrl`'s request. */
+export function identityForm(authorizeUrl: URL, identity: Identity): Record<string, string> {
+  return {
+    ...Object.fromEntries(authorizeUrl.searchParams),
+    email: identity.email,
+    full_name: identity.full_name ?? '',
+    given_name: identity.given_name ?? '',
+    action: 'sign_in',
+  }
+}
+
 /**
  * Starts a sign-in at the app (asking to come back to `returnTo`, when given) and stops at the
  * development issuer's identity page.
@@ -33,14 +44,7 @@ export async function beginSignIn(
     jar,
     authorizeUrl,
     async approve(identity, override = {}) {
-      const form = new URLSearchParams({
-        ...Object.fromEntries(authorizeUrl.searchParams),
-        email: identity.email,
-        full_name: identity.full_name ?? '',
-        given_name: identity.given_name ?? '',
-        action: 'sign_in',
-        ...override,
-      })
+      const form = new URLSearchParams({ ...identityForm(authorizeUrl, identity), ...override })
       const res = await jar.fetch(`${authorizeUrl.origin}${authorizeUrl.pathname}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
