@@ -37,8 +37,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           // One browser environment per worker, not one per file: setting up jsdom and React
-          // cost 60 s of CPU for 5 s of tests. Each file still gets the app's modules afresh,
-          // and spies, stubbed globals and storage are put back after it (test-setup.ts).
+          // cost 60 s of CPU for 5 s of tests. Each file still gets the app's modules afresh
+          // and leaves no storage behind (test-setup.ts); spies and stubbed globals are put
+          // back after every test.
           isolate: false,
           restoreMocks: true,
           unstubGlobals: true,
