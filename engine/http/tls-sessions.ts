@@ -1,5 +1,6 @@
 import { TLSSocket } from 'node:tls'
 import { buildConnector } from 'undici'
+import { checkHostCheaply } from './host-check.ts'
 
 /**
  * Sessions kept: one per platform host, for a catalogue of about 1,800 hosts (usernames,
@@ -29,7 +30,8 @@ export function keptSessions(limit = SESSIONS_KEPT) {
  * pool once its connection closes (idle past keep-alive, or closed by the platform), and with
  * it the session, so every later search paid a full handshake (certificate chain checked and
  * read) for every platform. A resumed one skips both. Resuming under the same server name is
- * what the full handshake verified, as browsers do.
+ * what the full handshake verified, as browsers do. A full handshake's host-name check reads
+ * only what it needs of the certificate (`host-check.ts`).
  */
 export function resumingConnector(
   options: buildConnector.BuildOptions,
@@ -46,6 +48,9 @@ export function resumingConnector(
       args,
       callback,
     )
-    if (socket instanceof TLSSocket) socket.on('session', (s: Buffer) => sessions.keep(host, s))
+    if (socket instanceof TLSSocket) {
+      socket.on('session', (s: Buffer) => sessions.keep(host, s))
+      checkHostCheaply(socket)
+    }
   }
 }

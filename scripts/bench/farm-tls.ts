@@ -24,8 +24,15 @@ export interface FarmTls {
   key: string
 }
 
-/** A CA, and a certificate it signs for every name in `dnsNames` (wildcards allowed). */
-export async function makeFarmTls(dnsNames: readonly string[]): Promise<FarmTls> {
+/**
+ * A CA, and a certificate it signs for every name in `dnsNames` (wildcards allowed) and address
+ * in `ips`, its subject `CN=<commonName>`; with neither names nor addresses it has no subject
+ * alternative names at all (the tests' odd certificate).
+ */
+export async function makeFarmTls(
+  dnsNames: readonly string[],
+  { commonName = 'farm.test', ips = [] }: { commonName?: string; ips?: readonly string[] } = {},
+): Promise<FarmTls> {
   const notBefore = new Date(Date.now() - 60_000)
   const notAfter = new Date(Date.now() + 24 * 3600_000)
   const caKeys = await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])
@@ -47,7 +54,7 @@ export async function makeFarmTls(dnsNames: readonly string[]): Promise<FarmTls>
   const serverKeys = await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])
   const serverCert = await x509.X509CertificateGenerator.create({
     serialNumber: '02',
-    subject: 'CN=farm.test',
+    subject: `CN=${commonName}`,
     issuer: caCert.subject,
     notBefore,
     notAfter,
@@ -57,9 +64,14 @@ export async function makeFarmTls(dnsNames: readonly string[]): Promise<FarmTls>
     extensions: [
       new x509.BasicConstraintsExtension(false, undefined, true),
       new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
-      new x509.SubjectAlternativeNameExtension(
-        dnsNames.map((value) => ({ type: 'dns' as const, value })),
-      ),
+      ...(dnsNames.length || ips.length
+        ? [
+            new x509.SubjectAlternativeNameExtension([
+              ...dnsNames.map((value) => ({ type: 'dns' as const, value })),
+              ...ips.map((value) => ({ type: 'ip' as const, value })),
+            ]),
+          ]
+        : []),
     ],
   })
   const key = await webcrypto.subtle.exportKey('pkcs8', serverKeys.privateKey)
