@@ -26,6 +26,8 @@ interface Pending {
   detach: () => void
   /** Its verdict, when it has one and waits only for its canary. */
   verdict?: ModuleResult
+  /** When that verdict came. */
+  answeredAt?: number
 }
 
 export interface DeadlineWatchOptions {
@@ -80,6 +82,17 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
   }
 
   function chosenDeadline(check: Pending, slowdown: number) {
+    const chosen = answerDeadline(check, slowdown)
+    if (!chosen || check.answeredAt === undefined) return chosen
+    // Its platform has answered: its self-test is waited for as for one more answer of it.
+    const ms = Math.min(
+      check.shareMs,
+      rules.selfTestDeadlineMs(check.answeredAt - check.startedAt, slowdown),
+    )
+    return ms > chosen.ms ? { at: check.startedAt + ms, ms } : chosen
+  }
+
+  function answerDeadline(check: Pending, slowdown: number) {
     const learned = rules.learnedDeadlineMs(check.expectation, check.shareMs, slowdown)
     if (learned !== undefined) return { at: check.startedAt + learned, ms: learned }
     const straggler = rules.stragglerDeadlineMs(shareSettledAt, latestAnswerAt)
@@ -182,6 +195,7 @@ export function createDeadlineWatch(options: DeadlineWatchOptions) {
       if (!check) return
       count(index)
       check.verdict = result
+      check.answeredAt = now()
       const sample = sampleFrom(check.module.id, result, check.wholeTimeoutMs)
       if (!sample) return
       options.book?.record(sample)

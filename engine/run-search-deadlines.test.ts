@@ -131,6 +131,44 @@ describe.concurrent('a search ends when its last answering platform does', () =>
     expect(results.filter((r) => r.status === 'not_found')).toHaveLength(20)
   })
 
+  it('waits for the self-test of a platform that answered late, as for one more of its answers', async () => {
+    // Seen for the first time, it answers after 2 s and its self-test takes as long: the
+    // others' straggler deadline (the 3 s floor) would set its verdict aside at 3 s.
+    const slowSelfTest: Vouching = {
+      confirm: (module, _question, result) =>
+        module.id === 'slow-new'
+          ? new Promise((resolve) => setTimeout(() => resolve(result), 2000))
+          : Promise.resolve(result),
+      beside: () => undefined,
+    }
+    const platform = mockedPlatform()
+    platform.agent
+      .get('https://slow-new.example')
+      .intercept({ path: '/alice' })
+      .reply(200, 'alice')
+      .delay(2000)
+    // A verdict from the platform's own answer: only such a verdict waits for a self-test.
+    const slowNew = fake('slow-new', async ({ http }) => {
+      await http.request('https://slow-new.example/alice')
+      return FOUND
+    })
+    const results = resultsOf(
+      await collect(
+        runSearch({
+          type: 'username',
+          query: 'alice',
+          modules: [slowNew, fake('hung', never), ...quick(20)],
+          http: platform.http,
+          canaries: slowSelfTest,
+          latency: createLatencyHistory(),
+          moduleTimeoutMs: 10_000,
+        }),
+      ),
+    )
+    expect(results.find((r) => r.module === 'slow-new')).toMatchObject({ status: 'found' })
+    expect(results.find((r) => r.module === 'hung')).toMatchObject({ reason: 'timeout' })
+  })
+
   it('learns from the search: answers, hangs, and silence past the floor from the unknown', async () => {
     const history = createLatencyHistory()
     await collect(

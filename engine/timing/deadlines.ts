@@ -13,6 +13,10 @@ import type { Expectation } from './latency-history.ts'
  *   check has settled, it gets a deadline from how fast the others answered. Let go silent
  *   after at least the floor, it is taken to hang until it answers (engine/deadline-watch.ts).
  *
+ * - A verdict that waits only for its self-test (its platform asked again, for a made-up twin or
+ *   its known account) is given one more of that platform's answers, and half again: a platform
+ *   that answered is not set aside because the search's others were quicker.
+ *
  * Every deadline stretches when this search's platforms answer slower than they usually do
  * (a loaded machine, a slow network): a platform is never cut off for our own slowness.
  */
@@ -28,6 +32,8 @@ export const SILENT_MIN_MS = 1000
 const STRAGGLER_MULTIPLIER = 1.5
 /** ...and this much beyond the latest answer, while answers still trickle in. */
 const LATEST_ANSWER_MARGIN = 1.15
+/** A self-test is given this multiple of the time its check took to answer, beyond that answer. */
+const SELF_TEST_MULTIPLIER = 1.5
 /** How much a search's slowness may stretch deadlines (the module timeout caps them anyway). */
 const MAX_SLOWDOWN = 4
 /** Added to both sides of a slowdown ratio, so a 40 ms platform answering in 90 ms is no sign. */
@@ -63,6 +69,14 @@ export function stragglerDeadlineMs(
     STRAGGLER_MULTIPLIER * shareSettledAtMs,
     LATEST_ANSWER_MARGIN * latestAnswerAtMs,
   )
+}
+
+/**
+ * The deadline, from the check's start, of a verdict whose platform answered after
+ * `answeredAfterMs` and that now waits for its self-test on the same platform.
+ */
+export function selfTestDeadlineMs(answeredAfterMs: number, slowdown = 1): number {
+  return Math.ceil(answeredAfterMs * (1 + SELF_TEST_MULTIPLIER * slowdown))
 }
 
 /** How much slower than usual this search's platforms answer: the median ratio, 1 to 4. */
