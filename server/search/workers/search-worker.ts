@@ -11,7 +11,15 @@ import {
   type LatencySample,
 } from '../../../engine/timing/latency-history.ts'
 import { createSearchEngine } from './search-engine.ts'
-import { searchNamedBy, ToWorker, whatIsWrong, WorkerData, type ToMain } from './worker-protocol.ts'
+import type { ModuleResult } from '../../../engine/types.ts'
+import {
+  messageToSend,
+  searchNamedBy,
+  ToWorker,
+  whatIsWrong,
+  WorkerData,
+  type ToMain,
+} from './worker-protocol.ts'
 import { startWorkerEngine } from './worker-engine.ts'
 
 const port = parentPort
@@ -63,6 +71,7 @@ async function run(start: Extract<ToWorker, { type: 'start' }>) {
   const controller = new AbortController()
   running.set(id, controller)
   const samples: LatencySample[] = []
+  const sent: ModuleResult[] = []
   let ended = false
   // The main thread owns the history: it sent what to expect, and hears what was learnt, at
   // the end, and then from each check that ran on past its deadline (engine/timing/learners.ts).
@@ -80,7 +89,8 @@ async function run(start: Extract<ToWorker, { type: 'start' }>) {
       latency,
       onTail,
     })) {
-      send({ type: 'message', id, message })
+      send(messageToSend(id, message, sent))
+      if (message.type === 'result') sent.push(message.data)
     }
     send({ type: 'end', id })
   } catch (err) {

@@ -113,6 +113,9 @@ describe('the search worker pool', () => {
       }))
         messages.push(message)
       expect(messages.at(-1)).toMatchObject({ type: 'complete', total: 2 })
+      // Its report is the results as they came, though the worker sent them once.
+      const streamed = messages.flatMap((m) => (m.type === 'result' ? [m.data] : []))
+      expect(messages.at(-1)).toEqual({ type: 'complete', total: 2, results: streamed })
       // The same two workers: a search does not start more.
       expect(pool.load()).toEqual([0, 0])
     } finally {

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { CanaryStore } from '../../../engine/vouching/canaries.ts'
 import type { Expectation, LatencySample } from '../../../engine/timing/latency-history.ts'
-import type { QueryType, StreamMessage } from '../../../engine/types.ts'
+import type { ModuleResult, QueryType, StreamMessage } from '../../../engine/types.ts'
 import { unlessAborted } from '../../../engine/http/unless-aborted.ts'
 import { canaryRelay } from './canary-relay.ts'
 import type { SearchEngine } from './search-engine.ts'
@@ -45,6 +45,8 @@ export interface SearchWorkersOptions {
 
 interface Sink {
   push(message: StreamMessage): void
+  /** Its `complete`, the results being the ones pushed (worker-protocol.ts). */
+  complete(total: number): void
   end(error?: Error): void
   tail(): void
   /** Until it is down to its stragglers. */
@@ -119,6 +121,8 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
           return resolve()
         }
         if (message.type === 'message') return slot.searches.get(message.id)?.push(message.message)
+        if (message.type === 'complete')
+          return slot.searches.get(message.id)?.complete(message.total)
         if (message.type === 'end') {
           const sink = slot.searches.get(message.id)
           return sink?.end(message.error ? new Error(message.error) : undefined)
@@ -230,6 +234,7 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
   const engine: SearchEngine = async function* ({ type, query, signal, timeoutS, onTail, only }) {
     const id = randomUUID()
     const queue: StreamMessage[] = []
+    const results: ModuleResult[] = []
     let done = false
     let failure: Error | undefined
     let wake: (() => void) | undefined
@@ -239,8 +244,12 @@ export function createSearchWorkers(options: SearchWorkersOptions) {
         push(message) {
           // Nothing after its end: a search failed for a malformed message stays failed.
           if (done) return
+          if (message.type === 'result') results.push(message.data)
           queue.push(message)
           wake?.()
+        },
+        complete(total) {
+          this.push({ type: 'complete', total, results: [...results] })
         },
         end(error) {
           done = true

@@ -4,7 +4,7 @@
  * costs the search it names and nothing more.
  */
 import { z } from 'zod/mini'
-import { QueryType, StreamMessage } from '../../../shared/module-result.ts'
+import { QueryType, StreamMessage, type ModuleResult } from '../../../shared/module-result.ts'
 
 const SearchId = z.string().check(z.minLength(1))
 
@@ -50,6 +50,15 @@ export type ToWorker = z.infer<typeof ToWorker>
 export const ToMain = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('message'), id: SearchId, message: StreamMessage }),
+  /**
+   * The search's `complete` message whose results are exactly the ones the worker sent, in
+   * order (`completeToSend`): they cross, and are parsed, once.
+   */
+  z.object({
+    type: z.literal('complete'),
+    id: SearchId,
+    total: z.int().check(z.nonnegative()),
+  }),
   z.object({ type: z.literal('end'), id: SearchId, error: z.optional(z.string()) }),
   /** The search is down to its stragglers. */
   z.object({ type: z.literal('tail'), id: SearchId }),
@@ -63,6 +72,34 @@ export const ToMain = z.discriminatedUnion('type', [
   z.object({ type: z.literal('warn'), message: z.string() }),
 ])
 export type ToMain = z.infer<typeof ToMain>
+
+type Complete = Extract<StreamMessage, { type: 'complete' }>
+
+/**
+ * What a worker sends for a search's stream message: a `complete` whose results are the ones
+ * already sent (`sent`, in order, the same objects) and that says nothing more goes as the
+ * short `complete`, and the main thread puts the results back; any other goes whole. A
+ * search's results were otherwise copied and parsed twice, its whole report at once on the
+ * main thread's loop at the end.
+ */
+export function messageToSend(
+  id: string,
+  message: StreamMessage,
+  sent: readonly ModuleResult[],
+): ToMain {
+  if (message.type === 'complete' && onlySent(message, sent))
+    return { type: 'complete', id, total: message.total }
+  return { type: 'message', id, message }
+}
+
+function onlySent(message: Complete, sent: readonly ModuleResult[]): boolean {
+  const { type: _type, total: _total, results, ...more } = message
+  return (
+    Object.keys(more).length === 0 &&
+    results.length === sent.length &&
+    results.every((result, i) => result === sent[i])
+  )
+}
 
 /** The search a message names, if it names one: all a malformed message can still tell. */
 export function searchNamedBy(message: unknown): string | undefined {
