@@ -11,7 +11,9 @@ test('the Recommendations tab turns the found accounts into a checklist and a le
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await signInWithOneSnoop(page, 'Tidy')
   await searchUsername(page, PRESENT)
-  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
+    timeout: 20_000,
+  })
   await page.getByRole('tab', { name: 'Recommendations' }).click()
   // The risk level's own recommendations stay, the checklist comes after them.
   await expect(page.getByText('What to do')).toBeVisible({ timeout: 5000 })

@@ -50,7 +50,9 @@ test('a lead from a found profile is followed through a paid search of its own',
   await expect(page).not.toHaveURL(new RegExp(`${first}$`))
   await expect(page).toHaveURL(/\/results\/[\w-]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(LEAD_USERNAME)
-  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
+    timeout: 20_000,
+  })
   await expect(page.getByTestId('header-credits')).toHaveText('4')
   await expect(page.getByRole('heading', { name: 'Where they show up (1)' })).toBeVisible()
 })

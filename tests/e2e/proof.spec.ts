@@ -9,7 +9,9 @@ test('a re-check asks the found platforms again and shows the deleted account go
 }) => {
   await signInAndBuyDirectly(page, 'Tom', 'snoop-6', '6')
   await searchUsername(page, DELETES_LATER)
-  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
+    timeout: 20_000,
+  })
   await expect(page.getByTestId('header-credits')).toHaveText('5')
 
   await page.getByRole('tab', { name: 'Recommendations' }).click()
@@ -47,7 +49,9 @@ test('a downloaded report is signed, and the Verify page tells exact from change
 }) => {
   await signInAndBuyDirectly(page, 'Vera', 'snoop-1', '1')
   await searchUsername(page, 'octocat')
-  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete')
+  await expect(page.getByTestId('progress-label')).toHaveText('100% · Complete', {
+    timeout: 20_000,
+  })
 
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download JSON' }).click()
