@@ -8,9 +8,9 @@ import { createHttpClient } from './client.ts'
 import { checkHostCheaply } from './host-check.ts'
 
 /**
- * A new connection's host-name check reads only the subject alternative names it needs, and
- * decides exactly as Node's own check on the whole certificate does: same names accepted, same
- * refused, for wildcards, addresses and certificates without alternative names alike.
+ * A new connection's host-name check reads the leaf certificate alone, and decides exactly as
+ * Node's own check on the whole chain does: same names accepted, same refused, for wildcards,
+ * addresses and certificates without alternative names alike.
  */
 interface Platform {
   server: Server
