@@ -9,6 +9,11 @@ import { resumingConnector } from './tls-sessions.ts'
 export const DEFAULT_CONNECTIONS_PER_HOST = 8
 /** An idle connection is kept this long: long enough for the next search, not for ever. */
 const KEEP_ALIVE_MS = 10_000
+/**
+ * undici pings every HTTP/2 connection each minute, for as long as it is open; a connection
+ * in use needs no ping, and an idle one is closed (engine/http/handshakes.ts).
+ */
+const NO_PINGS = 0
 
 /**
  * The connection pools platforms are reached through: keep-alive kept long enough to serve
@@ -33,6 +38,7 @@ export function outboundAgent(
     // One connector for every platform, so a platform's session outlives its pool.
     connect: resumingConnector({ ...platformTls(ca), ...connect }),
     keepAliveTimeout: KEEP_ALIVE_MS,
+    pingInterval: NO_PINGS,
     ...(options.factory ? { factory: options.factory } : {}),
   })
 }
@@ -52,7 +58,11 @@ export function platformTls(ca?: string | string[]) {
 }
 
 /** Keep-alive and HTTP/2 for the connections a LOOKUP_PROXY tunnel carries, as for direct ones. */
-export const tunnelledConnections = { allowH2: true, keepAliveTimeout: KEEP_ALIVE_MS }
+export const tunnelledConnections = {
+  allowH2: true,
+  keepAliveTimeout: KEEP_ALIVE_MS,
+  pingInterval: NO_PINGS,
+}
 
 let systemContext: SecureContext | undefined
 const defaultSecureContext = () => (systemContext ??= createSecureContext())

@@ -49,6 +49,8 @@ export interface HttpClientOptions {
   dnsServers?: readonly string[]
   /** The resolver to use instead of one of the client's own (tests share or inspect one). */
   names?: NameResolver
+  /** A platform's connections close once it has been asked nothing this long (default 60 s). */
+  idleCloseMs?: number
 }
 
 /** LOOKUP_DNS_SERVERS as a list: comma or space separated `ip` or `ip:port`. */
@@ -84,7 +86,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     options.names ??
     createNameResolver(options.dnsServers?.length ? { servers: options.dnsServers } : {})
   // One handshake per platform: a transport given from outside (tests) keeps its own pools.
-  const handshakes = options.dispatcher ? undefined : createHandshakes()
+  const handshakes = options.dispatcher
+    ? undefined
+    : createHandshakes(options.idleCloseMs === undefined ? {} : { idleMs: options.idleCloseMs })
   const dispatcher: Dispatcher =
     options.dispatcher ??
     (options.proxyUrl

@@ -144,3 +144,73 @@ describe('a check stopped while its connection is being made', () => {
     await expect(asked).rejects.toThrow('check stopped')
   }, 5_000) // well inside the 10 s a connection may take to fail
 })
+
+describe('a platform asked nothing for a while', () => {
+  /** An HTTP/2 platform that counts its connections: made, resumed, open. */
+  async function h2Platform(delayMs = 10) {
+    const seen = { connections: 0, resumed: 0, open: 0 }
+    const server = createSecureServer({ cert: tls.cert, key: tls.key }, (_req, res) => {
+      setTimeout(() => res.writeHead(200).end('ok'), delayMs)
+    })
+    const sockets = new Set<TLSSocket>()
+    server.on('secureConnection', (socket: TLSSocket) => {
+      seen.connections++
+      if (socket.isSessionReused()) seen.resumed++
+      seen.open++
+      sockets.add(socket)
+      socket.on('close', () => seen.open--)
+    })
+    server.listen(0, 'localhost')
+    await once(server, 'listening')
+    closers.push(async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => server.close(resolve))
+    })
+    return { url: `https://localhost:${(server.address() as AddressInfo).port}/u/ada`, seen }
+  }
+
+  function idleClient(idleCloseMs: number) {
+    const http = createHttpClient({ ca: tls.ca, allowPrivateAddresses: true, idleCloseMs })
+    closers.push(() => http.close())
+    return (url: string) => http.forModule(['localhost'], new AbortController().signal).request(url)
+  }
+
+  const until = async (done: () => boolean, ms = 2_000) => {
+    const end = Date.now() + ms
+    while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 10))
+    return done()
+  }
+
+  it('closes its HTTP/2 connection, and the next request resumes on a new one', async () => {
+    const { url, seen } = await h2Platform()
+    const ask = idleClient(100)
+    expect((await ask(url)).status).toBe(200)
+    expect(seen.open).toBe(1)
+    expect(await until(() => seen.open === 0)).toBe(true)
+    expect((await ask(url)).status).toBe(200)
+    expect(seen).toMatchObject({ connections: 2, resumed: 1 })
+  })
+
+  it('keeps a connection while a request on it is under way', async () => {
+    const { url, seen } = await h2Platform(400)
+    const ask = idleClient(100)
+    expect((await ask(url)).status).toBe(200)
+    // Answered after four idle periods' time: its connection was never closed under it.
+    expect(seen.connections).toBe(1)
+  })
+
+  it('loses no request that comes as the idle connection is being closed', async () => {
+    const { url, seen } = await h2Platform(0)
+    const idleMs = 30
+    const ask = idleClient(idleMs)
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await ask(url)).status)
+      // A timer of the same length, set after the client's own idle timer, fires right after
+      // it: the next request comes while the idle connection is being closed.
+      await new Promise((resolve) => setTimeout(resolve, idleMs))
+    }
+    expect(statuses).toEqual(Array(10).fill(200))
+    expect(seen.connections).toBe(10)
+  })
+})

@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net'
 import type { TLSSocket } from 'node:tls'
-import { Client, Pool, type buildConnector } from 'undici'
+import { Client, Pool, errors, type buildConnector } from 'undici'
 import { unlessAborted } from './unless-aborted.ts'
 
 interface Platform {
@@ -9,7 +10,24 @@ interface Platform {
   speaks?: 'h1' | 'h2'
   /** Its first connection, being made: done once it is up or has failed. */
   opening?: { done: Promise<void>; settle(): void }
+  /** Requests to it under way (from `before` to their end). */
+  asking: number
+  /** Its connections' sockets while they are open. */
+  sockets: Set<Socket>
+  /** Ends its connections once it has been asked nothing for `idleMs`. */
+  idle?: ReturnType<typeof setTimeout>
+  /** Its idle connections, being closed: done once undici has let go of them. */
+  ending?: Promise<void>
 }
+
+/**
+ * How long a platform's connections stay open with nothing asked of it. An HTTP/2 connection
+ * is otherwise kept for ever: undici closes only idle HTTP/1.1 ones (keep-alive), and pings
+ * every HTTP/2 one each minute, so an idle server would hold a socket to every platform and
+ * go on sending to all of them. A minute serves the searches that come close together; a
+ * later one resumes each platform's TLS session on a new connection (ADR 047).
+ */
+export const IDLE_CLOSE_MS = 60_000
 
 /**
  * Requests one HTTP/2 connection carries at once: the 100 streams RFC 9113 asks a server to
@@ -27,12 +45,51 @@ const H2_STREAMS = 100
  * for it instead of each opening its own: on HTTP/2 they then share it, so a worker holds one
  * connection per platform, not one per search.
  */
-export function createHandshakes() {
+export function createHandshakes(options: { idleMs?: number } = {}) {
+  const idleMs = options.idleMs ?? IDLE_CLOSE_MS
   const platforms = new Map<string, Platform>()
   const platformOf = (origin: string) => {
     let platform = platforms.get(origin)
-    if (!platform) platforms.set(origin, (platform = {}))
+    if (!platform) platforms.set(origin, (platform = { asking: 0, sockets: new Set() }))
     return platform
+  }
+
+  /**
+   * Closes the sockets, as a platform closing idle connections would: undici then drops each
+   * connection, and the agent the pool, so the next request makes new ones. (Closing the pool
+   * instead leaves the agent a closed pool until its connections are gone: a request arriving
+   * meanwhile fails.) With a socket error, which undici takes for a lost connection: closed
+   * without one, its HTTP/2 session's close handler throws. A request that comes meanwhile
+   * waits in `before` until undici has let go of them.
+   */
+  function endIdle(platform: Platform) {
+    platform.idle = undefined
+    if (platform.asking > 0 || !platform.sockets.size) return
+    const sockets = [...platform.sockets]
+    const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)))
+    // undici's HTTP/2 session closes on a later tick than its socket.
+    const ending = Promise.all(closed)
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      .then(() => {
+        if (platform.ending === ending) platform.ending = undefined
+      })
+    platform.ending = ending
+    for (const socket of sockets) socket.destroy(new errors.SocketError('idle connection closed'))
+  }
+
+  /** A request to the platform is under way until the function returned is called. */
+  function asking(platform: Platform): () => void {
+    platform.asking++
+    clearTimeout(platform.idle)
+    platform.idle = undefined
+    let ended = false
+    return () => {
+      if (ended) return
+      ended = true
+      if (--platform.asking > 0) return
+      // Unref'd: an idle connection never holds the process open.
+      platform.idle = setTimeout(() => endIdle(platform), idleMs).unref()
+    }
   }
 
   /** The agent's `factory`: a platform's pool, whose connections multiplex where they can. */
@@ -48,7 +105,11 @@ export function createHandshakes() {
         const observed: buildConnector.connector = (connectOptions, callback) =>
           connect(connectOptions, (...answer) => {
             const [, socket] = answer
-            if (socket) speaks = (socket as TLSSocket).alpnProtocol === 'h2' ? 'h2' : 'h1'
+            if (socket) {
+              speaks = (socket as TLSSocket).alpnProtocol === 'h2' ? 'h2' : 'h1'
+              platform.sockets.add(socket)
+              socket.once('close', () => platform.sockets.delete(socket))
+            }
             callback(...answer)
           })
         const client = new Client(at, { ...clientOptions, connect: observed })
@@ -71,17 +132,21 @@ export function createHandshakes() {
     /**
      * Called before a request to `origin` is sent: waits while the platform's first connection
      * is being made, unless it speaks HTTP/1.1, where sharing one would only queue requests. The
-     * caller that finds no connection opens it, and calls what this returns once its request is
-     * answered or has failed: the others' wait ends then, whatever became of the connection.
+     * caller calls what this returns exactly when its request is answered or has failed: its
+     * platform is then asked one request less, and if the caller found no connection and so
+     * opened it, the others' wait for it ends, whatever became of the connection.
      */
     async before(origin: string, signal: AbortSignal): Promise<() => void> {
       const platform = platformOf(origin)
-      if (platform.speaks === 'h1' || (platform.pool?.stats.connected ?? 0) > 0) return noop
+      if (platform.ending) await unlessAborted(platform.ending, signal, 'connection')
+      if (platform.speaks === 'h1' || (platform.pool?.stats.connected ?? 0) > 0) {
+        return asking(platform)
+      }
       if (platform.opening) {
         await unlessAborted(platform.opening.done, signal, 'connection')
-        return noop
+        return asking(platform)
       }
-      let settle: () => void = noop
+      let settle = () => {}
       const done = new Promise<void>((resolve) => (settle = resolve))
       const opening = {
         done,
@@ -91,9 +156,11 @@ export function createHandshakes() {
         },
       }
       platform.opening = opening
-      return opening.settle
+      const ended = asking(platform)
+      return () => {
+        opening.settle()
+        ended()
+      }
     },
   }
 }
-
-const noop = () => undefined
