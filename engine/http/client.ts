@@ -126,12 +126,13 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     }
     const opened = handshakes ? await handshakes.before(url.origin, signal) : undefined
     const release = await acquire(signal).catch((err: unknown) => {
-      opened?.()
+      opened?.(false)
       throw err
     })
     let res: Dispatcher.ResponseData
     let bytes: Buffer
     let decoded = false
+    let answered = false
     try {
       const asked = request(url, {
         dispatcher,
@@ -147,6 +148,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       // and the request, stopped, ends with the connection.
       asked.catch(() => undefined)
       res = await unlessAborted(asked, signal, 'request')
+      answered = true
       // Decoded here (every coding, chained, error pages too), capped after decoding.
       if (init.method === 'HEAD') bytes = Buffer.alloc(0)
       else {
@@ -156,7 +158,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       }
     } finally {
       release()
-      opened?.()
+      opened?.(answered)
     }
     const setCookies = [res.headers['set-cookie'] ?? []].flat()
     // A decoded body's coding and length no longer describe it; any other's still do.

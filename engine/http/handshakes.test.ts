@@ -214,3 +214,69 @@ describe('a platform asked nothing for a while', () => {
     expect(seen.connections).toBe(10)
   })
 })
+
+describe('a connection that has stopped answering', () => {
+  /**
+   * An HTTP/2 platform each of whose connections answers only its first `answered` requests
+   * (`/slow` after a second and a half): past them it takes requests and says nothing, as a
+   * connection that a server or a network in between has stopped serving. A new connection
+   * is answered again.
+   */
+  async function stallingPlatform(answered: number) {
+    const seen = { connections: 0 }
+    const server = createSecureServer({ cert: tls.cert, key: tls.key })
+    const sessions = new Set<{ destroy(): void }>()
+    server.on('session', (session) => {
+      seen.connections++
+      sessions.add(session)
+      let streams = 0
+      session.on('stream', (stream, headers) => {
+        stream.on('error', () => undefined)
+        if (++streams > answered) return
+        setTimeout(
+          () => {
+            if (stream.destroyed) return
+            stream.respond({ ':status': 200 })
+            stream.end('ok')
+          },
+          headers[':path'] === '/slow' ? 1_500 : 0,
+        )
+      })
+    })
+    server.listen(0, 'localhost')
+    await once(server, 'listening')
+    closers.push(async () => {
+      for (const session of sessions) session.destroy()
+      await new Promise((resolve) => server.close(resolve))
+    })
+    return { origin: `https://localhost:${(server.address() as AddressInfo).port}`, seen }
+  }
+
+  let http: ReturnType<typeof createHttpClient>
+  beforeAll(() => {
+    http = client()
+  })
+  const askWithin = (ms: number, url: string) =>
+    http.forModule(['localhost'], AbortSignal.timeout(ms)).request(url)
+
+  it('is not given the next request once a request on it went unanswered', async () => {
+    const { origin, seen } = await stallingPlatform(1)
+    expect((await askWithin(2_000, `${origin}/u/ada`)).status).toBe(200)
+    // Taken, never answered: the check's deadline ends it.
+    await expect(askWithin(1_200, `${origin}/u/ada`)).rejects.toThrow()
+    // The next search's request goes on a new connection, and is answered.
+    expect((await askWithin(2_000, `${origin}/u/ada`)).status).toBe(200)
+    expect(seen.connections).toBe(2)
+  })
+
+  it('keeps a connection that answered meanwhile: its platform was only slow', async () => {
+    const { origin, seen } = await stallingPlatform(10)
+    expect((await askWithin(2_000, `${origin}/u/ada`)).status).toBe(200)
+    const slow = askWithin(1_200, `${origin}/slow`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await askWithin(2_000, `${origin}/u/ada`)).status).toBe(200)
+    await expect(slow).rejects.toThrow()
+    expect((await askWithin(2_000, `${origin}/u/ada`)).status).toBe(200)
+    expect(seen.connections).toBe(1)
+  })
+})

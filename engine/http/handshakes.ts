@@ -18,7 +18,17 @@ interface Platform {
   idle?: ReturnType<typeof setTimeout>
   /** Its idle connections, being closed: done once undici has let go of them. */
   ending?: Promise<void>
+  /** When a request to it was last answered. */
+  answeredAt: number
+  /**
+   * A request to it went unanswered for a while and nothing else it was asked has been
+   * answered since that request was sent: its connection may have stopped serving.
+   */
+  silent: boolean
 }
+
+/** Called once a request's end is known: answered (its response came), or not. */
+type Ending = (answered: boolean) => void
 
 /**
  * How long a platform's connections stay open with nothing asked of it. An HTTP/2 connection
@@ -28,6 +38,9 @@ interface Platform {
  * later one resumes each platform's TLS session on a new connection (ADR 047).
  */
 export const IDLE_CLOSE_MS = 60_000
+
+/** A request unanswered this long when it ended (its deadline, its timeout) is a sign. */
+const SILENT_MS = 1_000
 
 /**
  * Requests one HTTP/2 connection carries at once: the 100 streams RFC 9113 asks a server to
@@ -50,7 +63,11 @@ export function createHandshakes(options: { idleMs?: number } = {}) {
   const platforms = new Map<string, Platform>()
   const platformOf = (origin: string) => {
     let platform = platforms.get(origin)
-    if (!platform) platforms.set(origin, (platform = { asking: 0, sockets: new Set() }))
+    if (!platform)
+      platforms.set(
+        origin,
+        (platform = { asking: 0, sockets: new Set(), answeredAt: 0, silent: false }),
+      )
     return platform
   }
 
@@ -77,16 +94,32 @@ export function createHandshakes(options: { idleMs?: number } = {}) {
     for (const socket of sockets) socket.destroy(new errors.SocketError('idle connection closed'))
   }
 
-  /** A request to the platform is under way until the function returned is called. */
-  function asking(platform: Platform): () => void {
+  /**
+   * A request to the platform is under way until the function returned is called, with
+   * whether it was answered. A platform whose connection has gone silent (requests taken and
+   * never answered, while a new connection would be) has it closed as soon as nothing else is
+   * asked of it, not after a minute: else every later search would send its checks there
+   * and hear nothing. Requests still under way on it are never cut short for that.
+   */
+  function asking(platform: Platform): Ending {
+    const since = Date.now()
     platform.asking++
     clearTimeout(platform.idle)
     platform.idle = undefined
     let ended = false
-    return () => {
+    return (answered) => {
       if (ended) return
       ended = true
+      const now = Date.now()
+      if (answered) {
+        platform.answeredAt = now
+        platform.silent = false
+      } else if (now - since >= SILENT_MS && platform.answeredAt < since) platform.silent = true
       if (--platform.asking > 0) return
+      if (platform.silent) {
+        platform.silent = false
+        return endIdle(platform)
+      }
       // Unref'd: an idle connection never holds the process open.
       platform.idle = setTimeout(() => endIdle(platform), idleMs).unref()
     }
@@ -136,7 +169,7 @@ export function createHandshakes(options: { idleMs?: number } = {}) {
      * platform is then asked one request less, and if the caller found no connection and so
      * opened it, the others' wait for it ends, whatever became of the connection.
      */
-    async before(origin: string, signal: AbortSignal): Promise<() => void> {
+    async before(origin: string, signal: AbortSignal): Promise<Ending> {
       const platform = platformOf(origin)
       if (platform.ending) await unlessAborted(platform.ending, signal, 'connection')
       if (platform.speaks === 'h1' || (platform.pool?.stats.connected ?? 0) > 0) {
@@ -157,9 +190,9 @@ export function createHandshakes(options: { idleMs?: number } = {}) {
       }
       platform.opening = opening
       const ended = asking(platform)
-      return () => {
+      return (answered) => {
         opening.settle()
-        ended()
+        ended(answered)
       }
     },
   }
