@@ -28,6 +28,8 @@ const NETWORK_CODES = new Set([
   'EPROTO',
   'UND_ERR_CONNECT_TIMEOUT',
   'UND_ERR_SOCKET',
+  // undici's word for an HTTP/2 stream or session that ended without an answer.
+  'UND_ERR_INFO',
   'UND_ERR_CLOSED',
   'UND_ERR_DESTROYED',
   'ERR_SSL_WRONG_VERSION_NUMBER',
@@ -39,6 +41,19 @@ const NETWORK_CODES = new Set([
   'ERR_HTTP2_STREAM_ERROR',
   'ERR_HTTP2_SESSION_ERROR',
 ])
+
+/**
+ * The connection a request rode on ended under it: closed or reset by the platform, or a
+ * GOAWAY (undici fails every request in flight on a connection that gets one, even those the
+ * platform had taken and would have answered). Asked again, such a request goes on a new
+ * connection.
+ */
+const LOST_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'UND_ERR_INFO', 'ECONNRESET', 'EPIPE'])
+
+/** Whether `err` says the request's connection ended under it (see LOST_CONNECTION_CODES). */
+export function lostWithItsConnection(err: unknown): boolean {
+  return codesOf(err).some((c) => LOST_CONNECTION_CODES.has(c))
+}
 
 /** The platform did not answer in time once connected: a slow platform, not a lost one. */
 const SLOW_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
