@@ -12,6 +12,7 @@ import { checkTargetBeforeProxy, guardedLookup } from './guarded-lookup.ts'
 import { createHandshakes } from './handshakes.ts'
 import { unlessAborted } from './unless-aborted.ts'
 import { inFlightLimit } from './in-flight.ts'
+import { lostWithItsConnection } from './network-failure.ts'
 import { moduleClient, type Send } from './module-client.ts'
 import { createNameResolver, type NameResolver } from './name-resolver.ts'
 import { refuseLocalTarget } from './outbound-guard.ts'
@@ -111,7 +112,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const viaProxy = Boolean(options.proxyUrl) && !options.dispatcher
   const acquire = inFlightLimit(options.maxInFlight ?? 4096)
 
-  const send: Send = async (url, init, signal) => {
+  const sendOnce: Send = async (url, init, signal) => {
     if (guarded) {
       refuseLocalTarget(url.hostname)
       if (viaProxy)
@@ -170,6 +171,22 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       text: bytes.toString('utf8'),
       raw: bytes,
       ...(init.binary ? { bytes } : {}),
+    }
+  }
+
+  /**
+   * A GET or HEAD whose connection ended under it is asked once more, on a new connection (once
+   * undici has let go of the old one), as browsers do: it only reads. Anything else is not, since a form may act on each request it
+   * gets (a sign-up or reset email sent twice).
+   */
+  const send: Send = async (url, init, signal) => {
+    try {
+      return await sendOnce(url, init, signal)
+    } catch (err) {
+      const reads = !init.method || init.method === 'GET' || init.method === 'HEAD'
+      if (!reads || signal.aborted || !lostWithItsConnection(err)) throw err
+      await unlessAborted(handshakes?.ended(url.origin) ?? Promise.resolve(), signal, 'request')
+      return sendOnce(url, init, signal)
     }
   }
 

@@ -27,6 +27,15 @@ interface Platform {
   silent: boolean
 }
 
+/** Done once every socket given has closed, and undici has let go of its connection. */
+async function lettingGo(sockets: readonly Socket[]): Promise<void> {
+  await Promise.all(
+    sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve))),
+  )
+  // undici's HTTP/2 session closes on a later tick than its socket.
+  await new Promise((resolve) => setImmediate(resolve))
+}
+
 /** Called once a request's end is known: answered (its response came), or not. */
 type Ending = (answered: boolean) => void
 
@@ -83,13 +92,9 @@ export function createHandshakes(options: { idleMs?: number } = {}) {
     platform.idle = undefined
     if (platform.asking > 0 || !platform.sockets.size) return
     const sockets = [...platform.sockets]
-    const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)))
-    // undici's HTTP/2 session closes on a later tick than its socket.
-    const ending = Promise.all(closed)
-      .then(() => new Promise((resolve) => setImmediate(resolve)))
-      .then(() => {
-        if (platform.ending === ending) platform.ending = undefined
-      })
+    const ending = lettingGo(sockets).then(() => {
+      if (platform.ending === ending) platform.ending = undefined
+    })
     platform.ending = ending
     for (const socket of sockets) socket.destroy(new errors.SocketError('idle connection closed'))
   }
@@ -162,6 +167,16 @@ export function createHandshakes(options: { idleMs?: number } = {}) {
 
   return {
     pool,
+    /**
+     * Done once undici has let go of the platform's connections that have ended: a request
+     * asked again after its connection ended under it must not be given the same one.
+     */
+    async ended(origin: string): Promise<void> {
+      // A stream can fail before its connection's end is read: that comes in the same poll.
+      await new Promise((resolve) => setImmediate(resolve))
+      const sockets = [...(platforms.get(origin)?.sockets ?? [])]
+      await lettingGo(sockets.filter((socket) => socket.destroyed))
+    },
     /**
      * Called before a request to `origin` is sent: waits while the platform's first connection
      * is being made, unless it speaks HTTP/1.1, where sharing one would only queue requests. The

@@ -1,0 +1,98 @@
+import { createSecureServer, type ServerHttp2Session } from 'node:http2'
+import type { AddressInfo } from 'node:net'
+import { once } from 'node:events'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeFarmTls, type FarmTls } from '../../scripts/bench/farm-tls.ts'
+import type { HttpRequestOptions } from '../types.ts'
+import { createHttpClient } from './client.ts'
+
+/**
+ * Platforms end connections that still carry requests: a graceful GOAWAY after so many
+ * requests on one connection (nginx's `keepalive_requests`, 1,000 by default), a restart, a
+ * reset. undici then fails every request in flight on it; a check must not lose its answer
+ * to that when asking again, on a new connection, is safe.
+ */
+let tls: FarmTls
+const closers: (() => Promise<void>)[] = []
+beforeAll(async () => {
+  tls = await makeFarmTls(['localhost'])
+})
+afterAll(async () => {
+  for (const close of closers) await close()
+})
+
+/**
+ * An HTTP/2 platform that ends a connection at its `perConnection`th request: every one with
+ * a GOAWAY once it has answered it, or, for a reset, its first one before answering it (a
+ * restart).
+ */
+async function platform(end: 'goaway' | 'reset', perConnection: number) {
+  const seen = { requests: 0, connections: 0, posts: 0 }
+  const server = createSecureServer({ cert: tls.cert, key: tls.key })
+  const sessions = new Set<ServerHttp2Session>()
+  server.on('session', (session) => {
+    const first = ++seen.connections === 1
+    sessions.add(session)
+    let streams = 0
+    session.on('stream', (stream, headers) => {
+      stream.on('error', () => undefined)
+      seen.requests++
+      if (headers[':method'] === 'POST') seen.posts++
+      const mine = ++streams
+      // Answers come out of order, as a platform's do, while others are still in flight.
+      setTimeout(
+        () => {
+          if (stream.destroyed) return
+          if (end === 'reset' && first && mine === perConnection) return session.destroy()
+          stream.respond({ ':status': 200 })
+          stream.end('ok')
+          if (end === 'goaway' && mine === perConnection) session.close()
+        },
+        20 + (mine % 3) * 30,
+      )
+    })
+  })
+  server.listen(0, 'localhost')
+  await once(server, 'listening')
+  closers.push(async () => {
+    for (const session of sessions) session.destroy()
+    await new Promise((resolve) => server.close(resolve))
+  })
+  return { url: `https://localhost:${(server.address() as AddressInfo).port}/u/ada`, seen }
+}
+
+function client() {
+  const http = createHttpClient({ ca: tls.ca, allowPrivateAddresses: true })
+  closers.push(() => http.close())
+  return (url: string, init?: HttpRequestOptions) =>
+    http.forModule(['localhost'], new AbortController().signal).request(url, init)
+}
+
+const statuses = (results: PromiseSettledResult<{ status: number }>[]) =>
+  results.map((r) => (r.status === 'fulfilled' ? r.value.status : String(r.reason)))
+
+describe('a connection that ends under its requests', () => {
+  it('answers every GET when the platform closes connections with a GOAWAY', async () => {
+    const { url, seen } = await platform('goaway', 5)
+    const ask = client()
+    await ask(url)
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => ask(url)))
+    expect(statuses(results)).toEqual(Array(20).fill(200))
+    expect(seen.connections).toBeGreaterThan(1)
+  })
+
+  it('answers every GET when the platform resets a connection', async () => {
+    const { url } = await platform('reset', 4)
+    const ask = client()
+    await ask(url)
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => ask(url)))
+    expect(statuses(results)).toEqual(Array(12).fill(200))
+  })
+
+  it('never sends a POST twice: a form may act on each one it gets', async () => {
+    const { url, seen } = await platform('reset', 1)
+    const ask = client()
+    await expect(ask(url, { method: 'POST', body: 'email=ada@example.com' })).rejects.toThrow()
+    expect(seen.posts).toBe(1)
+  })
+})
