@@ -18,8 +18,8 @@ interface Platform {
   idle?: ReturnType<typeof setTimeout>
   /** Its idle connections, being closed: done once undici has let go of them. */
   ending?: Promise<void>
-  /** When a request to it was last answered. */
-  answeredAt: number
+  /** Its requests answered so far (a count, so that "since" never depends on the clock's grain). */
+  answers: number
   /**
    * A request to it went unanswered for a while and nothing else it was asked has been
    * answered since that request was sent: its connection may have stopped serving.
@@ -75,7 +75,7 @@ export function createHandshakes(options: { idleMs?: number } = {}) {
     if (!platform)
       platforms.set(
         origin,
-        (platform = { asking: 0, sockets: new Set(), answeredAt: 0, silent: false }),
+        (platform = { asking: 0, sockets: new Set(), answers: 0, silent: false }),
       )
     return platform
   }
@@ -108,6 +108,7 @@ export function createHandshakes(options: { idleMs?: number } = {}) {
    */
   function asking(platform: Platform): Ending {
     const since = Date.now()
+    const answersBefore = platform.answers
     platform.asking++
     clearTimeout(platform.idle)
     platform.idle = undefined
@@ -115,11 +116,12 @@ export function createHandshakes(options: { idleMs?: number } = {}) {
     return (answered) => {
       if (ended) return
       ended = true
-      const now = Date.now()
       if (answered) {
-        platform.answeredAt = now
+        platform.answers++
         platform.silent = false
-      } else if (now - since >= SILENT_MS && platform.answeredAt < since) platform.silent = true
+      } else if (Date.now() - since >= SILENT_MS && platform.answers === answersBefore) {
+        platform.silent = true
+      }
       if (--platform.asking > 0) return
       if (platform.silent) {
         platform.silent = false
