@@ -12,7 +12,7 @@ import { checkTargetBeforeProxy, guardedLookup } from './guarded-lookup.ts'
 import { createHandshakes } from './handshakes.ts'
 import { unlessAborted } from './unless-aborted.ts'
 import { inFlightLimit } from './in-flight.ts'
-import { lostWithItsConnection } from './network-failure.ts'
+import { lostWithItsConnection, refusedUnprocessed } from './network-failure.ts'
 import { moduleClient, type Send } from './module-client.ts'
 import { createNameResolver, type NameResolver } from './name-resolver.ts'
 import { refuseLocalTarget } from './outbound-guard.ts'
@@ -176,15 +176,17 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
   /**
    * A GET or HEAD whose connection ended under it is asked once more, on a new connection (once
-   * undici has let go of the old one), as browsers do: it only reads. Anything else is not, since a form may act on each request it
-   * gets (a sign-up or reset email sent twice).
+   * undici has let go of the old one), as browsers do: it only reads. Anything else is not,
+   * since a form may act on each request it gets (a sign-up or reset email sent twice),
+   * unless the platform said it refused the request before acting on it.
    */
   const send: Send = async (url, init, signal) => {
     try {
       return await sendOnce(url, init, signal)
     } catch (err) {
       const reads = !init.method || init.method === 'GET' || init.method === 'HEAD'
-      if (!reads || signal.aborted || !lostWithItsConnection(err)) throw err
+      const again = refusedUnprocessed(err) || (reads && lostWithItsConnection(err))
+      if (signal.aborted || !again) throw err
       await unlessAborted(handshakes?.ended(url.origin) ?? Promise.resolve(), signal, 'request')
       return sendOnce(url, init, signal)
     }

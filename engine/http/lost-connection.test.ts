@@ -1,4 +1,4 @@
-import { createSecureServer, type ServerHttp2Session } from 'node:http2'
+import { constants, createSecureServer, type ServerHttp2Session } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import { once } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -94,5 +94,68 @@ describe('a connection that ends under its requests', () => {
     const ask = client()
     await expect(ask(url, { method: 'POST', body: 'email=ada@example.com' })).rejects.toThrow()
     expect(seen.posts).toBe(1)
+  })
+})
+
+describe('an answer cut off with its connection', () => {
+  /** An HTTP/2 platform whose first connection dies part way through its first page. */
+  async function cuttingPlatform() {
+    const seen = { requests: 0 }
+    const server = createSecureServer({ cert: tls.cert, key: tls.key })
+    let connections = 0
+    server.on('session', (session) => {
+      const first = ++connections === 1
+      session.on('stream', (stream) => {
+        stream.on('error', () => undefined)
+        seen.requests++
+        stream.respond({ ':status': 200, 'content-type': 'text/html' })
+        stream.write('<html><title>ada</title><body>')
+        if (first) setTimeout(() => session.destroy(), 20)
+        else stream.end('<h1>This page does not exist</h1></body></html>')
+      })
+    })
+    server.listen(0, 'localhost')
+    await once(server, 'listening')
+    closers.push(() => new Promise((resolve) => server.close(() => resolve())))
+    return { url: `https://localhost:${(server.address() as AddressInfo).port}/u/ada`, seen }
+  }
+
+  it('is never read as the whole page: the page is asked again', async () => {
+    const { url, seen } = await cuttingPlatform()
+    const page = await client()(url)
+    expect(page.text).toContain('This page does not exist')
+    expect(seen.requests).toBe(2)
+  })
+
+  it('fails a POST rather than judge half of its answer', async () => {
+    const { url, seen } = await cuttingPlatform()
+    await expect(client()(url, { method: 'POST', body: 'email=ada@example.com' })).rejects.toThrow()
+    expect(seen.requests).toBe(1)
+  })
+})
+
+describe('a request the platform refused unprocessed', () => {
+  it('is asked again, a POST too: REFUSED_STREAM says nothing of it was acted on', async () => {
+    const seen = { refused: 0, answered: 0 }
+    const server = createSecureServer({ cert: tls.cert, key: tls.key })
+    server.on('stream', (stream) => {
+      stream.on('error', () => undefined)
+      // Busy for the first of each two it gets, as a platform past its streams at once.
+      if ((seen.refused + seen.answered) % 2 === 0) {
+        seen.refused++
+        return stream.close(constants.NGHTTP2_REFUSED_STREAM)
+      }
+      seen.answered++
+      stream.respond({ ':status': 200 })
+      stream.end('ok')
+    })
+    server.listen(0, 'localhost')
+    await once(server, 'listening')
+    closers.push(() => new Promise((resolve) => server.close(() => resolve())))
+    const url = `https://localhost:${(server.address() as AddressInfo).port}/signup`
+    const ask = client()
+    expect((await ask(url)).status).toBe(200)
+    expect((await ask(url, { method: 'POST', body: 'email=ada@example.com' })).status).toBe(200)
+    expect(seen).toEqual({ refused: 2, answered: 2 })
   })
 })

@@ -55,6 +55,21 @@ export function lostWithItsConnection(err: unknown): boolean {
   return codesOf(err).some((c) => LOST_CONNECTION_CODES.has(c))
 }
 
+/**
+ * Whether the platform refused the request's HTTP/2 stream before acting on any of it
+ * (REFUSED_STREAM, RFC 9113 section 8.7: a server past its streams at once, or shutting
+ * down): any request, a POST too, can be sent again.
+ */
+export function refusedUnprocessed(err: unknown): boolean {
+  let current: unknown = err
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (code === 'ERR_HTTP2_STREAM_ERROR' && String(message).includes('REFUSED_STREAM')) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
 /** The platform did not answer in time once connected: a slow platform, not a lost one. */
 const SLOW_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
 
