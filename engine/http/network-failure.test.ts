@@ -1,6 +1,6 @@
 import { errors } from 'undici'
 import { describe, expect, it } from 'vitest'
-import { lostWithItsConnection, networkFailure } from './network-failure.ts'
+import { lostWithItsConnection, networkFailure, refusedUnprocessed } from './network-failure.ts'
 
 const coded = (code: string, message = code) => Object.assign(new Error(message), { code })
 
@@ -23,5 +23,16 @@ describe('what a failed request says of the network', () => {
     for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'CERT_HAS_EXPIRED', 'UND_ERR_HEADERS_TIMEOUT'])
       expect(lostWithItsConnection(coded(code))).toBe(false)
     expect(lostWithItsConnection(new Error('the page said nothing'))).toBe(false)
+  })
+
+  it('knows a stream refused unprocessed from one reset for any other reason', () => {
+    const stream = (name: string) =>
+      coded('ERR_HTTP2_STREAM_ERROR', `Stream closed with error code ${name}`)
+    expect(refusedUnprocessed(stream('NGHTTP2_REFUSED_STREAM'))).toBe(true)
+    expect(
+      refusedUnprocessed(new Error('failed', { cause: stream('NGHTTP2_REFUSED_STREAM') })),
+    ).toBe(true)
+    expect(refusedUnprocessed(stream('NGHTTP2_INTERNAL_ERROR'))).toBe(false)
+    expect(refusedUnprocessed(coded('ECONNRESET', 'REFUSED_STREAM'))).toBe(false)
   })
 })
