@@ -1,4 +1,9 @@
-import { constants, createSecureServer, type ServerHttp2Session } from 'node:http2'
+import {
+  constants,
+  createSecureServer,
+  type Http2SecureServer,
+  type ServerHttp2Session,
+} from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import { once } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +26,22 @@ afterAll(async () => {
   for (const close of closers) await close()
 })
 
+/** Listens on loopback; at the end, its connections are ended with it. Its origin. */
+async function serve(server: Http2SecureServer): Promise<string> {
+  const sessions = new Set<ServerHttp2Session>()
+  server.on('session', (session) => {
+    sessions.add(session)
+    session.once('close', () => sessions.delete(session))
+  })
+  server.listen(0, 'localhost')
+  await once(server, 'listening')
+  closers.push(async () => {
+    for (const session of sessions) session.destroy()
+    await new Promise((resolve) => server.close(resolve))
+  })
+  return `https://localhost:${(server.address() as AddressInfo).port}`
+}
+
 /**
  * An HTTP/2 platform that ends a connection at its `perConnection`th request: every one with
  * a GOAWAY once it has answered it, or, for a reset, its first one before answering it (a
@@ -29,10 +50,8 @@ afterAll(async () => {
 async function platform(end: 'goaway' | 'reset', perConnection: number) {
   const seen = { requests: 0, connections: 0, posts: 0 }
   const server = createSecureServer({ cert: tls.cert, key: tls.key })
-  const sessions = new Set<ServerHttp2Session>()
   server.on('session', (session) => {
     const first = ++seen.connections === 1
-    sessions.add(session)
     let streams = 0
     session.on('stream', (stream, headers) => {
       stream.on('error', () => undefined)
@@ -52,13 +71,7 @@ async function platform(end: 'goaway' | 'reset', perConnection: number) {
       )
     })
   })
-  server.listen(0, 'localhost')
-  await once(server, 'listening')
-  closers.push(async () => {
-    for (const session of sessions) session.destroy()
-    await new Promise((resolve) => server.close(resolve))
-  })
-  return { url: `https://localhost:${(server.address() as AddressInfo).port}/u/ada`, seen }
+  return { url: `${await serve(server)}/u/ada`, seen }
 }
 
 function client() {
@@ -114,10 +127,7 @@ describe('an answer cut off with its connection', () => {
         else stream.end('<h1>This page does not exist</h1></body></html>')
       })
     })
-    server.listen(0, 'localhost')
-    await once(server, 'listening')
-    closers.push(() => new Promise((resolve) => server.close(() => resolve())))
-    return { url: `https://localhost:${(server.address() as AddressInfo).port}/u/ada`, seen }
+    return { url: `${await serve(server)}/u/ada`, seen }
   }
 
   it('is never read as the whole page: the page is asked again', async () => {
@@ -149,10 +159,7 @@ describe('a request the platform refused unprocessed', () => {
       stream.respond({ ':status': 200 })
       stream.end('ok')
     })
-    server.listen(0, 'localhost')
-    await once(server, 'listening')
-    closers.push(() => new Promise((resolve) => server.close(() => resolve())))
-    const url = `https://localhost:${(server.address() as AddressInfo).port}/signup`
+    const url = `${await serve(server)}/signup`
     const ask = client()
     expect((await ask(url)).status).toBe(200)
     expect((await ask(url, { method: 'POST', body: 'email=ada@example.com' })).status).toBe(200)
