@@ -61,27 +61,28 @@ export function lostWithItsConnection(err: unknown): boolean {
  * down): any request, a POST too, can be sent again.
  */
 export function refusedUnprocessed(err: unknown): boolean {
-  let current: unknown = err
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown }
-    if (code === 'ERR_HTTP2_STREAM_ERROR' && String(message).includes('REFUSED_STREAM')) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
+  return chainOf(err).some(
+    ({ code, message }) =>
+      code === 'ERR_HTTP2_STREAM_ERROR' && String(message).includes('REFUSED_STREAM'),
+  )
 }
 
 /** The platform did not answer in time once connected: a slow platform, not a lost one. */
 const SLOW_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
 
-function codesOf(err: unknown): string[] {
-  const codes: string[] = []
+/** The error and the causes under it, outermost first (a few levels, as wrappers nest). */
+function chainOf(err: unknown): { code?: unknown; message?: unknown }[] {
+  const chain: { code?: unknown; message?: unknown; cause?: unknown }[] = []
   let current: unknown = err
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string') codes.push(code)
+    chain.push(current)
     current = (current as { cause?: unknown }).cause
   }
-  return codes
+  return chain
+}
+
+function codesOf(err: unknown): string[] {
+  return chainOf(err).flatMap(({ code }) => (typeof code === 'string' ? [code] : []))
 }
 
 export type NetworkFailure = { reason: 'unreachable' | 'timeout'; message: string }
