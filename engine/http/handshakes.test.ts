@@ -4,7 +4,7 @@ import { createSecureServer } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 import { once } from 'node:events'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { makeFarmTls, type FarmTls } from '../../scripts/bench/farm-tls.ts'
 import { createHttpClient } from './client.ts'
 
@@ -23,9 +23,12 @@ afterAll(async () => {
   for (const close of closers) await close()
 })
 
-/** A platform on loopback that answers each request after `delayMs`, counting connections. */
+/**
+ * A platform on loopback that answers each request after `delayMs`, counting connections:
+ * made, resumed, open.
+ */
 async function platform(speaks: 'h2' | 'h1', delayMs = 20) {
-  const seen = { connections: 0, mostAtOnceOnOne: 0 }
+  const seen = { connections: 0, resumed: 0, open: 0, mostAtOnceOnOne: 0 }
   const inFlight = new Map<unknown, number>()
   const answer = (
     req: { socket: unknown; on(event: 'close', f: () => void): void },
@@ -47,9 +50,14 @@ async function platform(speaks: 'h2' | 'h1', delayMs = 20) {
           answer({ socket: req.stream.session, on: () => undefined }, res),
         )
       : createHttpsServer({ cert: tls.cert, key: tls.key }, (req, res) => answer(req, res))
-  server.on('secureConnection', () => seen.connections++)
   const open = new Set<{ destroy(): void }>()
-  server.on('secureConnection', (socket: TLSSocket) => open.add(socket))
+  server.on('secureConnection', (socket: TLSSocket) => {
+    seen.connections++
+    if (socket.isSessionReused()) seen.resumed++
+    seen.open++
+    open.add(socket)
+    socket.on('close', () => seen.open--)
+  })
   server.listen(0, 'localhost')
   await once(server, 'listening')
   closers.push(async () => {
@@ -72,8 +80,8 @@ async function silentPort() {
   return `https://localhost:${(server.address() as AddressInfo).port}/u/ada`
 }
 
-function client() {
-  const http = createHttpClient({ ca: tls.ca, allowPrivateAddresses: true })
+function client(options: { idleCloseMs?: number } = {}) {
+  const http = createHttpClient({ ca: tls.ca, allowPrivateAddresses: true, ...options })
   closers.push(() => http.close())
   return http
 }
@@ -146,53 +154,23 @@ describe('a check stopped while its connection is being made', () => {
 })
 
 describe('a platform asked nothing for a while', () => {
-  /** An HTTP/2 platform that counts its connections: made, resumed, open. */
-  async function h2Platform(delayMs = 10) {
-    const seen = { connections: 0, resumed: 0, open: 0 }
-    const server = createSecureServer({ cert: tls.cert, key: tls.key }, (_req, res) => {
-      setTimeout(() => res.writeHead(200).end('ok'), delayMs)
-    })
-    const sockets = new Set<TLSSocket>()
-    server.on('secureConnection', (socket: TLSSocket) => {
-      seen.connections++
-      if (socket.isSessionReused()) seen.resumed++
-      seen.open++
-      sockets.add(socket)
-      socket.on('close', () => seen.open--)
-    })
-    server.listen(0, 'localhost')
-    await once(server, 'listening')
-    closers.push(async () => {
-      for (const socket of sockets) socket.destroy()
-      await new Promise((resolve) => server.close(resolve))
-    })
-    return { url: `https://localhost:${(server.address() as AddressInfo).port}/u/ada`, seen }
-  }
-
   function idleClient(idleCloseMs: number) {
-    const http = createHttpClient({ ca: tls.ca, allowPrivateAddresses: true, idleCloseMs })
-    closers.push(() => http.close())
+    const http = client({ idleCloseMs })
     return (url: string) => http.forModule(['localhost'], new AbortController().signal).request(url)
   }
 
-  const until = async (done: () => boolean, ms = 2_000) => {
-    const end = Date.now() + ms
-    while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 10))
-    return done()
-  }
-
   it('closes its HTTP/2 connection, and the next request resumes on a new one', async () => {
-    const { url, seen } = await h2Platform()
+    const { url, seen } = await platform('h2', 10)
     const ask = idleClient(100)
     expect((await ask(url)).status).toBe(200)
     expect(seen.open).toBe(1)
-    expect(await until(() => seen.open === 0)).toBe(true)
+    await vi.waitFor(() => expect(seen.open).toBe(0), { timeout: 2_000 })
     expect((await ask(url)).status).toBe(200)
     expect(seen).toMatchObject({ connections: 2, resumed: 1 })
   })
 
   it('keeps a connection while a request on it is under way', async () => {
-    const { url, seen } = await h2Platform(400)
+    const { url, seen } = await platform('h2', 400)
     const ask = idleClient(100)
     expect((await ask(url)).status).toBe(200)
     // Answered after four idle periods' time: its connection was never closed under it.
@@ -200,7 +178,7 @@ describe('a platform asked nothing for a while', () => {
   })
 
   it('loses no request that comes as the idle connection is being closed', async () => {
-    const { url, seen } = await h2Platform(0)
+    const { url, seen } = await platform('h2', 0)
     const idleMs = 30
     const ask = idleClient(idleMs)
     const statuses: number[] = []
