@@ -83,8 +83,8 @@ export function createHandshakes(options: { idleMs?: number } = {}) {
   /**
    * Closes the sockets, as a platform closing idle connections would: undici then drops each
    * connection, and the agent the pool, so the next request makes new ones. (Closing the pool
-   * instead leaves the agent a closed pool until its connections are gone: a request arriving
-   * meanwhile fails.) With a socket error, which undici takes for a lost connection: closed
+   * instead would leave the agent holding a closed pool until its connections are gone, as
+   * undici's agent reads: a request arriving meanwhile would fail.) With a socket error, which undici takes for a lost connection: closed
    * without one, its HTTP/2 session's close handler throws. A request that comes meanwhile
    * waits in `before` until undici has let go of them.
    */
