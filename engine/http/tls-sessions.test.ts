@@ -1,9 +1,12 @@
 import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } from 'node:http2'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, LookupFunction } from 'node:net'
+import type { LookupAddress } from 'node:dns'
 import type { TLSSocket } from 'node:tls'
 import { once } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeFarmTls } from '../../scripts/bench/farm-tls.ts'
+import { request } from 'undici'
+import { outboundAgent } from './agent.ts'
 import { createHttpClient } from './client.ts'
 import { keptSessions } from './tls-sessions.ts'
 
@@ -27,10 +30,19 @@ beforeAll(async () => {
   )
   platform.on('session', (session: ServerHttp2Session) => open.add(session))
   platform.on('request', (_req, res) => res.writeHead(200).end('ok'))
-  platform.listen(0, 'localhost')
+  platform.listen(0, '127.0.0.1')
   await once(platform, 'listening')
   port = (platform.address() as AddressInfo).port
 })
+
+/** The platform ends every connection it holds, and the client has seen them close. */
+async function endConnections() {
+  const gone = [...open].map((session) => once(session, 'close'))
+  for (const session of open) session.close()
+  open.clear()
+  await Promise.all(gone)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+}
 
 afterAll(async () => {
   for (const session of open) session.destroy()
@@ -46,16 +58,34 @@ describe('TLS sessions', () => {
         const res = await site.request(`https://localhost:${port}/u/alice`)
         expect(res).toMatchObject({ status: 200, text: 'ok' })
         // The platform ends the connection; the agent drops the platform's pool with it.
-        const gone = [...open].map((session) => once(session, 'close'))
-        for (const session of open) session.close()
-        open.clear()
-        await Promise.all(gone)
-        await new Promise((resolve) => setTimeout(resolve, 50))
+        await endConnections()
       }
     } finally {
       await http.close()
     }
     expect(connections).toEqual([{ resumed: false }, { resumed: true }, { resumed: true }])
+  })
+
+  it('are resumed when the platform’s first address refuses and its next one answers', async () => {
+    // A name with two addresses is dialled one after the other (Node's happy eyeballs), on a
+    // new socket handle each: the session offered must reach the one that connects. (Node
+    // carries it over from the connector's options, not from a session set on the socket.)
+    let addresses: LookupAddress[] = [{ address: '127.0.0.1', family: 4 }]
+    const lookup: LookupFunction = (_host, _options, callback) => callback(null, addresses)
+    const agent = outboundAgent({ connect: { ca, lookup, autoSelectFamily: true } })
+    const before = connections.length
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await request(`https://localhost:${port}/u/alice`, { dispatcher: agent })
+        expect(await res.body.text()).toBe('ok')
+        await endConnections()
+        // Nothing listens on ::1 at this port: the next connection's first try is refused.
+        addresses = [{ address: '::1', family: 6 }, ...addresses]
+      }
+    } finally {
+      await agent.close()
+    }
+    expect(connections.slice(before)).toEqual([{ resumed: false }, { resumed: true }])
   })
 })
 
