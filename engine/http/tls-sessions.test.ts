@@ -87,6 +87,27 @@ describe('TLS sessions', () => {
     }
     expect(connections.slice(before)).toEqual([{ resumed: false }, { resumed: true }])
   })
+
+  it('are kept from a connection whose first address refused', async () => {
+    let addresses: LookupAddress[] = [
+      { address: '::1', family: 6 },
+      { address: '127.0.0.1', family: 4 },
+    ]
+    const lookup: LookupFunction = (_host, _options, callback) => callback(null, addresses)
+    const agent = outboundAgent({ connect: { ca, lookup, autoSelectFamily: true } })
+    const before = connections.length
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await request(`https://localhost:${port}/u/alice`, { dispatcher: agent })
+        expect(await res.body.text()).toBe('ok')
+        await endConnections()
+        addresses = [{ address: '127.0.0.1', family: 4 }]
+      }
+    } finally {
+      await agent.close()
+    }
+    expect(connections.slice(before)).toEqual([{ resumed: false }, { resumed: true }])
+  })
 })
 
 describe('keptSessions', () => {

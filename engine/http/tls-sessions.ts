@@ -49,7 +49,14 @@ export function resumingConnector(
       callback,
     )
     if (socket instanceof TLSSocket) {
-      socket.on('session', (s: Buffer) => sessions.keep(host, s))
+      const keep = (s: Buffer) => sessions.keep(host, s)
+      socket.on('session', keep)
+      // Node asks OpenSSL for a connection's sessions when a 'session' listener is added, on
+      // the socket handle of that moment. A name's next address, after the first refused, is
+      // dialled on a new handle that is never asked: the connection would give no session,
+      // and the platform's next connection would shake hands in full. Adding the listener
+      // again as each try starts asks the new handle too (and nothing more of the first).
+      socket.on('connectionAttempt', () => socket.off('session', keep).on('session', keep))
       checkHostCheaply(socket)
     }
   }
