@@ -49,6 +49,32 @@ afterAll(async () => {
   await new Promise((resolve) => platform.close(resolve))
 })
 
+const LOOPBACK: LookupAddress = { address: '127.0.0.1', family: 4 }
+const NO_ONE: LookupAddress = { address: '::1', family: 6 }
+
+/**
+ * Two requests to the platform through the direct agent, its name resolving to `first` then to
+ * `then` (dialled in that order, as Node's happy eyeballs do), the platform ending its
+ * connections after each; answers whether each connection resumed a session.
+ */
+async function connectTwice(first: LookupAddress[], then: LookupAddress[]) {
+  let addresses: LookupAddress[] = []
+  const lookup: LookupFunction = (_host, _options, callback) => callback(null, addresses)
+  const agent = outboundAgent({ connect: { ca, lookup, autoSelectFamily: true } })
+  const before = connections.length
+  try {
+    for (const now of [first, then]) {
+      addresses = now
+      const res = await request(`https://localhost:${port}/u/alice`, { dispatcher: agent })
+      expect(await res.body.text()).toBe('ok')
+      await endConnections()
+    }
+  } finally {
+    await agent.close()
+  }
+  return connections.slice(before).map((c) => c.resumed)
+}
+
 describe('TLS sessions', () => {
   it('are resumed on a platform’s next connection after its pool has gone', async () => {
     const http = createHttpClient({ ca, allowPrivateAddresses: true })
@@ -67,46 +93,15 @@ describe('TLS sessions', () => {
   })
 
   it('are resumed when the platform’s first address refuses and its next one answers', async () => {
-    // A name with two addresses is dialled one after the other (Node's happy eyeballs), on a
-    // new socket handle each: the session offered must reach the one that connects. (Node
-    // carries it over from the connector's options, not from a session set on the socket.)
-    let addresses: LookupAddress[] = [{ address: '127.0.0.1', family: 4 }]
-    const lookup: LookupFunction = (_host, _options, callback) => callback(null, addresses)
-    const agent = outboundAgent({ connect: { ca, lookup, autoSelectFamily: true } })
-    const before = connections.length
-    try {
-      for (let i = 0; i < 2; i++) {
-        const res = await request(`https://localhost:${port}/u/alice`, { dispatcher: agent })
-        expect(await res.body.text()).toBe('ok')
-        await endConnections()
-        // Nothing listens on ::1 at this port: the next connection's first try is refused.
-        addresses = [{ address: '::1', family: 6 }, ...addresses]
-      }
-    } finally {
-      await agent.close()
-    }
-    expect(connections.slice(before)).toEqual([{ resumed: false }, { resumed: true }])
+    // Nothing listens on ::1 at the platform's port: a try there is refused, and Node dials the
+    // next address on a new socket handle, which the session offered must reach.
+    const resumed = await connectTwice([LOOPBACK], [NO_ONE, LOOPBACK])
+    expect(resumed).toEqual([false, true])
   })
 
   it('are kept from a connection whose first address refused', async () => {
-    let addresses: LookupAddress[] = [
-      { address: '::1', family: 6 },
-      { address: '127.0.0.1', family: 4 },
-    ]
-    const lookup: LookupFunction = (_host, _options, callback) => callback(null, addresses)
-    const agent = outboundAgent({ connect: { ca, lookup, autoSelectFamily: true } })
-    const before = connections.length
-    try {
-      for (let i = 0; i < 2; i++) {
-        const res = await request(`https://localhost:${port}/u/alice`, { dispatcher: agent })
-        expect(await res.body.text()).toBe('ok')
-        await endConnections()
-        addresses = [{ address: '127.0.0.1', family: 4 }]
-      }
-    } finally {
-      await agent.close()
-    }
-    expect(connections.slice(before)).toEqual([{ resumed: false }, { resumed: true }])
+    const resumed = await connectTwice([NO_ONE, LOOPBACK], [LOOPBACK])
+    expect(resumed).toEqual([false, true])
   })
 })
 
