@@ -6,7 +6,7 @@ import { createDeadlineWatch } from './deadline-watch.ts'
 import { createHttpClient, type EngineHttp } from './http/client.ts'
 import type { LatencyBook } from './timing/latency-history.ts'
 import { startOrder } from './timing/start-order.ts'
-import { BESIDE_AFTER_MS, slowChecks } from './vouching/beside.ts'
+import { besideDelays } from './vouching/beside.ts'
 import { modulesFor } from './registry.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
 import type { DnsResolver, LookupModule, ModuleResult, QueryType, StreamMessage } from './types.ts'
@@ -172,18 +172,20 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         signal: checkController.signal,
         timeoutMs: own,
       })
-      const besideTimer = slow.has(i)
-        ? setTimeout(() => options.canaries.beside(module, question), BESIDE_AFTER_MS)
-        : undefined
+      const besideAfter = beside[i]
+      const besideTimer =
+        besideAfter === undefined
+          ? undefined
+          : setTimeout(() => options.canaries.beside(module, question), besideAfter)
       void check
         .then(async (result) => {
           clearTimeout(besideTimer)
           controller.signal.removeEventListener('abort', onSearchAbort)
           watch.learn(i, result)
           // Only a verdict waits for its canary; "could not tell" is reported at once. The
-          // canary is asked now, after the check: on the check's kept-alive connection, and
-          // never before every check of a cold process has started (a slow platform's went out
-          // beside its check, and `confirm` finds it made or under way).
+          // canary is asked now, after the check, on the check's kept-alive connection; a slow
+          // platform's went out beside its check (engine/vouching/beside.ts), and `confirm`
+          // finds it made or under way.
           return isPlatformVerdict(result)
             ? options.canaries.confirm(module, question, result)
             : result
@@ -193,7 +195,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
     // Each platform's expectation read once, for the order and for the self-tests beside.
     const expected = modules.map((module) => options.latency.expect(module.id))
     const order = startOrder(expected)
-    const slow = slowChecks(expected)
+    const beside = besideDelays(expected)
     void (async () => {
       for (let n = 0; n < total; n++) {
         if (n > 0 && n % START_SLICE === 0) await nextTurn()

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHttpClient } from '../http/client.ts'
 import { runSearch } from '../run-search.ts'
 import { siteModule } from '../sites/site-module.ts'
-import { snapshotBook, type Expectation } from '../timing/latency-history.ts'
+import { snapshotBook, type Expectation, type LatencyBook } from '../timing/latency-history.ts'
 import { collect, resultsOf } from '../testing/fake-module.ts'
 import { createCanaries } from './canaries.ts'
-import { slowChecks } from './beside.ts'
+import { BESIDE_AFTER_MS, SLOW_FROM_MS, besideDelays } from './beside.ts'
 
 /**
  * A slow platform's self-tests go out while its check does, so its "found" waits one round
@@ -62,10 +62,10 @@ const site = (id: string) =>
 const answers = (p95Ms: number): Expectation => ({ kind: 'answers', p95Ms, typicalMs: p95Ms })
 
 describe('self-tests beside slow checks', () => {
-  it("ask a slow platform's twin while its check is out, and a quick one's after", async () => {
+  /** Searches `bob` on a slow and a quick platform; the events of each, in order. */
+  async function searchBoth(latency: LatencyBook) {
     events.length = 0
     const http = createHttpClient({ allowPrivateAddresses: true })
-    const latency = snapshotBook({ slow: answers(3000), quick: answers(100) }, () => undefined)
     try {
       const results = resultsOf(
         await collect(
@@ -88,21 +88,39 @@ describe('self-tests beside slow checks', () => {
     } finally {
       await http.close()
     }
-    const slow = events.filter((e) => e.startsWith('slow'))
-    // The twin (and the known account) went out before the check's answer came back.
-    expect(slow.indexOf('slow answered bob')).toBeGreaterThan(
-      slow.findIndex((e) => /^slow asked [qxzjvkw]{3}$/.test(e)),
-    )
-    expect(slow.findIndex((e) => /^slow asked [qxzjvkw]{3}$/.test(e))).toBeGreaterThan(-1)
-    const quick = events.filter((e) => e.startsWith('quick'))
+    return {
+      slow: events.filter((e) => e.startsWith('slow')),
+      quick: events.filter((e) => e.startsWith('quick')),
+    }
+  }
+  const twinAsked = (of: string[]) => of.findIndex((e) => / asked [qxzjvkw]{3}$/.test(e))
+  /** The quick platform's twin went out on its connection once its check had answered. */
+  const expectTwinAfterAnswer = (quick: string[]) =>
     expect(quick.slice(0, 3)).toEqual([
       'quick asked bob',
       'quick answered bob',
       expect.stringMatching(/^quick asked [qxzjvkw]{3}$/),
     ])
+
+  it("ask a slow platform's twin while its check is out, and a quick one's after", async () => {
+    const { slow, quick } = await searchBoth(
+      snapshotBook({ slow: answers(3000), quick: answers(100) }, () => undefined),
+    )
+    // The twin (and the known account) went out before the check's answer came back.
+    expect(twinAsked(slow)).toBeGreaterThan(-1)
+    expect(slow.indexOf('slow answered bob')).toBeGreaterThan(twinAsked(slow))
+    expectTwinAfterAnswer(quick)
   })
 
-  it('are for platforms that answer, at least half as slowly as the slowest', () => {
+  it("ask a never-seen platform's twin once its check has been out a while", async () => {
+    const { slow, quick } = await searchBoth(snapshotBook({}, () => undefined))
+    expect(twinAsked(slow)).toBeGreaterThan(-1)
+    expect(slow.indexOf('slow answered bob')).toBeGreaterThan(twinAsked(slow))
+    // Quick enough to answer first: its twin waits for its answer, as before.
+    expectTwinAfterAnswer(quick)
+  })
+
+  it('go soon for platforms at least half as slow as the slowest, later for unseen ones', () => {
     const modules = ['a', 'b', 'c', 'd', 'e'].map(site)
     const book = {
       expect: (id: string) =>
@@ -113,9 +131,15 @@ describe('self-tests beside slow checks', () => {
           >
         )[id],
     }
-    expect([...slowChecks(modules.map((m) => book.expect(m.id)))]).toEqual([0, 1])
+    // e has nothing on record; d's last word was silence.
+    expect(besideDelays(modules.map((m) => book.expect(m.id)))).toEqual([
+      BESIDE_AFTER_MS,
+      BESIDE_AFTER_MS,
+      undefined,
+      undefined,
+      SLOW_FROM_MS,
+    ])
     // Nothing slower than a second: every self-test's round trip hides under the search.
-    expect([...slowChecks(modules.map(() => answers(900)))]).toEqual([])
-    expect([...slowChecks(modules.map(() => undefined))]).toEqual([])
+    expect(besideDelays(modules.map(() => answers(900)))).toEqual(modules.map(() => undefined))
   })
 })

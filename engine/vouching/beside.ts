@@ -9,21 +9,32 @@ import type { Expectation } from '../timing/latency-history.ts'
  * starts so its connection and TLS session are made first (the self-tests resume the session).
  */
 
-/** How long after its check a slow platform's self-tests are asked. */
+/** How long after its check a platform known to be slow has its self-tests asked. */
 export const BESIDE_AFTER_MS = 250
-/** A platform quicker than this at its p95 hides its self-test's round trip anyway. */
-const SLOW_FROM_MS = 1000
+/**
+ * A platform quicker than this at its p95 hides its self-test's round trip anyway; and a
+ * platform never seen before whose check is still out after this long is slow enough that
+ * its self-test's round trip would show, so its self-tests go beside it from then on.
+ */
+export const SLOW_FROM_MS = 1000
 
 /**
- * The checks of a search (by index, from what each platform's times lead us to expect) whose
- * self-tests go beside them: platforms that answer,
- * and at their p95 take at least half as long as the search's slowest one. Unknown platforms
- * are not among them: nothing says they are slow, and a self-test for each would double a
- * cold search's requests.
+ * When each check of a search (by index, from what each platform's times lead us to expect)
+ * has its self-tests asked beside it, in ms after its start; undefined: after its answer.
+ * Platforms that answer and at their p95 take at least half as long as the search's slowest
+ * one go soon after their check. Platforms never seen go once their check has been out for
+ * SLOW_FROM_MS: nothing says yet which of them are slow, a self-test beside each would double
+ * a cold search's requests, and those quick enough to answer by then need none. Platforms
+ * whose last word was silence get none: their verdict, if one comes, waits for its own.
  */
-export function slowChecks(expected: readonly (Expectation | undefined)[]): Set<number> {
+export function besideDelays(
+  expected: readonly (Expectation | undefined)[],
+): (number | undefined)[] {
   const p95 = expected.map((e) => (e?.kind === 'answers' ? e.p95Ms : 0))
   const slowest = Math.max(0, ...p95)
   const bar = Math.max(SLOW_FROM_MS, slowest / 2)
-  return new Set(p95.flatMap((ms, i) => (ms >= bar ? [i] : [])))
+  return expected.map((e, i) => {
+    if (!e) return SLOW_FROM_MS
+    return (p95[i] as number) >= bar ? BESIDE_AFTER_MS : undefined
+  })
 }

@@ -266,8 +266,8 @@ export function createCanaries(options: CanaryOptions) {
      * Vouches for one check's verdict on one query: a "found" stands only if a twin of the
      * query's shape comes back not found (cached per module and shape), a "not found" only
      * if the module's known account comes back found (cached per module). Asked after the
-     * check, on the same client: the check's connection serves them, and a cold process
-     * starts every check before any canary. Results that are not platform verdicts, and
+     * check, on the same client, so the check's connection serves them (a slow platform's
+     * were asked beside its check: `beside`). Results that are not platform verdicts, and
      * modules canaries do not cover, pass unchanged.
      */
     async confirm(
