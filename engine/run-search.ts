@@ -6,7 +6,7 @@ import { createDeadlineWatch } from './deadline-watch.ts'
 import { createHttpClient, type EngineHttp } from './http/client.ts'
 import type { LatencyBook } from './timing/latency-history.ts'
 import { startOrder } from './timing/start-order.ts'
-import { besideDelays } from './vouching/beside.ts'
+import { besidePlan } from './vouching/beside.ts'
 import { modulesFor } from './registry.ts'
 import { DEFAULT_MODULE_TIMEOUT_MS, runModule } from './run-module.ts'
 import type { DnsResolver, LookupModule, ModuleResult, QueryType, StreamMessage } from './types.ts'
@@ -172,11 +172,13 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         signal: checkController.signal,
         timeoutMs: own,
       })
-      const besideAfter = beside[i]
+      const besideAfter = beside.delayOf(i)
       const besideTimer =
         besideAfter === undefined
           ? undefined
-          : setTimeout(() => options.canaries.beside(module, question), besideAfter)
+          : setTimeout(() => {
+              if (beside.take(i)) options.canaries.beside(module, question)
+            }, besideAfter)
       void check
         .then(async (result) => {
           clearTimeout(besideTimer)
@@ -195,7 +197,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
     // Each platform's expectation read once, for the order and for the self-tests beside.
     const expected = modules.map((module) => options.latency.expect(module.id))
     const order = startOrder(expected)
-    const beside = besideDelays(expected)
+    const beside = besidePlan(expected)
     void (async () => {
       for (let n = 0; n < total; n++) {
         if (n > 0 && n % START_SLICE === 0) await nextTurn()

@@ -8,7 +8,7 @@ import { siteModule } from '../sites/site-module.ts'
 import { snapshotBook, type Expectation, type LatencyBook } from '../timing/latency-history.ts'
 import { collect, resultsOf } from '../testing/fake-module.ts'
 import { createCanaries } from './canaries.ts'
-import { BESIDE_AFTER_MS, SLOW_FROM_MS, besideDelays } from './beside.ts'
+import { BESIDE_AFTER_MS, SLOW_FROM_MS, besideDelays, besidePlan } from './beside.ts'
 
 /**
  * A slow platform's self-tests go out while its check does, so its "found" waits one round
@@ -141,5 +141,16 @@ describe('self-tests beside slow checks', () => {
     ])
     // Nothing slower than a second: every self-test's round trip hides under the search.
     expect(besideDelays(modules.map(() => answers(900)))).toEqual(modules.map(() => undefined))
+  })
+
+  it('go beside one in ten of a search at most for never-seen platforms', () => {
+    // 19 never seen, one known to be slow: when nothing answers, every check is still out.
+    const plan = besidePlan([...Array.from({ length: 19 }, () => undefined), answers(4000)])
+    const taken = Array.from({ length: 20 }, (_, i) => plan.take(i))
+    expect(taken.filter(Boolean)).toHaveLength(3)
+    expect(taken.slice(0, 2)).toEqual([true, true])
+    expect(taken[19]).toBe(true)
+    expect(plan.delayOf(0)).toBe(SLOW_FROM_MS)
+    expect(plan.delayOf(19)).toBe(BESIDE_AFTER_MS)
   })
 })
