@@ -1,9 +1,7 @@
 /**
  * One search at a time over the farm, as a server process runs it: first with nothing learnt
  * (a process on a fresh database: no answer times, every canary cold), then once its canaries
- * have settled and its history holds every platform's answer times, as for every later search;
- * then after the platforms closed their connections, and last as the first search of a new
- * process on the same database.
+ * have settled and its history holds every platform's answer times, as for every later search.
  */
 import { learnersRunning } from '../../engine/timing/learners.ts'
 import { createCanaries } from '../../engine/vouching/canaries.ts'
@@ -21,8 +19,6 @@ import {
 } from './measure.ts'
 
 const ms = (n: number) => `${Math.round(n)} ms`
-/** A database as a new process finds it: what an earlier one wrote, read back. */
-const readOnly = <T>(rows: T[]) => ({ load: async () => rows, save: async () => undefined })
 const cpuMs = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000
 
 export interface LoneOptions {
@@ -61,17 +57,20 @@ export async function benchLone(options: LoneOptions) {
   // The process's own, shared by every later search (the concurrent ones too).
   const latency = createLatencyHistory()
   const canaries = createCanaries({ http: client, timeoutMs: moduleTimeoutMs, latency })
-  const own = { shared: client, canaries, latency }
-  const run = async (username: string, state: typeof own = own) => {
+  const run = async (username: string) => {
     const memory = watchMemory()
     const before = await options.stats()
     const cpu = process.cpuUsage()
-    const m = await measureSearch(modules, farm, username, moduleTimeoutMs, state)
+    const m = await measureSearch(modules, farm, username, moduleTimeoutMs, {
+      shared: client,
+      canaries,
+      latency,
+    })
     const searchCpuMs = cpuMs(process.cpuUsage(cpu))
     const peakMiB = memory.stop()
     // Its canaries, and the checks it cut off, run on up to the module timeout: what they
     // learn is every later search's, and what they cost is this search's.
-    await state.canaries.settled()
+    await canaries.settled()
     while (learnersRunning() > 0) await new Promise((resolve) => setTimeout(resolve, 100))
     const after = await options.stats()
     return {
@@ -99,29 +98,6 @@ export async function benchLone(options: LoneOptions) {
   await options.closeConnections()
   const later = await run('bench-user-later')
   print('one search after the platforms closed their idle connections (same shape)', later)
-  // A new server process on the same database: it reads the answer times every search before
-  // it recorded (a server loads them before its first search), and has no connection and no
-  // TLS session. Within ten minutes of the last, the canaries' outcomes are still fresh in
-  // the database; later, every canary is cold again.
-  const restart = async (username: string, canariesFresh: boolean) => {
-    const http = farmClient(options.ca)
-    const known = createLatencyHistory({ store: readOnly(latency.summaries()) })
-    await known.load()
-    const store = canariesFresh ? { store: readOnly(canaries.table()) } : {}
-    try {
-      return await run(username, {
-        shared: http,
-        canaries: createCanaries({ http, timeoutMs: moduleTimeoutMs, latency: known, ...store }),
-        latency: known,
-      })
-    } finally {
-      await http.close()
-    }
-  }
-  const restarted = await restart('bench-user-restarted', true)
-  print('the first search of a new process, its database as the last left it', restarted)
-  const restartedLater = await restart('bench-user-restarted-later', false)
-  print('the same, ten minutes on (every canary cold again)', restartedLater)
 
   function print(
     title: string,
@@ -176,13 +152,7 @@ export async function benchLone(options: LoneOptions) {
   }
 
   return {
-    wrong:
-      cold.wrong.length +
-      warm.wrong.length +
-      fresh.wrong.length +
-      later.wrong.length +
-      restarted.wrong.length +
-      restartedLater.wrong.length,
+    wrong: cold.wrong.length + warm.wrong.length + fresh.wrong.length + later.wrong.length,
     canaries,
     latency,
     client,
