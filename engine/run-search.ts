@@ -172,6 +172,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
         signal: checkController.signal,
         timeoutMs: own,
       })
+      beside.started()
       const besideAfter = beside.delayOf(i)
       const besideTimer =
         besideAfter === undefined
@@ -182,6 +183,7 @@ async function* stream(options: StreamOptions): AsyncGenerator<StreamMessage, vo
       void check
         .then(async (result) => {
           clearTimeout(besideTimer)
+          if (isPlatformVerdict(result)) beside.answered()
           controller.signal.removeEventListener('abort', onSearchAbort)
           watch.learn(i, result)
           // Only a verdict waits for its canary; "could not tell" is reported at once. The

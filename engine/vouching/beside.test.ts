@@ -144,13 +144,28 @@ describe('self-tests beside slow checks', () => {
   })
 
   it('go beside one in ten of a search at most for never-seen platforms', () => {
-    // 19 never seen, one known to be slow: when nothing answers, every check is still out.
+    // 19 never seen, one known to be slow, all started; most have answered.
     const plan = besidePlan([...Array.from({ length: 19 }, () => undefined), answers(4000)])
+    for (let i = 0; i < 20; i++) plan.started()
+    for (let i = 0; i < 15; i++) plan.answered()
     const taken = Array.from({ length: 20 }, (_, i) => plan.take(i))
     expect(taken.filter(Boolean)).toHaveLength(3)
     expect(taken.slice(0, 2)).toEqual([true, true])
     expect(taken[19]).toBe(true)
     expect(plan.delayOf(0)).toBe(SLOW_FROM_MS)
     expect(plan.delayOf(19)).toBe(BESIDE_AFTER_MS)
+  })
+
+  it('go beside a never-seen platform only while most checks have answered', () => {
+    const plan = besidePlan([undefined, undefined, undefined, undefined, answers(4000)])
+    for (let i = 0; i < 5; i++) plan.started()
+    plan.answered()
+    plan.answered()
+    // Two of five: the others are not answering either (a resolver or a network down).
+    expect(plan.take(0)).toBe(false)
+    // A platform known to be slow still has its self-tests beside it.
+    expect(plan.take(4)).toBe(true)
+    plan.answered()
+    expect(plan.take(0)).toBe(true)
   })
 })

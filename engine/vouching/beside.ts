@@ -49,18 +49,27 @@ export function besideDelays(
 
 /**
  * What a search does about self-tests beside its checks: when each goes (`besideDelays`), and
- * whether it still may once its time comes (never-seen platforms share UNSEEN_SHARE of the
- * search).
+ * whether it still may once its time comes. A never-seen platform's go only while at least
+ * half the checks started so far have had their platform's verdict, so its check is slow
+ * beside the others: when nothing answers (a resolver or a network that is down), a self-test
+ * would ask what the check cannot reach either. And never-seen platforms share UNSEEN_SHARE
+ * of the search.
  */
 export function besidePlan(expected: readonly (Expectation | undefined)[]) {
   const delays = besideDelays(expected)
   let unseenLeft = Math.ceil(UNSEEN_SHARE * expected.length)
+  let started = 0
+  let answered = 0
   return {
     delayOf: (index: number): number | undefined => delays[index],
+    /** A check has started. */
+    started: () => void started++,
+    /** A check has its platform's verdict. */
+    answered: () => void answered++,
     /** Called as check `index`'s time comes: true if its self-tests go now. */
     take(index: number): boolean {
       if (expected[index]) return true
-      if (unseenLeft <= 0) return false
+      if (unseenLeft <= 0 || 2 * answered < started) return false
       unseenLeft--
       return true
     },
