@@ -17,10 +17,8 @@
  * time from arrival to report of 15 s or less. `--slow` makes that share of sites answer
  * slowly but surely (8 to 12 s): they must still be waited for.
  */
-import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { availableParallelism } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createCanaries } from '../engine/vouching/canaries.ts'
 import { createLatencyHistory } from '../engine/timing/latency-history.ts'
@@ -44,6 +42,7 @@ import { farmClient, measureSearch, median } from './bench/measure.ts'
 import { benchConcurrent, type FarmStats } from './bench/concurrent.ts'
 import { memoryCanaryStore, startFarmPool } from './bench/pool.ts'
 import { benchPooledLone } from './bench/pooled-lone.ts'
+import { startSideProcess } from './bench/side-process.ts'
 import { HOSTILE_ROWS, tallyLone } from './bench/verdict-rows.ts'
 import { VerdictTable } from './bench/verdict-table.ts'
 
@@ -103,31 +102,20 @@ if (!(hangShare >= 0 && hangShare <= 0.5)) {
 const dnsMs = whole('dns-ms', 0, 5000)
 
 async function startFarm(tls: FarmTls | null) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./bench/farm-server.ts', import.meta.url))],
+  const { child, ready, stop } = await startSideProcess<{ port: number }>(
+    new URL('./bench/farm-server.ts', import.meta.url),
+    'farm server',
     {
-      env: {
-        ...process.env,
-        FARM_SIZE: String(size),
-        FARM_SEED: String(seed),
-        FARM_SLOW_SHARE: String(slowShare),
-        FARM_HANG_SHARE: String(hangShare),
-        ...(tls ? { FARM_TLS_CERT: tls.cert, FARM_TLS_KEY: tls.key } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+      FARM_SIZE: String(size),
+      FARM_SEED: String(seed),
+      FARM_SLOW_SHARE: String(slowShare),
+      FARM_HANG_SHARE: String(hangShare),
+      ...(tls ? { FARM_TLS_CERT: tls.cert, FARM_TLS_KEY: tls.key } : {}),
     },
+    true,
   )
-  if (!child.stdout) throw new Error('the farm server has no standard output')
-  const [chunk] = (await Promise.race([
-    once(child.stdout, 'data'),
-    once(child, 'exit').then(() => {
-      throw new Error('the farm server exited before it was ready')
-    }),
-  ])) as [Buffer]
-  const { port } = JSON.parse(chunk.toString()) as { port: number }
   return {
-    port,
+    port: ready.port,
     /** The farm's CPU time, and the connections it accepted, so far. */
     async stats(): Promise<FarmStats> {
       child.send('stats')
@@ -141,10 +129,7 @@ async function startFarm(tls: FarmTls | null) {
       // The engine hears each close on its own turn.
       await new Promise((resolve) => setTimeout(resolve, 500))
     },
-    async stop() {
-      child.kill('SIGTERM')
-      if (child.exitCode === null) await once(child, 'exit')
-    },
+    stop,
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The lookup CLI's runs through LOOKUP_PROXY: a CONNECT proxy on loopback in front of the
- * farm, and the CLI's own engine state (scripts/lookup-engine.ts: a fresh process's client,
+ * farm, in a process of its own with the DNS server (cli-network.ts), and the CLI's own
+ * engine state (scripts/lookup-engine.ts: a fresh process's client,
  * canaries and answer times, kept in a cache file between runs). The first run starts with
  * an empty cache, as on a new machine; the next one is a new process reading what the first
  * learnt. The CLI resolves every platform's name itself before it tunnels (the private-address
@@ -14,11 +15,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createHttpClient } from '../../engine/http/client.ts'
 import { runSearch } from '../../engine/run-search.ts'
-import { startConnectProxy } from '../../engine/testing/connect-proxy.ts'
-import { startFakeDns } from '../../engine/testing/fake-dns.ts'
 import type { LookupModule } from '../../engine/types.ts'
 import { FINISH_LEARNING_MS, lookupEngine } from '../lookup-engine.ts'
-import { FARM_DOMAIN, type FarmSite } from './farm.ts'
+import type { FarmSite } from './farm.ts'
+import { startSideProcess } from './side-process.ts'
 import { judge, slowestAnswerMs, timeSearch } from './measure.ts'
 
 const ms = (n: number) => `${Math.round(n)} ms`
@@ -35,11 +35,13 @@ export async function benchCliProxy(options: {
   const { modules, sites } = options
   const answering = sites.filter((s) => s.behaviour !== 'hang')
   const slowest = Math.max(...answering.map((s) => s.latencyMs))
-  const proxy = await startConnectProxy(options.farmPort)
-  const dns = await startFakeDns({
-    delayMs: options.dnsMs,
-    answer: (name) =>
-      name.endsWith(`.${FARM_DOMAIN}`) ? { addresses: ['93.184.215.14'], ttl: 300 } : undefined,
+  // The proxy and the DNS server, in their own process.
+  const { ready: network, stop: stopNetwork } = await startSideProcess<{
+    proxyUrl: string
+    dnsServer: string
+  }>(new URL('./cli-network.ts', import.meta.url), 'proxy process', {
+    CLI_FARM_PORT: String(options.farmPort),
+    CLI_DNS_MS: String(options.dnsMs),
   })
   const dir = await mkdtemp(join(tmpdir(), 'bench-cli-'))
   const cachePath = join(dir, 'lookup-cache.json')
@@ -50,9 +52,9 @@ export async function benchCliProxy(options: {
     for (const run of ['first run, empty cache', 'next run, its cache']) {
       // A fresh process: its resolver has nothing cached, and every name costs dnsMs.
       const http = createHttpClient({
-        proxyUrl: proxy.url,
+        proxyUrl: network.proxyUrl,
         ca: options.ca,
-        dnsServers: [dns.server],
+        dnsServers: [network.dnsServer],
       })
       const started = performance.now()
       const engine = await lookupEngine({ env: {}, http, cachePath })
@@ -87,8 +89,7 @@ export async function benchCliProxy(options: {
         console.log(`    ${w.module}: ${w.got}, the farm says ${w.expected}`)
     }
   } finally {
-    await dns.close()
-    await proxy.close()
+    await stopNetwork()
     await rm(dir, { recursive: true, force: true })
   }
 }
