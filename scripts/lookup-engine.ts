@@ -19,6 +19,12 @@ export async function lookupEngine(options: {
   env: Readonly<Record<string, string | undefined>>
   http?: EngineHttp | undefined
   cachePath?: string | undefined
+  /**
+   * The process exits once the engine is closed (the command line): its own client's
+   * connections are left for the exit to end, instead of closed one by one first (0.4 s at a
+   * whole catalogue, between the report and the prompt).
+   */
+  exiting?: boolean | undefined
 }) {
   const { env } = options
   const http =
@@ -65,7 +71,7 @@ export async function lookupEngine(options: {
       latency.close()
       await latency.flush()
       await cache?.flush()
-      if (!options.http) await http.close()
+      if (!options.http && !options.exiting) await http.close()
     },
   }
 }

@@ -172,6 +172,8 @@ export interface LookupIo {
   cachePath?: string
   /** How `verify` fetches a deployment's key (tests point it at a local server). */
   fetch?: typeof fetch
+  /** The process exits once `main` returns (the command line itself). */
+  exiting?: boolean
 }
 
 /** Runs the command; answers the exit code (2 for usage errors). */
@@ -227,7 +229,12 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
 
   const live = io.stderr.isTTY === true
   // One client, canaries and answer times for every search of the run, kept between runs.
-  const engine = await lookupEngine({ env: io.env, http: io.http, cachePath: io.cachePath })
+  const engine = await lookupEngine({
+    env: io.env,
+    http: io.http,
+    cachePath: io.cachePath,
+    exiting: io.exiting,
+  })
   /** One search, printed as it goes: its results, or null once cancelled. */
   const searchOnce = async (type: QueryType, query: string, chosen: readonly LookupModule[]) => {
     const started = Date.now()
@@ -317,7 +324,12 @@ async function recheck(
   let results: ModuleResult[] = []
   if (modules.length) {
     write(io.stderr, `Re-checking ${modules.length} of the report's accounts…`)
-    const engine = await lookupEngine({ env: io.env, http: io.http, cachePath: io.cachePath })
+    const engine = await lookupEngine({
+      env: io.env,
+      http: io.http,
+      cachePath: io.cachePath,
+      exiting: io.exiting,
+    })
     try {
       for await (const message of runSearch({
         type: report.type,
@@ -369,6 +381,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     stderr: process.stderr,
     env: process.env,
     signal: controller.signal,
+    exiting: true,
     ...cacheFromEnv(process.env.LOOKUP_CACHE),
   }).then(exitWhenFlushed, (err: unknown) => {
     console.error(err)
