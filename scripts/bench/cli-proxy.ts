@@ -70,10 +70,11 @@ export async function benchCliProxy(options: {
           moduleTimeoutMs: options.moduleTimeoutMs,
         }),
       )
-      // As the CLI does: what still learns gets its second, hands over, and ends.
+      // As the CLI does: what still learns gets its second, hands over, and ends; the
+      // connections are left to the process exit (closed here once the exit is timed).
       await engine.close({ ms: FINISH_LEARNING_MS })
-      await http.close()
       const exitMs = performance.now() - started
+      await http.close()
       const verdicts = judge(timed.results, sites, 'bench-user-cli')
       const seen = slowestAnswerMs(timed.results)
       console.log(
