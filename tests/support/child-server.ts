@@ -25,6 +25,26 @@ export async function startChildServer(
   entry = 'server/index.ts',
   host = '127.0.0.1',
 ): Promise<ChildServer> {
+  // The port was free when picked, but anything on the machine (a parallel suite's outgoing
+  // connection among them) may take it before the server listens: then it is picked again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env, entry, host)
+    } catch (err) {
+      if (!(err instanceof PortTaken) || attempt === PORT_ATTEMPTS) throw err
+    }
+  }
+}
+
+const PORT_ATTEMPTS = 3
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(
+  env: Record<string, string>,
+  entry: string,
+  host: string,
+): Promise<ChildServer> {
   const port = await freePort()
   const origin = `http://${host}:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -53,7 +73,10 @@ export async function startChildServer(
   // (A minute: a shared machine under load takes half of one to boot a server.)
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (ended) throw new Error(`the server exited while starting:\n${output}`)
+    if (ended) {
+      const message = `the server exited while starting:\n${output}`
+      throw output.includes('EADDRINUSE') ? new PortTaken(message) : new Error(message)
+    }
     try {
       if ((await fetch(`${origin}/api/health`)).ok) break
     } catch {
