@@ -229,12 +229,7 @@ export async function main(argv: readonly string[], io: LookupIo): Promise<numbe
 
   const live = io.stderr.isTTY === true
   // One client, canaries and answer times for every search of the run, kept between runs.
-  const engine = await lookupEngine({
-    env: io.env,
-    http: io.http,
-    cachePath: io.cachePath,
-    exiting: io.exiting,
-  })
+  const engine = await runEngine(io)
   /** One search, printed as it goes: its results, or null once cancelled. */
   const searchOnce = async (type: QueryType, query: string, chosen: readonly LookupModule[]) => {
     const started = Date.now()
@@ -324,12 +319,7 @@ async function recheck(
   let results: ModuleResult[] = []
   if (modules.length) {
     write(io.stderr, `Re-checking ${modules.length} of the report's accounts…`)
-    const engine = await lookupEngine({
-      env: io.env,
-      http: io.http,
-      cachePath: io.cachePath,
-      exiting: io.exiting,
-    })
+    const engine = await runEngine(io)
     try {
       for await (const message of runSearch({
         type: report.type,
@@ -355,6 +345,16 @@ async function recheck(
   }
   write(io.stdout, args.json ? recheckLine(report, results) : recheckTable(report, results))
   return 0
+}
+
+/** The engine state of one run, as the run's io sets it. */
+function runEngine(io: LookupIo) {
+  return lookupEngine({
+    env: io.env,
+    http: io.http,
+    cachePath: io.cachePath,
+    exiting: io.exiting,
+  })
 }
 
 /** LOOKUP_CACHE: a file, or `off`; by default the project's `data/lookup-cache.json`. */
